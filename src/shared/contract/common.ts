@@ -1,0 +1,81 @@
+// Shapes shared by every resource of the API: ids, roles, route params, assign lists, date and
+// period strings, optional text, and the one error body.
+import { z } from 'zod'
+import { isBillingPeriod, isCalendarDate, isTimeOfDay } from '../dates.ts'
+import { validationMessages as m } from '../i18n/validation.ts'
+
+export const idSchema = z.uuid()
+
+export const ROLES = ['superadmin', 'admin', 'teacher', 'student', 'supporter'] as const
+export const roleSchema = z.enum(ROLES)
+export type Role = z.infer<typeof roleSchema>
+
+/** Roles that sign in to the staff app. */
+export const STAFF_ROLES = ['superadmin', 'admin', 'teacher'] as const satisfies readonly Role[]
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const ADMIN_ROLES = ['superadmin', 'admin'] as const satisfies readonly StaffRole[]
+
+/** Every error the API answers has this body; `detail` is Spanish and meant for people. */
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+})
+export type ErrorBody = z.infer<typeof errorBodySchema>
+
+export const healthSchema = z.object({ status: z.literal('ok'), version: z.string() })
+
+/** Route parameters of every `/{resource}/{id}` path. */
+export const idParamsSchema = z.object({ id: idSchema })
+/** `/{groups|class_sessions|supporters}/{id}/students/{studentId}` */
+export const studentParamsSchema = z.object({ id: idSchema, studentId: idSchema })
+/** `/{groups|class_sessions}/{id}/teachers/{teacherId}` */
+export const teacherParamsSchema = z.object({ id: idSchema, teacherId: idSchema })
+
+/**
+ * Body of every "assign these people" call (group teachers/students, session teachers):
+ * a plain JSON array of user ids, e.g. `["<uuid>", "<uuid>"]`. Repeated ids are dropped.
+ */
+export const idListSchema = z
+  .array(idSchema)
+  .min(1, { error: m.idListEmpty })
+  .max(500, { error: m.idListTooLong })
+  .transform((ids) => [...new Set(ids)])
+export type IdList = z.infer<typeof idListSchema>
+
+/** A person as other resources list them (a group's teachers, a supporter's students…). */
+export const personRefSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  last_name: z.string(),
+})
+export type PersonRef = z.infer<typeof personRefSchema>
+
+/** A calendar day 'YYYY-MM-DD' (birth dates, group start/end). */
+export const isoDateSchema = z.string().trim().refine(isCalendarDate, { error: m.dateInvalid })
+
+/** An instant as ISO-8601 with seconds and an explicit offset: '2026-11-04T10:00:00-03:00'. */
+export const dateTimeSchema = z
+  .string()
+  .trim()
+  .pipe(z.iso.datetime({ offset: true, error: m.dateTimeInvalid }))
+
+export const timeOfDaySchema = z.string().trim().refine(isTimeOfDay, { error: m.timeInvalid })
+
+/** A calendar month in America/Santiago, 'YYYY-MM'. */
+export const billingPeriodSchema = z
+  .string()
+  .trim()
+  .refine(isBillingPeriod, { error: m.billingPeriodInvalid })
+
+export const billingPeriodQuerySchema = z.object({ billing_period: billingPeriodSchema })
+export type BillingPeriodQuery = z.infer<typeof billingPeriodQuerySchema>
+
+/** Optional free text: trimmed, and blank or absent both become null. */
+export function optionalTextSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: m.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null))
+}

@@ -1,0 +1,88 @@
+// Invoices and payments: the staff view, the public portal view (looked up by RUT, so it carries
+// no names), payment attempts, and the Khipu payment request and its answer.
+import { z } from 'zod'
+import { validationMessages as m } from '../i18n/validation.ts'
+import { formatRut, isValidRut, rutSchema } from '../rut.ts'
+import { billingPeriodSchema, dateTimeSchema, idSchema, personRefSchema } from './common.ts'
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  pending: 'Pendiente',
+  paid: 'Pagada',
+  cancelled: 'Anulada',
+}
+
+/** One line of an invoice in whole CLP; a discount is its own negative line. */
+export const lineItemSchema = z.object({ description: z.string(), amount: z.number().int() })
+export type LineItem = z.infer<typeof lineItemSchema>
+
+/** GET /invoices/get-all (pending invoices for staff). */
+export const staffInvoiceSchema = z.object({
+  id: idSchema,
+  billing_period: billingPeriodSchema,
+  status: invoiceStatusSchema,
+  total_amount: z.number().int(),
+  student_rut: z.string().nullable(),
+  payer: personRefSchema,
+  student: personRefSchema,
+  line_items: z.array(lineItemSchema),
+})
+export type StaffInvoice = z.infer<typeof staffInvoiceSchema>
+
+/**
+ * GET /invoices/{rut} (public, no login): only what the portal shows. `student_rut_masked` is
+ * like '**.***.678-5' (see maskRut), null when the student has no RUT. An unknown RUT gets [].
+ */
+export const portalInvoiceSchema = z.object({
+  id: idSchema,
+  billing_period: billingPeriodSchema,
+  status: invoiceStatusSchema,
+  student_rut_masked: z.string().nullable(),
+  line_items: z.array(lineItemSchema),
+  total_amount: z.number().int(),
+})
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>
+
+/** Path parameter of the public lookup; any spelling of a valid RUT, canonicalised. */
+export const portalRutParamsSchema = z.object({
+  rut: z.string().trim().refine(isValidRut, { error: m.portalRutInvalid }).transform(formatRut),
+})
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failure'] as const
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>
+
+/** GET /invoices/{id}/payments (public; the invoice id is an unguessable UUID). */
+export const paymentAttemptSchema = z.object({
+  amount: z.number().int(),
+  payment_status: paymentStatusSchema,
+  updated_at: dateTimeSchema,
+  notes: z.string().nullable(),
+})
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
+
+/**
+ * POST /payments. The server takes the amount from the invoice; a different `amount` is refused
+ * (409), so a stale page cannot pay the wrong sum. `payer_rut` must be the invoice's payer.
+ */
+export const paymentRequestBodySchema = z.strictObject({
+  invoice_id: idSchema,
+  amount: z
+    .number({ error: m.amountInvalid })
+    .int({ error: m.amountInvalid })
+    .positive({ error: m.amountInvalid }),
+  currency: z.literal('CLP'),
+  subject: z.string().trim().min(1, { error: m.subjectRequired }).max(255, { error: m.tooLong }),
+  payer_rut: rutSchema,
+})
+export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
+
+export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>
+
+/** POST /invoices/generate (admins): creates or recomputes the pending invoices of a period. */
+export const invoiceGenerateBodySchema = z.strictObject({ billing_period: billingPeriodSchema })
+export type InvoiceGenerateBody = z.input<typeof invoiceGenerateBodySchema>

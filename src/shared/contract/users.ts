@@ -1,0 +1,166 @@
+// People the school manages (students, supporters, teachers, admins): list rows, detail pages per
+// role, and the create / update / search inputs of /admins, /students, /supporters, /teachers.
+import { z } from 'zod'
+import { isCalendarDate, todayInSantiago } from '../dates.ts'
+import { validationMessages as m } from '../i18n/validation.ts'
+import { phoneSchema } from '../phone.ts'
+import { rutSchema } from '../rut.ts'
+import { classTypeSchema } from './class-sessions.ts'
+import { dateTimeSchema, idSchema, personRefSchema, roleSchema, type Role } from './common.ts'
+
+/** The four list paths and the roles each one lists ('admins' also lists superadmins). */
+export const USER_LIST_PATHS = ['admins', 'students', 'supporters', 'teachers'] as const
+export type UserListPath = (typeof USER_LIST_PATHS)[number]
+export const userListPathSchema = z.enum(USER_LIST_PATHS)
+
+export const ROLES_BY_LIST_PATH: Readonly<Record<UserListPath, readonly Role[]>> = {
+  admins: ['superadmin', 'admin'],
+  students: ['student'],
+  supporters: ['supporter'],
+  teachers: ['teacher'],
+}
+
+/** The app searches students only from this many characters on; the API accepts any length. */
+export const MIN_SEARCH_LENGTH = 3
+
+export const userSearchQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+})
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>
+
+export const userListItemSchema = z.object({
+  id: idSchema,
+  role: roleSchema,
+  name: z.string(),
+  last_name: z.string(),
+  rut: z.string(),
+  email: z.string(),
+})
+export type UserListItem = z.infer<typeof userListItemSchema>
+
+const userBaseSchema = userListItemSchema.extend({
+  phone: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  birth_date: z.string().nullable(),
+})
+
+const groupRefSchema = z.object({ id: idSchema, name: z.string() })
+
+/** A session as a person's detail page lists it (newest first). */
+const sessionRefSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  session_date: dateTimeSchema,
+  class_type: classTypeSchema,
+})
+
+export const studentDetailSchema = userBaseSchema.extend({
+  role: z.literal('student'),
+  supporter: personRefSchema.extend({ email: z.string() }).nullable(),
+  groups: z.array(groupRefSchema),
+  class_sessions: z.array(sessionRefSchema),
+})
+
+export const supporterDetailSchema = userBaseSchema.extend({
+  role: z.literal('supporter'),
+  supported_students: z.array(personRefSchema.extend({ email: z.string() })),
+})
+
+export const teacherDetailSchema = userBaseSchema.extend({
+  role: z.literal('teacher'),
+  groups: z.array(groupRefSchema),
+  class_sessions: z.array(sessionRefSchema),
+})
+
+export const adminDetailSchema = userBaseSchema.extend({
+  role: z.enum(['superadmin', 'admin']),
+})
+
+/** GET {list}/{id}: the extras depend on the role. */
+export const userDetailSchema = z.discriminatedUnion('role', [
+  studentDetailSchema,
+  supporterDetailSchema,
+  teacherDetailSchema,
+  adminDetailSchema,
+])
+export type UserDetail = z.infer<typeof userDetailSchema>
+export type StudentDetail = z.infer<typeof studentDetailSchema>
+export type SupporterDetail = z.infer<typeof supporterDetailSchema>
+export type TeacherDetail = z.infer<typeof teacherDetailSchema>
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: m.nameRequired })
+  .max(100, { error: m.tooLong })
+const lastNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: m.lastNameRequired })
+  .max(100, { error: m.tooLong })
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, { error: m.emailInvalid })
+  .pipe(z.email({ error: m.emailInvalid }))
+
+/** A real day between 1900 and today in Santiago. */
+const birthDateSchema = z
+  .string()
+  .trim()
+  .refine((d) => isCalendarDate(d) && d >= '1900-01-01' && d <= todayInSantiago(), {
+    error: m.birthDateInvalid,
+  })
+
+const createFields = {
+  name: nameSchema,
+  last_name: lastNameSchema,
+  rut: rutSchema,
+  email: emailSchema,
+}
+
+/** POST /admins and /teachers. Staff may have a phone; they have no birth date in the app. */
+export const staffCreateBodySchema = z.strictObject({
+  ...createFields,
+  phone: phoneSchema.nullish(),
+})
+
+/** POST /supporters: the phone is required. */
+export const supporterCreateBodySchema = z.strictObject({
+  ...createFields,
+  phone: phoneSchema,
+  birth_date: birthDateSchema.nullish(),
+})
+
+/** POST /students: phone and birth date are required. */
+export const studentCreateBodySchema = z.strictObject({
+  ...createFields,
+  phone: phoneSchema,
+  birth_date: birthDateSchema,
+})
+
+export const userCreateBodySchemas = {
+  admins: staffCreateBodySchema,
+  teachers: staffCreateBodySchema,
+  supporters: supporterCreateBodySchema,
+  students: studentCreateBodySchema,
+} as const satisfies Record<UserListPath, z.ZodType>
+export type StaffCreateBody = z.input<typeof staffCreateBodySchema>
+export type SupporterCreateBody = z.input<typeof supporterCreateBodySchema>
+export type StudentCreateBody = z.input<typeof studentCreateBodySchema>
+export type UserCreateBody = StaffCreateBody | SupporterCreateBody | StudentCreateBody
+
+/**
+ * PATCH /users/{id}: any subset of the form fields, at least one. null clears phone or birth
+ * date; whether the role allows that is the server's check.
+ */
+export const userUpdateBodySchema = z
+  .strictObject({
+    ...createFields,
+    phone: phoneSchema.nullable(),
+    birth_date: birthDateSchema.nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: m.emptyUpdate })
+export type UserUpdateBody = z.input<typeof userUpdateBodySchema>

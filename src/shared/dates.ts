@@ -1,0 +1,174 @@
+// Calendar and clock rules in the school's time zone, America/Santiago: billing periods (months),
+// "today", Spanish date text, and joining a form's date + time into an ISO instant with offset.
+// Nothing here depends on the time zone of the machine running it.
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { es } from 'date-fns/locale/es'
+
+export const SCHOOL_TZ = 'America/Santiago'
+export const INVALID_DATE_TEXT = 'Fecha inválida'
+
+/** A Date, epoch milliseconds, an ISO date-time (offset-less means Santiago wall time) or a calendar day 'YYYY-MM-DD'. */
+export type DateInput = Date | number | string
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+export function isBillingPeriod(value: string): boolean {
+  return PERIOD.test(value)
+}
+
+/** 'HH:MM', 24-hour, zero-padded. */
+export function isTimeOfDay(value: string): boolean {
+  return TIME.test(value)
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (so '2025-02-29' is false). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+/** Reads any DateInput as an instant seen from Santiago; null when it is not a real date. */
+function toSantiago(input: DateInput): TZDate | null {
+  if (typeof input !== 'string') {
+    const ms = typeof input === 'number' ? input : input.getTime()
+    return Number.isFinite(ms) ? new TZDate(ms, SCHOOL_TZ) : null
+  }
+  const m = ISO.exec(input.trim())
+  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)]
+  if (hour > 23 || minute > 59 || second > 59) return null
+  if (m[7]) {
+    const ms = Date.parse(input.trim())
+    return Number.isNaN(ms) ? null : new TZDate(ms, SCHOOL_TZ)
+  }
+  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hour, minute, second, SCHOOL_TZ)
+}
+
+function formatIn(input: DateInput, pattern: string): string {
+  const date = toSantiago(input)
+  return date ? format(date, pattern, { locale: es }) : INVALID_DATE_TEXT
+}
+
+/** 'miércoles 4' */
+export function formatWeekdayDay(date: DateInput): string {
+  return formatIn(date, 'EEEE d')
+}
+
+/** 'miércoles 4 de noviembre' */
+export function formatDayMonth(date: DateInput): string {
+  return formatIn(date, "EEEE d 'de' MMMM")
+}
+
+/** '04-11-2026', the usual Chilean order (birth dates, table columns). */
+export function formatDate(date: DateInput): string {
+  return formatIn(date, 'dd-MM-yyyy')
+}
+
+/** '09:30', 24-hour, in Santiago. */
+export function formatTime(date: DateInput): string {
+  return formatIn(date, 'HH:mm')
+}
+
+function inSantiago(now: Date, pattern: string): string {
+  // An invalid `now` is a bug in the caller, so date-fns' RangeError is allowed through.
+  return format(new TZDate(now.getTime(), SCHOOL_TZ), pattern)
+}
+
+/** The calendar day it is in Santiago, 'YYYY-MM-DD'. */
+export function todayInSantiago(now: Date = new Date()): string {
+  return inSantiago(now, 'yyyy-MM-dd')
+}
+
+/** The month it is in Santiago, 'YYYY-MM'. */
+export function currentBillingPeriod(now: Date = new Date()): string {
+  return inSantiago(now, 'yyyy-MM')
+}
+
+function shiftPeriod(period: string, months: number): string {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  const index = year * 12 + (month - 1) + months
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
+}
+
+export function previousBillingPeriod(now: Date = new Date()): string {
+  return shiftPeriod(currentBillingPeriod(now), -1)
+}
+
+export interface PeriodOption {
+  value: string
+  label: string
+}
+
+/** 'Noviembre 2026': capitalised because it stands alone as an option label. */
+export function periodLabel(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  const name = es.localize.month((month - 1) as Parameters<typeof es.localize.month>[0], {
+    width: 'wide',
+  })
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
+}
+
+/** The current month and the eleven before it, current first, for the dashboard's selector. */
+export function lastTwelveMonths(now: Date = new Date()): PeriodOption[] {
+  const current = currentBillingPeriod(now)
+  return Array.from({ length: 12 }, (_, i) => {
+    const value = shiftPeriod(current, -i)
+    return { value, label: periodLabel(value) }
+  })
+}
+
+/** Whether `period` is a month strictly before the current one in Santiago (payable). False for malformed periods. */
+export function isPeriodBeforeCurrent(period: string, now: Date = new Date()): boolean {
+  // Zero-padded 'YYYY-MM' strings sort like the months they name.
+  return isBillingPeriod(period) && period < currentBillingPeriod(now)
+}
+
+function santiagoMidnight(period: string): Date {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  // Chile moves its clocks at local midnight on a Sunday after the 1st, never on the 1st itself,
+  // and a non-existent wall time would move forward anyway, so this is always the month's first instant.
+  return new Date(new TZDate(year, month - 1, 1, SCHOOL_TZ).getTime())
+}
+
+/**
+ * The instants a billing period covers: Santiago midnight on the 1st (inclusive) to Santiago
+ * midnight on the 1st of the next month (exclusive). A month with a clock change is an hour
+ * longer or shorter. Throws RangeError for a malformed period (validate with billingPeriodSchema).
+ */
+export function periodBounds(period: string): { start: Date; end: Date } {
+  if (!isBillingPeriod(period)) throw new RangeError(`Invalid billing period: ${period}`)
+  return { start: santiagoMidnight(period), end: santiagoMidnight(shiftPeriod(period, 1)) }
+}
+
+/**
+ * Joins a calendar day and a wall-clock time in Santiago into ISO-8601 with the offset in force,
+ * e.g. '2026-11-04T10:00:00-03:00'. A time skipped by the spring clock change (00:00–00:59 that
+ * Sunday) moves forward an hour; a time repeated in autumn takes its first occurrence.
+ * Throws RangeError on malformed input: form values are validated before they get here.
+ */
+export function combineDateAndTime(date: string, time: string): string {
+  if (!isCalendarDate(date) || !isTimeOfDay(time)) {
+    throw new RangeError(`Invalid date or time: ${date} ${time}`)
+  }
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hour, minute] = time.split(':').map(Number) as [number, number]
+  const local = new TZDate(year, month - 1, day, hour, minute, SCHOOL_TZ)
+  return format(local, "yyyy-MM-dd'T'HH:mm:ssXXX")
+}
+
+/** The Santiago calendar day and 'HH:MM' of an instant; null when it is not a valid date. */
+export function splitDateTime(iso: DateInput): { date: string; time: string } | null {
+  const date = toSantiago(iso)
+  if (!date) return null
+  return { date: format(date, 'yyyy-MM-dd'), time: format(date, 'HH:mm') }
+}

@@ -1,0 +1,40 @@
+// Spanish messages for input that breaks a domain rule; shared by the forms and the API so a user
+// sees the same words whether the browser or the server caught the mistake.
+
+export const validationMessages = {
+  rutInvalid: 'El RUT ingresado no es válido.',
+  portalRutInvalid: 'Formato de RUT inválido. Ingrese un RUT válido (por ejemplo, 12.345.678-5).',
+  phoneInvalid: 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+  passwordWeak: 'La nueva contraseña no cumple con todos los requisitos.',
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  passwordLength: 'Al menos 8 caracteres',
+  passwordUpper: 'Una letra mayúscula',
+  passwordLower: 'Una letra minúscula',
+  passwordDigit: 'Un número',
+  passwordSpecial: 'Un carácter especial (!@#$%^&*)',
+  nameRequired: 'El nombre es obligatorio.',
+  lastNameRequired: 'El apellido es obligatorio.',
+  emailInvalid: 'Ingrese un correo electrónico válido.',
+  birthDateInvalid: 'Ingrese una fecha de nacimiento válida.',
+  dateInvalid: 'Ingrese una fecha válida (AAAA-MM-DD).',
+  dateTimeInvalid: 'Ingrese una fecha y hora válidas.',
+  timeInvalid: 'Ingrese una hora válida (HH:MM).',
+  billingPeriodInvalid: 'Ingrese un período válido (AAAA-MM).',
+  tooLong: 'El texto es demasiado largo.',
+  idInvalid: 'El identificador no es válido.',
+  idListEmpty: 'Seleccione al menos un elemento.',
+  idListTooLong: 'Se seleccionaron demasiados elementos.',
+  duplicateStudent: 'Un alumno aparece más de una vez.',
+  emptyUpdate: 'No hay cambios que guardar.',
+  classTypeRequired: 'Seleccione un tipo de clase.',
+  groupOnlyForGroupClass: 'Solo una clase grupal puede pertenecer a un grupo.',
+  scheduleInvalid: 'Seleccione al menos un día y una hora para las sesiones.',
+  endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio.',
+  priceInvalid: 'Ingrese un precio válido.',
+  discountInvalid: 'Ingrese un porcentaje de descuento válido.',
+  tierRangeInvalid: 'El mínimo de clases no puede ser mayor que el máximo.',
+  amountInvalid: 'Ingrese un monto válido.',
+  subjectRequired: 'Ingrese el motivo del pago.',
+} as const
+
+export type ValidationMessageKey = keyof typeof validationMessages

@@ -1,0 +1,41 @@
+// Chilean mobile numbers: the stored form is '+569XXXXXXXX', the displayed one '+56 9 1234 5678'.
+import { z } from 'zod'
+import { validationMessages } from './i18n/validation.ts'
+
+export const PHONE_PREFIX = '+56'
+
+// Separators people type; anything else (letters, a '+' in the middle) makes the input invalid.
+const ALLOWED = /^\(?\+?[\d\s().-]*$/
+
+/** The 9-digit local part ('912345678') or null when the input is not a Chilean mobile number. */
+function localPart(input: string): string | null {
+  const trimmed = input.trim()
+  if (!ALLOWED.test(trimmed)) return null
+  const digits = trimmed.replace(/\D/g, '')
+  const local = /^(?:0056|56)?(9\d{8})$/.exec(digits)?.[1]
+  return local ?? null
+}
+
+/** '+56 9 1234 5678', '912345678' or '56912345678' → '+56912345678'; anything else comes back as is. */
+export function normalizePhone(input: string): string {
+  const local = localPart(input)
+  return local === null ? input : PHONE_PREFIX + local
+}
+
+/** True when the local part starts with 9 and has 9 digits (with or without the +56 prefix). */
+export function isValidPhone(input: string): boolean {
+  return localPart(input) !== null
+}
+
+/** '+56912345678' → '+56 9 1234 5678'; input that is not a valid number comes back as is. */
+export function formatPhone(input: string): string {
+  const local = localPart(input)
+  if (local === null) return input
+  return `${PHONE_PREFIX} ${local[0]} ${local.slice(1, 5)} ${local.slice(5)}`
+}
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine(isValidPhone, { error: validationMessages.phoneInvalid })
+  .transform(normalizePhone)

@@ -1,0 +1,72 @@
+// Chilean RUT (tax id): cleaning, the mod-11 check digit, display format and masking.
+// The canonical stored and displayed form is '12.345.678-5'.
+import { z } from 'zod'
+import { validationMessages } from './i18n/validation.ts'
+
+const SEPARATORS = /[\s.\-‐‑‒–—]/g
+const CLEAN_SHAPE = /^(\d{1,8})([\dK])$/
+
+/** Strips dots, hyphens and spaces and upper-cases the check digit: ' 12.345.678-k ' → '12345678K'. */
+export function cleanRut(input: string): string {
+  // Leading zeros do not change the check digit, so dropping them gives one form per RUT.
+  return input
+    .replace(SEPARATORS, '')
+    .toUpperCase()
+    .replace(/^0+(?=\d\d)/, '')
+}
+
+/** Mod 11 with weights 2..7 cycling from the rightmost digit of the body. */
+export function computeRutCheckDigit(body: string): string {
+  let sum = 0
+  let weight = 2
+  for (let i = body.length - 1; i >= 0; i--) {
+    sum += Number(body[i]) * weight
+    weight = weight === 7 ? 2 : weight + 1
+  }
+  const result = 11 - (sum % 11)
+  if (result === 11) return '0'
+  if (result === 10) return 'K'
+  return String(result)
+}
+
+function splitClean(input: string): { body: string; dv: string } | null {
+  const match = CLEAN_SHAPE.exec(cleanRut(input))
+  if (!match) return null
+  return { body: match[1]!, dv: match[2]! }
+}
+
+export function isValidRut(input: string): boolean {
+  const parts = splitClean(input)
+  if (!parts || /^0+$/.test(parts.body)) return false
+  return computeRutCheckDigit(parts.body) === parts.dv
+}
+
+/** Dots every three characters from the right; works on masked bodies too. */
+function groupThousands(body: string): string {
+  return body.replace(/(?<=.)(?=(.{3})+$)/g, '.')
+}
+
+/** '123456785' → '12.345.678-5'. Only the shape is checked; input that is not RUT-shaped comes back as is. */
+export function formatRut(input: string): string {
+  const parts = splitClean(input)
+  if (!parts) return input
+  return `${groupThousands(parts.body)}-${parts.dv}`
+}
+
+/**
+ * Hides all but the last three digits of the body, for pages anyone holding the payer's RUT can
+ * open: '12.345.678-5' → '**.***.678-5'. Input that is not RUT-shaped gives null.
+ */
+export function maskRut(input: string): string | null {
+  const parts = splitClean(input)
+  if (!parts) return null
+  const hidden = parts.body.slice(0, -3).replace(/\d/g, '*')
+  return `${groupThousands(hidden + parts.body.slice(-3))}-${parts.dv}`
+}
+
+/** Accepts any common spelling of a valid RUT and outputs the canonical '12.345.678-5'. */
+export const rutSchema = z
+  .string()
+  .trim()
+  .refine(isValidRut, { error: validationMessages.rutInvalid })
+  .transform(formatRut)
