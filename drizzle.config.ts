@@ -1,0 +1,9 @@
+// drizzle-kit settings: generates SQL migrations from the schema into src/server/db/migrations.
+import { defineConfig } from 'drizzle-kit'
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/server/db/schema.ts',
+  out: './src/server/db/migrations',
+  strict: true,
+})

@@ -1,0 +1,62 @@
+// Builds the Fastify app: external plugins, then the app's own plugins, then one route module
+// per resource under /api, then the built PWA. The caller supplies config and an open database.
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import authPlugin from '#server/plugins/auth.ts'
+import dbPlugin from '#server/plugins/db.ts'
+import docsPlugin from '#server/plugins/docs.ts'
+import errorsPlugin from '#server/plugins/errors.ts'
+import securityPlugin from '#server/plugins/security.ts'
+import staticPlugin from '#server/plugins/static.ts'
+import auditRoutes from '#server/routes/audit.ts'
+import authRoutes from '#server/routes/auth.ts'
+import healthRoutes from '#server/routes/health.ts'
+import meRoutes from '#server/routes/me.ts'
+import { APP_VERSION } from '#server/version.ts'
+
+export interface BuildAppOptions {
+  config: Config
+  db: Db
+  logger?: FastifyServerOptions['logger']
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024
+
+export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(cookie)
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, {
+    analytics: config.analytics,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  })
+  await app.register(docsPlugin, { version: APP_VERSION })
+  await app.register(dbPlugin, { db, config })
+  await app.register(authPlugin, { db, jwtSecret: config.jwtSecret })
+
+  const api = { prefix: '/api' }
+  await app.register(healthRoutes, api)
+  await app.register(authRoutes, api)
+  await app.register(meRoutes, api)
+  await app.register(auditRoutes, api)
+
+  await app.register(staticPlugin, { clientDir: config.clientDir })
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

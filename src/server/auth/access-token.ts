@@ -1,0 +1,53 @@
+// Access tokens: HS256 JWTs valid 15 minutes with claims sub (user id), role and sid (the
+// refresh-token family, so revoking a family also ends its access tokens).
+import { randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify } from 'jose'
+import type { StaffRole } from '#shared/contract/common.ts'
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+
+export interface AccessClaims {
+  sub: string
+  role: StaffRole
+  sid: string
+}
+
+const keyCache = new Map<string, Uint8Array>()
+const keyOf = (secret: string) => {
+  let key = keyCache.get(secret)
+  if (!key) keyCache.set(secret, (key = new TextEncoder().encode(secret)))
+  return key
+}
+
+export function signAccessToken(secret: string, claims: AccessClaims, now = Date.now()) {
+  const iat = Math.floor(now / 1000)
+  return new SignJWT({ role: claims.role, sid: claims.sid })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setJti(randomUUID())
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
+    .sign(keyOf(secret))
+}
+
+/**
+ * The claims of a valid, unexpired token, or null for anything else. `allowExpired` is only for
+ * logout, which must be able to end a session whose access token has already expired.
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  options: { allowExpired?: boolean } = {},
+): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: options.allowExpired ? '30 days' : 0,
+    })
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null
+    if (typeof payload.role !== 'string') return null
+    return { sub: payload.sub, role: payload.role as StaffRole, sid: payload.sid }
+  } catch {
+    return null
+  }
+}

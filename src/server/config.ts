@@ -1,0 +1,84 @@
+// Server configuration, read from the environment only (documented in README). The JWT secret,
+// when not given, is generated once and kept in DATA_DIR so tokens survive restarts.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  publicUrl: string | undefined
+  jwtSecret: string
+  nodeEnv: string
+  demo: boolean
+  superadmin: { email: string | undefined; password: string | undefined }
+  khipu: {
+    apiKey: string | undefined
+    webhookSecret: string | undefined
+    baseUrl: string | undefined
+  }
+  school: { name: string; phone: string | undefined; email: string | undefined }
+  analytics: Record<string, string>
+  /** Requests per minute per IP across the API (generous; login has its own stricter limits). */
+  rateLimitPerMinute: number
+  /** Directory of the built PWA; served only when it exists. */
+  clientDir: string
+  logLevel: string
+  /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean
+}
+
+type Env = Record<string, string | undefined>
+
+const flag = (value: string | undefined): boolean | undefined =>
+  value === undefined || value === ''
+    ? undefined
+    : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || './data')
+  const databaseUrl = env.DATABASE_URL || undefined
+  const analytics = Object.fromEntries(
+    Object.entries(env)
+      .filter((entry): entry is [string, string] => entry[0].startsWith('ANALYTICS_') && !!entry[1])
+      .map(([key, value]) => [key.slice('ANALYTICS_'.length).toLowerCase(), value]),
+  )
+  return {
+    port: Number(env.PORT) || 3000,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    publicUrl: env.PUBLIC_URL || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    nodeEnv: env.NODE_ENV || 'development',
+    demo: flag(env.DEMO) ?? !databaseUrl,
+    superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
+    khipu: {
+      apiKey: env.KHIPU_API_KEY,
+      webhookSecret: env.KHIPU_WEBHOOK_SECRET,
+      baseUrl: env.KHIPU_BASE_URL,
+    },
+    school: {
+      name: env.SCHOOL_NAME || 'Escuela de Mountain Bike',
+      phone: env.SCHOOL_PHONE,
+      email: env.SCHOOL_EMAIL,
+    },
+    analytics,
+    rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
+    clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+  }
+}

@@ -1,0 +1,59 @@
+// Opens the database: embedded PGlite (DATA_DIR/pglite, or memory:// for tests) by default, a
+// node-postgres Pool when DATABASE_URL is set. Both are exposed as one `Db` type so every query
+// is written once; `migrate` applies the drizzle-kit migrations with the matching migrator.
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export interface DbHandle {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** `dataDir` is a directory path or `memory://` (a fresh in-memory database). */
+export async function openPglite(dataDir: string): Promise<DbHandle> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir)
+  const db = drizzlePglite(client, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  }
+}
+
+export function openPostgres(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max })
+  // NOTE: an idle client's connection error must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema })
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string
+}): Promise<DbHandle> {
+  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl))
+  return openPglite(`${options.dataDir}/pglite`)
+}

@@ -1,0 +1,12 @@
+// The whole data model (DESIGN §5), one module per area; imported as one schema by Drizzle,
+// drizzle-kit and the queries. People/groups/sessions are synced to the PWA (see people.ts).
+export {
+  classTypeEnum,
+  idempotencyStatusEnum,
+  invoiceStatusEnum,
+  paymentStatusEnum,
+  roleEnum,
+} from './schema/columns.ts'
+export * from './schema/people.ts'
+export * from './schema/billing.ts'
+export * from './schema/system.ts'

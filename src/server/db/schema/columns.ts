@@ -1,0 +1,22 @@
+// Column helpers and enums shared by every table of the schema.
+import { bigint, pgEnum, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const roleEnum = pgEnum('user_role', [
+  'superadmin',
+  'admin',
+  'teacher',
+  'student',
+  'supporter',
+])
+export const classTypeEnum = pgEnum('class_type', ['group', 'other', 'one_to_one'])
+export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled'])
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'completed', 'failure'])
+export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_flight', 'completed'])
+
+export const id = () => uuid('id').primaryKey().defaultRandom()
+export const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+export const createdAt = () => at('created_at').notNull().defaultNow()
+export const updatedAt = () => at('updated_at').notNull().defaultNow()
+/** Set by the `bump_sync_version` trigger; the default only satisfies NOT NULL before it runs. */
+export const version = () => bigint('version', { mode: 'number' }).notNull().default(0)
+export const deletedAt = () => at('deleted_at')

@@ -1,0 +1,188 @@
+// People, groups and class sessions: the rows the PWA syncs. Each carries `version`, filled by
+// the `bump_sync_version` trigger (custom migration) from one global sequence on every write.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import {
+  at,
+  classTypeEnum,
+  createdAt,
+  deletedAt,
+  id,
+  roleEnum,
+  updatedAt,
+  version,
+} from './columns.ts'
+
+// ---- people -------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+    last_name: text('last_name').notNull().default(''),
+    rut: text('rut'),
+    email: text('email'),
+    phone: text('phone'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    supporter_id: uuid('supporter_id').references((): AnyPgColumn => users.id),
+    password_hash: text('password_hash'),
+    must_change_password: boolean('must_change_password').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    deactivated_at: at('deactivated_at'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('users_rut_role_active_uq')
+      .on(t.rut, t.role)
+      .where(sql`${t.active} and ${t.rut} is not null`),
+    uniqueIndex('users_staff_email_active_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.active} and ${t.role} in ('superadmin', 'admin', 'teacher')`),
+    index('users_rut_idx').on(t.rut),
+    index('users_supporter_idx').on(t.supporter_id),
+    index('users_version_idx').on(t.version),
+  ],
+)
+
+// ---- groups -------------------------------------------------------------------------------
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    rrule: text('rrule'),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    end_date: date('end_date', { mode: 'string' }),
+    price_per_session: integer('price_per_session'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [index('groups_version_idx').on(t.version)],
+)
+
+export const groupTeachers = pgTable(
+  'group_teachers',
+  {
+    group_id: uuid('group_id')
+      .notNull()
+      .references(() => groups.id),
+    teacher_id: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.teacher_id] }),
+    index('group_teachers_teacher_idx').on(t.teacher_id),
+    index('group_teachers_version_idx').on(t.version),
+  ],
+)
+
+export const groupStudents = pgTable(
+  'group_students',
+  {
+    group_id: uuid('group_id')
+      .notNull()
+      .references(() => groups.id),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.group_id, t.student_id] }),
+    index('group_students_student_idx').on(t.student_id),
+    index('group_students_version_idx').on(t.version),
+  ],
+)
+
+// ---- class sessions -----------------------------------------------------------------------
+
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    // NOTE: no DB default is relied on for offline-created sessions: the client sends its UUID.
+    id: id(),
+    name: text('name'),
+    description: text('description'),
+    session_date: at('session_date').notNull(),
+    class_type: classTypeEnum('class_type').notNull(),
+    group_id: uuid('group_id').references(() => groups.id),
+    location: text('location'),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [
+    index('class_sessions_date_idx').on(t.session_date),
+    index('class_sessions_group_idx').on(t.group_id),
+    index('class_sessions_version_idx').on(t.version),
+  ],
+)
+
+export const sessionTeachers = pgTable(
+  'session_teachers',
+  {
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    teacher_id: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.session_id, t.teacher_id] }),
+    index('session_teachers_teacher_idx').on(t.teacher_id),
+    index('session_teachers_version_idx').on(t.version),
+  ],
+)
+
+export const sessionStudents = pgTable(
+  'session_students',
+  {
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    used_transport: boolean('used_transport').notNull().default(false),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+    deleted_at: deletedAt(),
+    version: version(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.session_id, t.student_id] }),
+    index('session_students_student_idx').on(t.student_id),
+    index('session_students_version_idx').on(t.version),
+  ],
+)

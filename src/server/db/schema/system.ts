@@ -1,0 +1,83 @@
+// Sessions (refresh tokens), sign-in throttling, idempotency keys and the audit trail.
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { at, createdAt, id, idempotencyStatusEnum } from './columns.ts'
+import { users } from './people.ts'
+
+// ---- auth, idempotency, audit -------------------------------------------------------------
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    family_id: uuid('family_id').notNull(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    token_hash: text('token_hash').notNull().unique(),
+    parent_id: uuid('parent_id'),
+    used_at: at('used_at'),
+    revoked_at: at('revoked_at'),
+    expires_at: at('expires_at').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.family_id),
+    index('refresh_tokens_user_idx').on(t.user_id),
+  ],
+)
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status: idempotencyStatusEnum('status').notNull().default('in_flight'),
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_uq').on(t.user_id, t.key),
+    index('idempotency_keys_created_idx').on(t.created_at),
+  ],
+)
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actor_id: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entity_id: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+  ],
+)
+
+/** Failed sign-ins, counted per account and per IP; in the DB so every instance sees them. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_email_at_idx').on(t.email, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+  ],
+)

@@ -1,0 +1,67 @@
+// Owns the protective HTTP layer: helmet headers with a strict CSP ('self' only, no inline
+// scripts; an analytics origin only when configured), HSTS outside localhost, and a generous
+// global per-IP rate limit (sign-in has its own stricter limits in the auth routes).
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { HttpError } from '#server/http-error.ts'
+import { globalPlugin } from './global.ts'
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
+
+export const isLocalRequest = (request: FastifyRequest) =>
+  LOCAL_HOSTS.has(request.hostname) || request.hostname.endsWith('.localhost')
+
+function originsOf(values: string[]): string[] {
+  return values.flatMap((value) => {
+    try {
+      return [new URL(value).origin]
+    } catch {
+      return []
+    }
+  })
+}
+
+export interface SecurityOptions {
+  analytics: Record<string, string>
+  rateLimitPerMinute: number
+}
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
+  const analyticsOrigins = originsOf(Object.values(options.analytics))
+  await app.register(helmet, {
+    // NOTE: Ionic components set inline style attributes, so styles allow 'unsafe-inline';
+    // scripts never do.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analyticsOrigins],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...analyticsOrigins],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...analyticsOrigins],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: false,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    if (!isLocalRequest(request)) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
+    }
+  })
+  await app.register(rateLimit, {
+    global: true,
+    max: options.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => new HttpError(429, 'TOO_MANY_REQUESTS'),
+  })
+}
+
+export default globalPlugin(securityPlugin, 'security')

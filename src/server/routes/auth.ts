@@ -1,0 +1,159 @@
+// Sign-in, token refresh and sign-out: POST /api/login, /api/refresh and /api/logout.
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  refreshResponseSchema,
+} from '#shared/contract/auth.ts'
+import { errorBodySchema } from '#shared/contract/common.ts'
+import { signAccessToken, verifyAccessToken } from '#server/auth/access-token.ts'
+import { clearFailures, isLockedOut, recordFailure } from '#server/auth/login-attempts.ts'
+import { verifyPassword } from '#server/auth/passwords.ts'
+import { familyOfToken, revokeFamily, rotate, startFamily } from '#server/auth/refresh-tokens.ts'
+import {
+  REFRESH_COOKIE,
+  clearRefreshCookie,
+  isAllowedOrigin,
+  setRefreshCookie,
+} from '#server/auth/session-cookie.ts'
+import {
+  findActiveStaffByEmail,
+  findActiveStaffById,
+  toSessionUser,
+} from '#server/auth/staff-users.ts'
+import { audit } from '#server/audit.ts'
+import { HttpError } from '#server/http-error.ts'
+import { bearerToken } from '#server/plugins/auth.ts'
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  429: errorBodySchema,
+}
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app
+  const accessToken = (
+    user: { id: string; role: 'superadmin' | 'admin' | 'teacher' },
+    sid: string,
+  ) => signAccessToken(config.jwtSecret, { sub: user.id, role: user.role, sid })
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión (personal): entrega el token de acceso y la cookie de renovación',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body
+      if (await isLockedOut(db, email, request.ip)) throw new HttpError(429, 'ACCOUNT_LOCKED')
+      const user = await findActiveStaffByEmail(db, email)
+      // NOTE: verify even for an unknown e-mail (against a dummy hash) so timing does not tell.
+      const valid = await verifyPassword(user?.password_hash, password)
+      if (!user || !valid) {
+        await recordFailure(db, email, request.ip)
+        throw new HttpError(401, 'INVALID_CREDENTIALS')
+      }
+      await clearFailures(db, email)
+      const { token, familyId } = await startFamily(db, user.id)
+      setRefreshCookie(request, reply, token)
+      await audit(db, {
+        actorId: user.id,
+        action: 'login',
+        entity: 'user',
+        entityId: user.id,
+        ip: request.ip,
+      })
+      return { access_token: await accessToken(user, familyId), user: toSessionUser(user) }
+    },
+  )
+
+  app.post(
+    '/refresh',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Renovar el token de acceso con la cookie de renovación (rota la cookie)',
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!isAllowedOrigin(request, config.publicUrl)) throw new HttpError(403, 'ORIGIN_MISMATCH')
+      const presented = request.cookies[REFRESH_COOKIE]
+      const refused = () => {
+        clearRefreshCookie(request, reply)
+        return new HttpError(401, 'REFRESH_INVALID')
+      }
+      if (!presented) throw refused()
+      const result = await rotate(db, presented)
+      if (!result.ok) {
+        if (result.reason === 'reused') {
+          await audit(db, {
+            actorId: result.userId ?? null,
+            action: 'refresh_reuse_detected',
+            entity: 'session',
+            entityId: result.familyId,
+            ip: request.ip,
+          })
+        }
+        throw refused()
+      }
+      const user = await findActiveStaffById(db, result.userId)
+      if (!user) {
+        await revokeFamily(db, result.familyId)
+        throw refused()
+      }
+      setRefreshCookie(request, reply, result.token)
+      return { access_token: await accessToken(user, result.familyId), user: toSessionUser(user) }
+    },
+  )
+
+  app.post(
+    '/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cerrar sesión: revoca la sesión (cookie o token de acceso) y borra la cookie',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const session = await sessionToEnd(request)
+      if (session) {
+        await revokeFamily(db, session.familyId)
+        await audit(db, {
+          actorId: session.userId,
+          action: 'logout',
+          entity: 'session',
+          entityId: session.familyId,
+          ip: request.ip,
+        })
+      }
+      clearRefreshCookie(request, reply)
+      return reply.code(204).send(null)
+    },
+  )
+
+  async function sessionToEnd(request: FastifyRequest) {
+    const cookie = request.cookies[REFRESH_COOKIE]
+    const fromCookie = cookie ? await familyOfToken(db, cookie) : undefined
+    if (fromCookie) return fromCookie
+    const token = bearerToken(request)
+    const claims = token
+      ? await verifyAccessToken(config.jwtSecret, token, { allowExpired: true })
+      : null
+    return claims ? { familyId: claims.sid, userId: claims.sub } : undefined
+  }
+}
+
+export default authRoutes

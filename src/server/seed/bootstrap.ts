@@ -1,0 +1,77 @@
+// First start of an empty database: seeds the demo school when enabled, otherwise creates the
+// first superadmin (from SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated password that
+// is shown once and must be changed). Does nothing once any staff member exists.
+import { randomBytes } from 'node:crypto'
+import { count, inArray, sql } from 'drizzle-orm'
+import { STAFF_ROLES } from '#shared/contract/common.ts'
+import { isStrongPassword } from '#shared/password.ts'
+import { hashPassword } from '#server/auth/passwords.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema.ts'
+import { seedDemoSchool } from './demo.ts'
+
+const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@example.com'
+
+/** A password that passes the shared rules: letters, digits and one of each required class. */
+export function generatePassword(): string {
+  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')
+  return `${body}Aa1!`
+}
+
+async function countUsers(db: Db, staffOnly: boolean) {
+  const query = db.select({ n: count() }).from(users)
+  const [row] = await (staffOnly ? query.where(inArray(users.role, [...STAFF_ROLES])) : query)
+  return row?.n ?? 0
+}
+
+export type BootstrapResult =
+  { kind: 'none' } | { kind: 'demo'; lines: string[] } | { kind: 'superadmin'; lines: string[] }
+
+export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+  // NOTE: instances starting together on one PostgreSQL must not both seed.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727001)`)
+    if ((await countUsers(tx, true)) > 0) return { kind: 'none' as const }
+
+    if (config.demo && (await countUsers(tx, false)) === 0) {
+      const demo = await seedDemoSchool(tx)
+      const c = demo.counts
+      return {
+        kind: 'demo' as const,
+        lines: [
+          'Escuela de demostración creada.',
+          ...demo.logins.map((l) => `  ${l.role.padEnd(10)} ${l.email.padEnd(20)} ${l.password}`),
+          `  Portal de pagos: RUT de apoderado ${demo.guardianRut}`,
+          `  ${c.students} alumnos, ${c.supporters} apoderados, ${c.groups} grupos, ${c.sessions} clases`,
+        ],
+      }
+    }
+
+    const email = (config.superadmin.email ?? DEFAULT_SUPERADMIN_EMAIL).trim().toLowerCase()
+    const given = config.superadmin.password
+    if (given && !isStrongPassword(given)) {
+      throw new Error(
+        'SUPERADMIN_PASSWORD does not meet the password rules (8+ chars, upper, lower, digit, one of !@#$%^&*)',
+      )
+    }
+    const password = given ?? generatePassword()
+    await tx.insert(users).values({
+      role: 'superadmin',
+      name: 'Super',
+      last_name: 'Administrador',
+      email,
+      password_hash: await hashPassword(password),
+      must_change_password: !given,
+    })
+    return {
+      kind: 'superadmin' as const,
+      lines: given
+        ? [`Superadministrador creado: ${email}`]
+        : [
+            `Superadministrador creado: ${email}`,
+            `  Contraseña temporal (se muestra una sola vez, cámbiela al ingresar): ${password}`,
+          ],
+    }
+  })
+}

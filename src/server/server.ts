@@ -1,0 +1,41 @@
+// Process entry point: load config, open and migrate the database, seed a first start, listen,
+// and shut down gracefully on SIGTERM/SIGINT. Everything else lives in app.ts.
+import { buildApp } from '#server/app.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { bootstrap } from '#server/seed/bootstrap.ts'
+
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+await database.migrate()
+const seeded = await bootstrap(database.db, config)
+if (seeded.kind !== 'none') console.log(`\n${seeded.lines.join('\n')}\n`)
+
+const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } })
+
+let closing = false
+async function shutdown(signal: string) {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  const timer = setTimeout(() => process.exit(1), 10_000).unref()
+  try {
+    await app.close()
+    await database.close()
+    clearTimeout(timer)
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  app.log.error({ err: error }, 'could not start')
+  await database.close()
+  process.exit(1)
+}

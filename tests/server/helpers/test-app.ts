@@ -1,0 +1,80 @@
+// Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
+// uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp, type App } from '#server/app.ts'
+import type { Config } from '#server/config.ts'
+import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
+
+export interface TestContext {
+  app: App
+  db: Db
+  config: Config
+  close(): Promise<void>
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    publicUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    nodeEnv: 'test',
+    demo: false,
+    superadmin: { email: undefined, password: undefined },
+    khipu: { apiKey: undefined, webhookSecret: undefined, baseUrl: undefined },
+    school: { name: 'Escuela de prueba', phone: undefined, email: undefined },
+    analytics: {},
+    rateLimitPerMinute: 10_000,
+    clientDir: '/nonexistent/dist/client',
+    logLevel: 'silent',
+    trustProxy: false,
+    ...overrides,
+  }
+}
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<DbHandle> {
+  const name = `bs_test_${process.pid}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const handle = openPostgres(url.toString(), 4)
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close()
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists "${name}" with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export async function openTestDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  const handle = url ? await openPostgresTestDatabase(url) : await openPglite('memory://')
+  await handle.migrate()
+  return handle
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const database = await openTestDatabase()
+  const config = testConfig(overrides)
+  const app = await buildApp({ config, db: database.db })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}

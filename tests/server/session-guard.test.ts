@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signAccessToken } from '#server/auth/access-token.ts'
+import { buildApp } from '#server/app.ts'
+import { createTestApp, testConfig, type TestContext } from './helpers/test-app.ts'
+import { bearer, deactivate, login, seedUser } from './helpers/fixtures.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp()
+})
+afterAll(() => ctx.close())
+
+const sidOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string
+
+describe('GET /api/me', () => {
+  it('answers the session user', async () => {
+    const user = await seedUser(ctx.db, { role: 'admin' })
+    const { token } = await login(ctx.app, user.email!)
+    const response = await ctx.app.inject({ url: '/api/me', headers: bearer(token) })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ id: user.id, role: 'admin', email: user.email })
+  })
+
+  it('answers 401 in Spanish without a token', async () => {
+    const response = await ctx.app.inject({ url: '/api/me' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      detail: 'Debe iniciar sesión para continuar.',
+      code: 'UNAUTHORIZED',
+    })
+  })
+
+  it('answers 401 for an expired token', async () => {
+    const user = await seedUser(ctx.db, { role: 'teacher' })
+    const { token } = await login(ctx.app, user.email!)
+    const expired = await signAccessToken(
+      ctx.config.jwtSecret,
+      { sub: user.id, role: 'teacher', sid: sidOf(token) },
+      Date.now() - 16 * 60_000,
+    )
+    const response = await ctx.app.inject({ url: '/api/me', headers: bearer(expired) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('TOKEN_INVALID')
+  })
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const user = await seedUser(ctx.db, { role: 'teacher' })
+    const { token } = await login(ctx.app, user.email!)
+    const forged = await signAccessToken('another-secret-another-secret-another', {
+      sub: user.id,
+      role: 'superadmin',
+      sid: sidOf(token),
+    })
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401)
+  })
+
+  it("answers 401 for a deactivated user's still-valid token", async () => {
+    const user = await seedUser(ctx.db, { role: 'teacher' })
+    const { token } = await login(ctx.app, user.email!)
+    await deactivate(ctx.db, user.id)
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+  })
+})
+
+describe('role guard', () => {
+  it('refuses a teacher on an admin-only route with 403 and lets an admin in', async () => {
+    const teacher = await seedUser(ctx.db, { role: 'teacher' })
+    const admin = await seedUser(ctx.db, { role: 'admin' })
+    const teacherSession = await login(ctx.app, teacher.email!)
+    const adminSession = await login(ctx.app, admin.email!)
+    const refused = await ctx.app.inject({
+      url: '/api/audit',
+      headers: bearer(teacherSession.token),
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('FORBIDDEN')
+    const allowed = await ctx.app.inject({
+      url: '/api/audit?entity=user',
+      headers: bearer(adminSession.token),
+    })
+    expect(allowed.statusCode).toBe(200)
+    const actions = allowed
+      .json()
+      .map((e: { action: string; actor_id: string }) => `${e.action}:${e.actor_id}`)
+    expect(actions).toContain(`login:${teacher.id}`)
+  })
+
+  it('answers 403 PASSWORD_CHANGE_REQUIRED until a temporary password is changed, except on /me', async () => {
+    const admin = await seedUser(ctx.db, { role: 'admin', must_change_password: true })
+    const { token, body } = await login(ctx.app, admin.email!)
+    expect((body.user as { must_change_password: boolean }).must_change_password).toBe(true)
+    const audit = await ctx.app.inject({ url: '/api/audit', headers: bearer(token) })
+    expect(audit.statusCode).toBe(403)
+    expect(audit.json()).toEqual({
+      detail: 'Debe cambiar su contraseña antes de continuar.',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    })
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
+  })
+
+  it('refuses to build an app with an unguarded /api route', async () => {
+    const app = await buildApp({ config: testConfig(), db: ctx.db })
+    expect(() => app.get('/api/unguarded', async () => 'open')).toThrow(/no requireRole guard/)
+    await app.close()
+  })
+})
