@@ -1,0 +1,9 @@
+import { ui } from '#shared/i18n/ui.ts'
+
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      {ui.app.loading}
+    </p>
+  )
+}

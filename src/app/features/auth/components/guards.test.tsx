@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { routerFuture, staffUser } from '#app/test/fixtures.ts'
+import type { SessionUser } from '#shared/contract/auth.ts'
+import { RequireAuth } from './require-auth.tsx'
+import { RequireRole } from './require-role.tsx'
+
+function LoginProbe() {
+  const location = useLocation()
+  return <p>login from {(location.state as { from?: string } | null)?.from ?? 'nowhere'}</p>
+}
+
+function renderAt(path: string, user?: SessionUser) {
+  if (user) setSession({ accessToken: 'token', user })
+  render(
+    <MemoryRouter future={routerFuture} initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<LoginProbe />} />
+        <Route path="/unauthorized" element={<p>forbidden page</p>} />
+        <Route element={<RequireAuth />}>
+          <Route element={<RequireRole roles={['superadmin', 'admin', 'teacher']} />}>
+            <Route path="/students" element={<p>students page</p>} />
+            <Route path="/password-change" element={<p>password page</p>} />
+          </Route>
+          <Route element={<RequireRole roles={['superadmin', 'admin']} />}>
+            <Route path="/dashboard" element={<p>dashboard page</p>} />
+          </Route>
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  )
+}
+
+afterEach(() => {
+  cleanup()
+  clearSession()
+})
+
+describe('staff guards', () => {
+  it('sends a visitor without session to /login, remembering path and query', () => {
+    renderAt('/students?search=ana')
+    expect(screen.getByText('login from /students?search=ana')).toBeTruthy()
+    expect(screen.queryByText('students page')).toBeNull()
+  })
+
+  it('lets a signed-in user with an allowed role through', () => {
+    renderAt('/dashboard', staffUser({ role: 'admin' }))
+    expect(screen.getByText('dashboard page')).toBeTruthy()
+  })
+
+  it('sends a user whose role is not allowed to /unauthorized', () => {
+    renderAt('/dashboard', staffUser({ role: 'teacher' }))
+    expect(screen.getByText('forbidden page')).toBeTruthy()
+    expect(screen.queryByText('dashboard page')).toBeNull()
+  })
+
+  it('sends a user who must change the password to /password-change first', () => {
+    renderAt('/students', staffUser({ role: 'teacher', must_change_password: true }))
+    expect(screen.getByText('password page')).toBeTruthy()
+  })
+
+  it('follows a logout that happens while on a guarded page', async () => {
+    renderAt('/students', staffUser())
+    expect(screen.getByText('students page')).toBeTruthy()
+    clearSession()
+    expect(await screen.findByText('login from /students')).toBeTruthy()
+  })
+})
+
+describe('after a deliberate logout', () => {
+  it('sends the user to /login without remembering the page', async () => {
+    renderAt('/students', staffUser())
+    clearSession({ onPurpose: true })
+    expect(await screen.findByText('login from nowhere')).toBeTruthy()
+  })
+})

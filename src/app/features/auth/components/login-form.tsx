@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react'
+import { ui } from '#shared/i18n/ui.ts'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { useLogin } from '../api/login.ts'
+
+/** E-mail and password; on success the session is stored and the page redirects. */
+export function LoginForm() {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const login = useLogin()
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    login.mutate({ email, password })
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <fieldset className="form-fields" disabled={login.isPending}>
+        <div className="field">
+          <label htmlFor="login-email">{ui.auth.email}</label>
+          <input
+            id="login-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{ui.auth.password}</label>
+          <input
+            id="login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {login.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(login.error, ui.auth.loginFailed)}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {login.isPending ? ui.auth.submitting : ui.auth.submit}
+        </button>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MemoryRouter } from 'react-router-dom'
+import { validationMessages } from '#shared/i18n/validation.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { clearSession, getSession, setSession } from '#app/lib/session-store.ts'
+import { jsonResponse, routerFuture, staffUser } from '#app/test/fixtures.ts'
+import { SessionUserContext } from '../session-user-context.ts'
+import { PasswordChangeForm } from './password-change-form.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+
+function renderForm() {
+  const user = staffUser({ must_change_password: true })
+  setSession({ accessToken: 'tok', user })
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter future={routerFuture}>
+        <SessionUserContext.Provider value={user}>
+          <PasswordChangeForm />
+        </SessionUserContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return {
+    current: screen.getByLabelText(ui.auth.currentPassword),
+    next: screen.getByLabelText(ui.auth.newPassword),
+    confirm: screen.getByLabelText(ui.auth.confirmPassword),
+    submit: () => screen.getByRole('button', { name: ui.auth.changeSubmit }) as HTMLButtonElement,
+  }
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  clearSession()
+})
+
+describe('password change form', () => {
+  it('enables submit only when all fields are filled, every rule passes and both match', async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    expect(form.submit().disabled).toBe(true)
+
+    await user.type(form.current, 'Vieja123!')
+    await user.type(form.next, 'debil')
+    expect(screen.getByText(validationMessages.passwordWeak)).toBeTruthy()
+    expect(form.submit().disabled).toBe(true)
+
+    await user.clear(form.next)
+    await user.type(form.next, 'Fuerte123!')
+    expect(screen.queryByText(validationMessages.passwordWeak)).toBeNull()
+    await user.type(form.confirm, 'Fuerte123?')
+    expect(screen.getByText(validationMessages.passwordMismatch)).toBeTruthy()
+    expect(form.submit().disabled).toBe(true)
+
+    await user.clear(form.confirm)
+    await user.type(form.confirm, 'Fuerte123!')
+    expect(screen.queryByText(validationMessages.passwordMismatch)).toBeNull()
+    expect(form.submit().disabled).toBe(false)
+  })
+
+  it('ticks each rule of the checklist as it is met', async () => {
+    const user = userEvent.setup()
+    const form = renderForm()
+    const rules = () => screen.getAllByRole('listitem').map((li) => li.getAttribute('data-ok'))
+    expect(rules()).toEqual(['false', 'false', 'false', 'false', 'false'])
+    await user.type(form.next, 'abcdefgH')
+    expect(rules()).toEqual(['true', 'true', 'true', 'false', 'false'])
+  })
+
+  it('blocks pasting into the confirmation', async () => {
+    const form = renderForm()
+    const notPrevented = fireEvent.paste(form.confirm, {
+      clipboardData: { getData: () => 'Fuerte123!' },
+    })
+    expect(notPrevented).toBe(false)
+    expect(screen.getByText(ui.auth.pasteBlocked)).toBeTruthy()
+  })
+
+  it('on success shows the message, hides the form and clears the pending password change', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { detail: 'Contraseña actualizada.' }))
+    const user = userEvent.setup()
+    const form = renderForm()
+    await user.type(form.current, 'Vieja123!')
+    await user.type(form.next, 'Fuerte123!')
+    await user.type(form.confirm, 'Fuerte123!')
+    await user.click(form.submit())
+
+    expect((await screen.findByRole('status')).textContent).toBe(ui.auth.changeSuccess)
+    expect(screen.queryByLabelText(ui.auth.newPassword)).toBeNull()
+    expect(getSession()?.user.must_change_password).toBe(false)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/users/me/password')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      current_password: 'Vieja123!',
+      new_password: 'Fuerte123!',
+      confirm_password: 'Fuerte123!',
+    })
+  })
+
+  it("shows the server's detail when the change is refused", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { detail: 'La contraseña actual es incorrecta.', code: 'BAD_PASSWORD' }),
+    )
+    const user = userEvent.setup()
+    const form = renderForm()
+    await user.type(form.current, 'Otra123!')
+    await user.type(form.next, 'Fuerte123!')
+    await user.type(form.confirm, 'Fuerte123!')
+    await user.click(form.submit())
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La contraseña actual es incorrecta.',
+    )
+    expect(screen.getByLabelText(ui.auth.newPassword)).toBeTruthy()
+  })
+})

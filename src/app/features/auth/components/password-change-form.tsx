@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { isStrongPassword } from '#shared/password.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { useChangePassword } from '../api/change-password.ts'
+import { landingPath } from '../landing-path.ts'
+import { useSessionUser } from '../session-user-context.ts'
+import { PasswordChecklist } from './password-checklist.tsx'
+import { PasswordField } from './password-field.tsx'
+
+/** Current, new and confirmed password; submit only once every rule passes and both new match. */
+export function PasswordChangeForm() {
+  const user = useSessionUser()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [pasteTried, setPasteTried] = useState(false)
+  const change = useChangePassword()
+
+  const weak = next !== '' && !isStrongPassword(next)
+  const mismatch = confirm !== '' && next !== confirm
+  const canSubmit = current !== '' && next !== '' && confirm !== '' && !weak && !mismatch
+
+  if (change.isSuccess) {
+    return (
+      <div className="form-success-block">
+        <p className="form-success" role="status">
+          {ui.auth.changeSuccess}
+        </p>
+        {user && (
+          <Link to={landingPath(user.role)} className="btn btn-primary">
+            {ui.auth.continue}
+          </Link>
+        )}
+      </div>
+    )
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSubmit) return
+    const body = { current_password: current, new_password: next, confirm_password: confirm }
+    change.mutate(body, {
+      onSuccess: () => {
+        setCurrent('')
+        setNext('')
+        setConfirm('')
+      },
+    })
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <fieldset className="form-fields" disabled={change.isPending}>
+        <PasswordField
+          id="current-password"
+          label={ui.auth.currentPassword}
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+        />
+        <PasswordField
+          id="new-password"
+          label={ui.auth.newPassword}
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          invalid={weak}
+          describedBy={weak ? 'password-rules new-password-error' : 'password-rules'}
+        >
+          <PasswordChecklist id="password-rules" password={next} />
+          {weak && (
+            <p id="new-password-error" className="field-error">
+              {validationMessages.passwordWeak}
+            </p>
+          )}
+        </PasswordField>
+        <PasswordField
+          id="confirm-password"
+          label={ui.auth.confirmPassword}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+          invalid={mismatch}
+          describedBy={mismatch ? 'confirm-password-error' : undefined}
+          onPaste={(event) => {
+            event.preventDefault()
+            setPasteTried(true)
+          }}
+        >
+          {pasteTried && (
+            <p className="field-hint" role="status">
+              {ui.auth.pasteBlocked}
+            </p>
+          )}
+          {mismatch && (
+            <p id="confirm-password-error" className="field-error">
+              {validationMessages.passwordMismatch}
+            </p>
+          )}
+        </PasswordField>
+        {change.isError && (
+          <p className="form-error" role="alert">
+            {errorMessage(change.error, ui.auth.changeFailed)}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
+          {change.isPending ? ui.auth.changeSubmitting : ui.auth.changeSubmit}
+        </button>
+      </fieldset>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { sessionEndedOnPurpose } from '#app/lib/session-store.ts'
+import { LOGIN_PATH, PASSWORD_CHANGE_PATH, type LoginRedirectState } from '../landing-path.ts'
+import { SessionUserContext } from '../session-user-context.ts'
+import { useSession } from '../use-session.ts'
+
+/** Lets only signed-in staff through; a pending password change comes before anything else. */
+export function RequireAuth({ children }: { children?: ReactNode }) {
+  const session = useSession()
+  const location = useLocation()
+
+  if (!session) {
+    const state: LoginRedirectState | null = sessionEndedOnPurpose()
+      ? null
+      : { from: `${location.pathname}${location.search}` }
+    return <Navigate to={LOGIN_PATH} replace state={state} />
+  }
+  if (session.user.must_change_password && location.pathname !== PASSWORD_CHANGE_PATH) {
+    return <Navigate to={PASSWORD_CHANGE_PATH} replace />
+  }
+  return (
+    <SessionUserContext.Provider value={session.user}>
+      {children ?? <Outlet />}
+    </SessionUserContext.Provider>
+  )
+}

@@ -1,0 +1,31 @@
+import type { StaffRole } from '#shared/contract/common.ts'
+
+/** Where the guard stores the page a visitor wanted before being sent to /login. */
+export interface LoginRedirectState {
+  from?: string
+}
+
+export const LOGIN_PATH = '/login'
+export const PASSWORD_CHANGE_PATH = '/password-change'
+
+export function landingPath(role: StaffRole): string {
+  return role === 'teacher' ? '/attendances' : '/dashboard'
+}
+
+/** The page to open after signing in: a password change first, else where they came from. */
+export function afterLoginPath(
+  user: { role: StaffRole; must_change_password: boolean },
+  state: unknown,
+): string {
+  if (user.must_change_password) return PASSWORD_CHANGE_PATH
+  const from = (state as LoginRedirectState | null)?.from
+  if (
+    typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith(LOGIN_PATH)
+  ) {
+    return from
+  }
+  return landingPath(user.role)
+}

@@ -1,0 +1,6 @@
+import { ui } from '#shared/i18n/ui.ts'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+
+export function GroupPage() {
+  return <PageTitle>{ui.staff.titles.group}</PageTitle>
+}

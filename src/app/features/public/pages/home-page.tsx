@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom'
+import { ui } from '#shared/i18n/ui.ts'
+import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import './home-page.css'
+
+const t = ui.home
+
+const FEATURES = [
+  { title: t.plansTitle, text: t.plansText, link: t.plansLink, to: '/plans' },
+  {
+    title: t.instructorsTitle,
+    text: t.instructorsText,
+    link: t.instructorsLink,
+    to: '/instructors',
+  },
+  {
+    title: t.associationsTitle,
+    text: t.associationsText,
+    link: t.associationsLink,
+    to: '/associations',
+  },
+] as const
+
+export function HomePage() {
+  useDocumentTitle(ui.nav.home)
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="hero-inner">
+          <p className="hero-kicker">{t.heroKicker}</p>
+          <h1 id="hero-title" className="hero-title">
+            {t.heroTitle}
+          </h1>
+          <p className="hero-text">{t.heroText}</p>
+          <div className="hero-actions">
+            <Link to="/contact" className="btn btn-accent btn-large">
+              {t.heroCta}
+            </Link>
+            <Link to="/plans" className="btn btn-ghost btn-large">
+              {t.heroSecondary}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="features page-section" aria-labelledby="features-title">
+        <h2 id="features-title" className="section-title">
+          {t.featuresTitle}
+        </h2>
+        <ul className="feature-grid">
+          {FEATURES.map((feature) => (
+            <li key={feature.to} className="feature-card">
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+              <Link to={feature.to} className="feature-link">
+                {feature.link} <span aria-hidden="true">→</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="cta-band" aria-labelledby="cta-title">
+        <h2 id="cta-title">{t.ctaTitle}</h2>
+        <p>{t.ctaText}</p>
+        <Link to="/contact" className="btn btn-accent btn-large">
+          {t.ctaButton}
+        </Link>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { ui } from '#shared/i18n/ui.ts'
+
+/** The six public pages, in the order of the navigation bar and the footer's quick links. */
+export const PUBLIC_LINKS = [
+  { to: '/', label: ui.nav.home },
+  { to: '/plans', label: ui.nav.plans },
+  { to: '/instructors', label: ui.nav.instructors },
+  { to: '/team', label: ui.nav.team },
+  { to: '/associations', label: ui.nav.associations },
+  { to: '/contact', label: ui.nav.contact },
+] as const

@@ -1,0 +1,82 @@
+// The staff area's frame (Ionic, loaded lazily so public pages never pay for it): split pane with
+// the role's sidebar, a top bar with the account menu, and the current screen.
+import '@ionic/react/css/core.css'
+import './staff-layout.css'
+import {
+  IonApp,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonMenuButton,
+  IonSplitPane,
+  IonTitle,
+  IonToolbar,
+  setupIonicReact,
+} from '@ionic/react'
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { ui } from '#shared/i18n/ui.ts'
+import { PageLoading } from '#app/components/ui/page-loading.tsx'
+import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
+import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { queryClient } from '#app/lib/query-client.ts'
+import { school } from '#app/lib/school.ts'
+import { getSession, subscribeSession } from '#app/lib/session-store.ts'
+import { StaffSidebar } from './staff-sidebar.tsx'
+import { StaffUserMenu } from './staff-user-menu.tsx'
+
+setupIonicReact({ mode: 'md' })
+
+const CONTENT_ID = 'staff-main'
+
+export function StaffLayout() {
+  const user = useSessionUser()
+  const { pathname } = useLocation()
+  const content = useRef<HTMLIonContentElement>(null)
+
+  useEffect(() => {
+    void content.current?.scrollToTop(0)
+  }, [pathname])
+
+  // NOTE: cached server data belongs to the user who fetched it; drop it when the session ends.
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) queryClient.clear()
+      }),
+    [],
+  )
+
+  if (!user) return null
+  return (
+    <div className="staff-root">
+      <IonApp>
+        <IonSplitPane contentId={CONTENT_ID} when="lg">
+          <StaffSidebar user={user} contentId={CONTENT_ID} />
+          <div className="ion-page" id={CONTENT_ID}>
+            <IonHeader>
+              <IonToolbar color="primary">
+                <IonButtons slot="start">
+                  <IonMenuButton aria-label={ui.staff.openSidebar} />
+                </IonButtons>
+                <IonTitle>{school.name}</IonTitle>
+                <IonButtons slot="end">
+                  <StaffUserMenu user={user} />
+                </IonButtons>
+              </IonToolbar>
+            </IonHeader>
+            <IonContent ref={content}>
+              <main id="main-content" className="staff-main">
+                <RouteErrorBoundary>
+                  <Suspense fallback={<PageLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </RouteErrorBoundary>
+              </main>
+            </IonContent>
+          </div>
+        </IonSplitPane>
+      </IonApp>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import {
+  barChartOutline,
+  bicycleOutline,
+  calendarOutline,
+  cashOutline,
+  peopleCircleOutline,
+  peopleOutline,
+  pricetagsOutline,
+  schoolOutline,
+  shieldCheckmarkOutline,
+} from 'ionicons/icons'
+import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { ui } from '#shared/i18n/ui.ts'
+
+export interface StaffNavEntry {
+  path: string
+  label: string
+  icon: string
+  roles: readonly StaffRole[]
+}
+
+const m = ui.staff.menu
+
+/** The sidebar, in the spec's order; each entry shows only to the roles that may open it. */
+export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { path: '/dashboard', label: m.dashboard, icon: barChartOutline, roles: ADMIN_ROLES },
+  { path: '/students', label: m.students, icon: bicycleOutline, roles: STAFF_ROLES },
+  { path: '/supporters', label: m.supporters, icon: peopleOutline, roles: STAFF_ROLES },
+  { path: '/teachers', label: m.teachers, icon: schoolOutline, roles: STAFF_ROLES },
+  { path: '/admins', label: m.admins, icon: shieldCheckmarkOutline, roles: ADMIN_ROLES },
+  { path: '/groups', label: m.groups, icon: peopleCircleOutline, roles: STAFF_ROLES },
+  { path: '/attendances', label: m.attendances, icon: calendarOutline, roles: STAFF_ROLES },
+  { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
+  { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
+]
+
+export function navFor(role: StaffRole): StaffNavEntry[] {
+  return STAFF_NAV.filter((entry) => entry.roles.includes(role))
+}

@@ -1,0 +1,53 @@
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react'
+import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons'
+import { useState, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { SessionUser } from '#shared/contract/auth.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { logout } from '#app/features/auth/api/logout.ts'
+
+/** The top bar's account menu: change password, log out. */
+export function StaffUserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate()
+  const [anchor, setAnchor] = useState<Event | undefined>()
+
+  const open = (event: MouseEvent<HTMLIonButtonElement>) => setAnchor(event.nativeEvent)
+  const close = () => setAnchor(undefined)
+  const choose = (action: () => void) => () => {
+    close()
+    action()
+  }
+
+  return (
+    <>
+      <IonButton
+        className="user-menu-button"
+        aria-label={ui.staff.userMenu}
+        aria-haspopup="true"
+        aria-expanded={anchor !== undefined}
+        onClick={open}
+      >
+        <IonIcon slot="start" icon={personCircleOutline} aria-hidden="true" />
+        <span className="user-menu-name">{user.name}</span>
+      </IonButton>
+      <IonPopover
+        className="user-menu-popover"
+        isOpen={anchor !== undefined}
+        event={anchor}
+        alignment="end"
+        onDidDismiss={close}
+      >
+        <IonList lines="none" aria-label={ui.staff.userMenu}>
+          <IonItem button detail={false} onClick={choose(() => navigate('/password-change'))}>
+            <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
+            <IonLabel>{ui.staff.changePassword}</IonLabel>
+          </IonItem>
+          <IonItem button detail={false} onClick={choose(() => void logout())}>
+            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+            <IonLabel>{ui.staff.logout}</IonLabel>
+          </IonItem>
+        </IonList>
+      </IonPopover>
+    </>
+  )
+}

@@ -1,0 +1,9 @@
+import { lazy, type ComponentType } from 'react'
+
+/** React.lazy for a module's named component (our modules have no default exports). */
+export function lazyNamed<K extends string, T extends ComponentType<object>>(
+  load: () => Promise<Record<K, T>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }))
+}

@@ -1,0 +1,9 @@
+// The one TanStack Query client of the app (online data: invoices, prices, dashboard...).
+import { QueryClient } from '@tanstack/react-query'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+})

@@ -1,0 +1,82 @@
+// The signed-in session (access token + user), kept in localStorage (spec §4) and restored on start.
+// Framework-free on purpose: the API client and other non-UI code read it and end it (global logout);
+// React reads it through `useSession`. Other tabs' changes arrive through the `storage` event.
+import { sessionUserSchema, type SessionUser } from '#shared/contract/auth.ts'
+
+const TOKEN_KEY = 'access_token'
+const USER_KEY = 'user'
+
+export interface Session {
+  accessToken: string
+  user: SessionUser
+}
+
+let current: Session | null | undefined
+let endedOnPurpose = false
+const listeners = new Set<() => void>()
+
+function readStorage(): Session | null {
+  try {
+    const accessToken = localStorage.getItem(TOKEN_KEY)
+    const rawUser = localStorage.getItem(USER_KEY)
+    if (!accessToken || !rawUser) return null
+    const user = sessionUserSchema.safeParse(JSON.parse(rawUser))
+    return user.success ? { accessToken, user: user.data } : null
+  } catch {
+    return null
+  }
+}
+
+function publish(next: Session | null): void {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+export function getSession(): Session | null {
+  if (current === undefined) current = readStorage()
+  return current
+}
+
+export function setSession(session: Session): void {
+  endedOnPurpose = false
+  localStorage.setItem(TOKEN_KEY, session.accessToken)
+  localStorage.setItem(USER_KEY, JSON.stringify(session.user))
+  publish(session)
+}
+
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const session = getSession()
+  if (session) setSession({ ...session, user: { ...session.user, ...patch } })
+}
+
+/**
+ * The global logout hook: forgets the session everywhere; guards then send the user to /login.
+ * `onPurpose` (the user chose to log out) tells the guard not to offer this page after next login.
+ */
+export function clearSession(options: { onPurpose?: boolean } = {}): void {
+  endedOnPurpose = options.onPurpose ?? false
+  localStorage.removeItem(TOKEN_KEY)
+  localStorage.removeItem(USER_KEY)
+  publish(null)
+}
+
+/** True after a deliberate logout, until the next login. */
+export function sessionEndedOnPurpose(): boolean {
+  return endedOnPurpose
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Re-reads localStorage (another tab logged in, refreshed or logged out). */
+export function reloadSession(): void {
+  publish(readStorage())
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) reloadSession()
+  })
+}

@@ -1,0 +1,149 @@
+// Every route of the app (spec §2) and who may open it. Public and payment pages are plain React and
+// ship in the first load; the login, the payment screens and the whole staff area load on demand.
+import { Route, Routes } from 'react-router-dom'
+import type { StaffRole } from '#shared/contract/common.ts'
+import { RequireRole } from '#app/features/auth/components/require-role.tsx'
+import { NotFoundPage } from '#app/features/errors/pages/not-found-page.tsx'
+import { UnauthorizedPage } from '#app/features/errors/pages/unauthorized-page.tsx'
+import { AssociationsPage } from '#app/features/public/pages/associations-page.tsx'
+import { ContactPage } from '#app/features/public/pages/contact-page.tsx'
+import { HomePage } from '#app/features/public/pages/home-page.tsx'
+import { InstructorsPage } from '#app/features/public/pages/instructors-page.tsx'
+import { PlansPage } from '#app/features/public/pages/plans-page.tsx'
+import { PrivacyPage } from '#app/features/public/pages/privacy-page.tsx'
+import { TeamPage } from '#app/features/public/pages/team-page.tsx'
+import { TermsPage } from '#app/features/public/pages/terms-page.tsx'
+import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
+import { PublicLayout } from '#app/layouts/public-layout.tsx'
+import { lazyNamed } from '#app/lib/lazy-named.ts'
+
+// NOTE: literal role lists (type-checked against the contract) so this module stays free of zod.
+const STAFF: readonly StaffRole[] = ['superadmin', 'admin', 'teacher']
+const ADMINS: readonly StaffRole[] = ['superadmin', 'admin']
+const SUPERADMIN: readonly StaffRole[] = ['superadmin']
+
+const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
+const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
+const PasswordChangePage = lazyNamed(
+  () => import('#app/features/auth/pages/password-change-page.tsx'),
+  'PasswordChangePage',
+)
+const PaymentPortalPage = lazyNamed(
+  () => import('#app/features/payments/pages/payment-portal-page.tsx'),
+  'PaymentPortalPage',
+)
+const InvoicesByRutPage = lazyNamed(
+  () => import('#app/features/payments/pages/invoices-by-rut-page.tsx'),
+  'InvoicesByRutPage',
+)
+const PaymentReturnPage = lazyNamed(
+  () => import('#app/features/payments/pages/payment-return-page.tsx'),
+  'PaymentReturnPage',
+)
+const DashboardPage = lazyNamed(
+  () => import('#app/features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+)
+const StudentsPage = lazyNamed(
+  () => import('#app/features/students/pages/students-page.tsx'),
+  'StudentsPage',
+)
+const StudentPage = lazyNamed(
+  () => import('#app/features/students/pages/student-page.tsx'),
+  'StudentPage',
+)
+const SupportersPage = lazyNamed(
+  () => import('#app/features/supporters/pages/supporters-page.tsx'),
+  'SupportersPage',
+)
+const SupporterPage = lazyNamed(
+  () => import('#app/features/supporters/pages/supporter-page.tsx'),
+  'SupporterPage',
+)
+const TeachersPage = lazyNamed(
+  () => import('#app/features/teachers/pages/teachers-page.tsx'),
+  'TeachersPage',
+)
+const TeacherPage = lazyNamed(
+  () => import('#app/features/teachers/pages/teacher-page.tsx'),
+  'TeacherPage',
+)
+const AdminsPage = lazyNamed(
+  () => import('#app/features/admins/pages/admins-page.tsx'),
+  'AdminsPage',
+)
+const AdminPage = lazyNamed(() => import('#app/features/admins/pages/admin-page.tsx'), 'AdminPage')
+const GroupsPage = lazyNamed(
+  () => import('#app/features/groups/pages/groups-page.tsx'),
+  'GroupsPage',
+)
+const GroupPage = lazyNamed(() => import('#app/features/groups/pages/group-page.tsx'), 'GroupPage')
+const AttendancesPage = lazyNamed(
+  () => import('#app/features/attendances/pages/attendances-page.tsx'),
+  'AttendancesPage',
+)
+const ClassSessionPage = lazyNamed(
+  () => import('#app/features/attendances/pages/class-session-page.tsx'),
+  'ClassSessionPage',
+)
+const InvoicesPage = lazyNamed(
+  () => import('#app/features/invoices/pages/invoices-page.tsx'),
+  'InvoicesPage',
+)
+const PricesPage = lazyNamed(
+  () => import('#app/features/prices/pages/prices-page.tsx'),
+  'PricesPage',
+)
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="plans" element={<PlansPage />} />
+        <Route path="instructors" element={<InstructorsPage />} />
+        <Route path="team" element={<TeamPage />} />
+        <Route path="associations" element={<AssociationsPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="unauthorized" element={<UnauthorizedPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+
+      <Route element={<PaymentLayout />}>
+        <Route path="payments" element={<PaymentPortalPage />} />
+        <Route path="payments/:rut" element={<InvoicesByRutPage />} />
+        <Route path="payments-return/:id" element={<PaymentReturnPage />} />
+      </Route>
+
+      <Route element={<StaffArea />}>
+        <Route element={<RequireRole roles={STAFF} />}>
+          <Route path="students" element={<StudentsPage />} />
+          <Route path="students/:id" element={<StudentPage />} />
+          <Route path="supporters" element={<SupportersPage />} />
+          <Route path="supporters/:id" element={<SupporterPage />} />
+          <Route path="attendances" element={<AttendancesPage />} />
+          <Route path="attendances/:id" element={<ClassSessionPage />} />
+          <Route path="class_sessions/:id" element={<ClassSessionPage />} />
+          <Route path="teachers" element={<TeachersPage />} />
+          <Route path="teachers/:id" element={<TeacherPage />} />
+          <Route path="groups" element={<GroupsPage />} />
+          <Route path="groups/:id" element={<GroupPage />} />
+          <Route path="password-change" element={<PasswordChangePage />} />
+        </Route>
+        <Route element={<RequireRole roles={ADMINS} />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="admins" element={<AdminsPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
+          <Route path="invoices/:id" element={<InvoicesPage />} />
+          <Route path="prices" element={<PricesPage />} />
+        </Route>
+        <Route element={<RequireRole roles={SUPERADMIN} />}>
+          <Route path="admins/:id" element={<AdminPage />} />
+        </Route>
+      </Route>
+    </Routes>
+  )
+}
