@@ -1,0 +1,39 @@
+// Builds the PWA into dist/client when it is missing or older than its sources, so `npm start`
+// on a fresh clone (or after a pull) always serves the current client.
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+
+const root = new URL('..', import.meta.url).pathname
+const builtIndex = join(root, 'dist/client/index.html')
+const sources = [
+  'src/app',
+  'src/shared',
+  'public',
+  'sw',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+]
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)))
+  return newest
+}
+
+export function clientIsStale() {
+  if (!existsSync(builtIndex)) return true
+  const builtAt = statSync(builtIndex).mtimeMs
+  return sources.some((source) => newestMtime(join(root, source)) > builtAt)
+}
+
+export async function buildClientIfStale() {
+  if (!clientIsStale()) return false
+  console.log('Construyendo la aplicación web (dist/client)…')
+  await build({ root, logLevel: 'warn' })
+  return true
+}

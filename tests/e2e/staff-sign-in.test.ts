@@ -1,0 +1,127 @@
+// Staff sign-in in Chromium against the real server with the demo school: where each role lands,
+// the role guard, the return to the page a logged-out visitor asked for, and signing out.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+
+const PASSWORD = 'Demo1234!'
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport)
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(password)
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+}
+
+function sidebarLinks(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú de la escuela' }).getByRole('link')
+}
+
+const PUBLIC_NAV = [
+  ['Inicio', '/'],
+  ['Planes de Entrenamiento', '/plans'],
+  ['Instructores', '/instructors'],
+  ['Equipo', '/team'],
+  ['Asociaciones', '/associations'],
+  ['Contacto', '/contact'],
+  ['Ingresar', '/login'],
+  ['Portal de Pagos', '/payments'],
+] as const
+
+describe('public home page', () => {
+  it('shows the navigation bar and the footer of the spec', async () => {
+    const page = await openPage('/')
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+    for (const [label, path] of PUBLIC_NAV) {
+      const link = nav.getByRole('link', { name: label, exact: true })
+      expect(await link.getAttribute('href')).toBe(path)
+    }
+    const footer = page.getByRole('contentinfo')
+    const footerText = await footer.innerText()
+    expect(footerText).toContain('Enlaces Rápidos')
+    expect(footerText).toContain(String(new Date().getFullYear()))
+    const terms = footer.getByRole('link', { name: 'Términos y Condiciones' })
+    expect(await terms.getAttribute('href')).toBe('/terms')
+    await page.context().close()
+  })
+})
+
+describe('staff sign-in', () => {
+  it.each([
+    ['superadmin@demo.cl', '/dashboard', 9],
+    ['admin@demo.cl', '/dashboard', 9],
+    ['profesor@demo.cl', '/attendances', 5],
+  ])('%s lands on %s with a sidebar of %i entries', async (email, landing, entries) => {
+    const page = await openPage('/login')
+    await signIn(page, email)
+    await page.waitForURL(`**${landing}`)
+    await expect.poll(() => sidebarLinks(page).count()).toBe(entries)
+    await page.context().close()
+  })
+
+  it('refuses a wrong password with the server message and stays on /login', async () => {
+    const page = await openPage('/login')
+    await signIn(page, 'admin@demo.cl', 'Incorrecta1!')
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/incorrect/i)
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await page.context().close()
+  })
+
+  it('sends a teacher who opens /prices to /unauthorized', async () => {
+    const page = await openPage('/login')
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/attendances')
+    await page.goto('/prices')
+    await page.waitForURL('**/unauthorized')
+    await expect.poll(() => page.getByRole('main').innerText()).toContain('403 - Prohibido')
+    expect(await page.getByRole('main').innerText()).toContain(
+      'Lo sentimos, no tienes permisos para acceder a esta página.',
+    )
+    await page.getByRole('button', { name: 'Volver Atrás' }).click()
+    await page.waitForURL('**/attendances')
+    await page.context().close()
+  })
+
+  it('sends a logged-out visitor to /login and back to the page after signing in (phone)', async () => {
+    const page = await openPage('/students?search=ana', PHONE)
+    await page.waitForURL('**/login')
+    await signIn(page, 'admin@demo.cl')
+    await page.waitForURL('**/students?search=ana')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Alumnos')
+    await page.context().close()
+  })
+
+  it('keeps the session across a reload and ends it with Cerrar Sesión', async () => {
+    const page = await openPage('/login')
+    await signIn(page, 'admin@demo.cl')
+    await page.waitForURL('**/dashboard')
+    await page.reload()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Resumen Mensual')
+    await page.getByRole('button', { name: 'Menú de usuario' }).click()
+    await page.getByText('Cerrar Sesión').click()
+    await page.waitForURL('**/login')
+    await page.goto('/dashboard')
+    await page.waitForURL('**/login')
+    await page.context().close()
+  })
+})
