@@ -1,0 +1,171 @@
+// One student's invoice for one billing period (DESIGN §7), computed from attendance and the price
+// list: billable sessions and their unit price, discount tier, transport and service fee, as
+// Spanish line items. Pure: the period and every row are passed in.
+import type { ClassType } from '../contract/class-sessions.ts'
+import type { ClassPrice } from '../contract/prices.ts'
+import type { LineItem } from '../contract/invoices.ts'
+import { formatWeekdayDay, periodBounds, splitDateTime } from '../dates.ts'
+import { roundPesos } from '../money.ts'
+import {
+  billingText,
+  classLineText,
+  discountLineText,
+  transportLineText,
+  type AttendedDay,
+} from '../i18n/billing.ts'
+import { discountAmount, tierFor, type TierRange } from './discount-tiers.ts'
+
+/** A session the student attended (every student listed on a session attended it). */
+export interface AttendedSession {
+  session_id: string
+  /** ISO-8601 with an explicit offset, or a Date read from the database. */
+  session_date: string | Date
+  class_type: ClassType
+  /** The session's group `price_per_session`; null when there is no group or it has no price. */
+  group_price_per_session: number | null
+  used_transport: boolean
+}
+
+export interface PriceList {
+  class_prices: readonly ClassPrice[]
+  transport_price: number | null
+  /** `fee_amount`; may carry decimals. */
+  service_fee: number | null
+  discount_tiers: readonly TierRange[]
+}
+
+export interface InvoiceComputation {
+  lines: LineItem[]
+  /** Sum of the line amounts, whole CLP. */
+  total: number
+  /** Sessions that carry a class price; the count the discount tier is chosen by. */
+  billable_classes: number
+}
+
+/** Class lines come in this order, then discount, transport and service fee. */
+const LINE_ORDER: readonly ClassType[] = ['group', 'one_to_one', 'other']
+
+const ISO_WITH_OFFSET =
+  /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)$/i
+
+interface DatedSession extends AttendedSession {
+  at: number
+}
+
+/** Epoch ms of a session. A string without an offset is refused: its instant would be a guess. */
+function instantOf(date: string | Date): number {
+  const text = typeof date === 'string' ? date.trim() : null
+  const ms =
+    text === null ? (date as Date).getTime() : ISO_WITH_OFFSET.test(text) ? Date.parse(text) : NaN
+  if (!Number.isFinite(ms)) throw new RangeError(`Invalid session_date: ${String(date)}`)
+  return ms
+}
+
+/**
+ * The sessions held in `period` in Santiago, each once, oldest first (ties by id), so nothing
+ * below depends on the order of the rows. A session listed twice counts once, with transport if
+ * either row says so.
+ */
+function sessionsInPeriod(period: string, sessions: readonly AttendedSession[]): DatedSession[] {
+  const { start, end } = periodBounds(period)
+  const byId = new Map<string, DatedSession>()
+  for (const session of sessions) {
+    const at = instantOf(session.session_date)
+    if (at < start.getTime() || at >= end.getTime()) continue
+    const seen = byId.get(session.session_id)
+    byId.set(session.session_id, {
+      ...session,
+      at,
+      used_transport: session.used_transport || (seen?.used_transport ?? false),
+    })
+  }
+  return [...byId.values()].sort(
+    (a, b) =>
+      a.at - b.at || (a.session_id < b.session_id ? -1 : a.session_id > b.session_id ? 1 : 0),
+  )
+}
+
+/**
+ * The unit price of a session in whole pesos, or null when it is not billable. The group's
+ * `price_per_session` wins for any type; otherwise the class price of the type. So a Paseo
+ * (`other`, never in a group) is billable only when a class price for `other` exists.
+ */
+function unitPrice(session: AttendedSession, classPrices: ReadonlyMap<ClassType, number>) {
+  const price = session.group_price_per_session ?? classPrices.get(session.class_type)
+  return price === undefined || price === null ? null : roundPesos(price)
+}
+
+/** Consecutive sessions on one Santiago day become one entry: 'martes 3' ×2. */
+function attendedDays(sessions: readonly DatedSession[]): AttendedDay[] {
+  const days: (AttendedDay & { key: string })[] = []
+  for (const session of sessions) {
+    const key = splitDateTime(session.at)?.date ?? ''
+    const last = days.at(-1)
+    if (last && last.key === key) last.count += 1
+    else days.push({ key, label: formatWeekdayDay(session.at), count: 1 })
+  }
+  return days.map(({ label, count }) => ({ label, count }))
+}
+
+function classLines(
+  period: string,
+  billable: readonly (DatedSession & { price: number })[],
+): LineItem[] {
+  const lines: LineItem[] = []
+  for (const type of LINE_ORDER) {
+    const ofType = billable.filter((s) => s.class_type === type)
+    const prices = [...new Set(ofType.map((s) => s.price))].sort((a, b) => a - b)
+    for (const price of prices) {
+      const group = ofType.filter((s) => s.price === price)
+      lines.push({
+        description: classLineText(type, price, attendedDays(group), period),
+        amount: price * group.length,
+      })
+    }
+  }
+  return lines
+}
+
+/**
+ * The invoice of one student for `period` ('YYYY-MM'), or null when they owe nothing: no
+ * billable session attended in the period, or a total of $0. Throws RangeError on a malformed
+ * period or session date (the caller's data is broken, not the student's bill).
+ */
+export function computeInvoice(
+  period: string,
+  sessions: readonly AttendedSession[],
+  prices: PriceList,
+): InvoiceComputation | null {
+  const attended = sessionsInPeriod(period, sessions)
+  const classPrices = new Map(prices.class_prices.map((p) => [p.class_type, p.price] as const))
+  const billable = attended.flatMap((s) => {
+    const price = unitPrice(s, classPrices)
+    return price === null ? [] : [{ ...s, price }]
+  })
+  if (billable.length === 0) return null
+
+  const lines = classLines(period, billable)
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
+  const tier = tierFor(billable.length, prices.discount_tiers)
+  const discount = tier ? discountAmount(subtotal, tier.discount_percentage) : 0
+  if (tier && discount > 0) {
+    lines.push({
+      description: discountLineText(tier.discount_percentage, billable.length),
+      amount: -discount,
+    })
+  }
+
+  // NOTE: transport is charged on every attended session that used it, priced or not: the van
+  // ran either way. It only reaches an invoice that exists because of a billable class.
+  const transport = roundPesos(prices.transport_price ?? 0)
+  const trips = attended.filter((s) => s.used_transport).length
+  if (transport > 0 && trips > 0) {
+    lines.push({ description: transportLineText(trips, transport), amount: transport * trips })
+  }
+
+  const fee = roundPesos(prices.service_fee ?? 0)
+  if (fee > 0) lines.push({ description: billingText.serviceFee, amount: fee })
+
+  const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  return total > 0 ? { lines, total, billable_classes: billable.length } : null
+}
