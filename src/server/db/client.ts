@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -56,4 +57,10 @@ export function openDatabase(options: {
 }): Promise<DbHandle> {
   if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl))
   return openPglite(`${options.dataDir}/pglite`)
+}
+
+/** Raw SQL rows, whichever driver is underneath (both answer an object with `rows`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
 }
