@@ -19,6 +19,11 @@ import auditRoutes from '#server/routes/audit.ts'
 import authRoutes from '#server/routes/auth.ts'
 import healthRoutes from '#server/routes/health.ts'
 import meRoutes from '#server/routes/me.ts'
+import classesRoutes from '#server/routes/classes/classes-routes.ts'
+import paymentsRoutes from '#server/routes/payments/payments-routes.ts'
+import peopleRoutes from '#server/routes/people/people-routes.ts'
+import pricesRoutes from '#server/routes/prices/prices-routes.ts'
+import syncRoutes from '#server/routes/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 
 export interface BuildAppOptions {
@@ -54,6 +59,11 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   await app.register(authRoutes, api)
   await app.register(meRoutes, api)
   await app.register(auditRoutes, api)
+  await app.register(peopleRoutes, api)
+  await app.register(classesRoutes, api)
+  await app.register(pricesRoutes, api)
+  await app.register(paymentsRoutes, api)
+  await app.register(syncRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app
