@@ -7,6 +7,20 @@ export const ui = {
     skipToContent: 'Saltar al contenido principal',
   },
 
+  /** Words shared by many screens: tables, dialogs, forms. */
+  common: {
+    loading: 'Cargando...',
+    actions: 'Acciones',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    saving: 'Guardando...',
+    delete: 'Eliminar',
+    remove: 'Quitar',
+    back: 'Volver',
+    search: 'Buscar',
+    dash: '-',
+  },
+
   nav: {
     home: 'Inicio',
     plans: 'Planes de Entrenamiento',
@@ -34,77 +48,6 @@ export const ui = {
     terms: 'Términos y Condiciones',
     privacy: 'Política de Privacidad',
     copyright: (year: number, school: string) => `© ${year} ${school}`,
-  },
-
-  home: {
-    heroKicker: 'Escuela de mountain bike',
-    heroTitle: 'Aprende, progresa y disfruta los cerros sobre dos ruedas',
-    heroText:
-      'Clases para niños, jóvenes y adultos, salidas guiadas y eventos para toda la familia. Te acompañamos desde tus primeros pedaleos hasta tu primera carrera.',
-    heroCta: 'Contáctanos',
-    heroSecondary: 'Ver planes',
-    featuresTitle: '¿Qué te ofrecemos?',
-    plansTitle: 'Planes de entrenamiento',
-    plansText:
-      'Grupos por edad y nivel con clases semanales, técnica, seguridad y mucha diversión en el cerro.',
-    plansLink: 'Conoce los planes',
-    instructorsTitle: 'Instructores certificados',
-    instructorsText:
-      'Un equipo con experiencia en enseñanza y competencia, que cuida a cada ciclista en cada salida.',
-    instructorsLink: 'Conoce al equipo',
-    associationsTitle: 'Comunidad y alianzas',
-    associationsText:
-      'Trabajamos con clubes, parques y organizaciones que comparten nuestro amor por la montaña.',
-    associationsLink: 'Ver asociaciones',
-    ctaTitle: '¿Listo para tu primera clase?',
-    ctaText: 'Escríbenos y te ayudamos a elegir el grupo ideal para ti o tus hijos.',
-    ctaButton: 'Ir a Contacto',
-  },
-
-  pages: {
-    plansTitle: 'Planes de Entrenamiento',
-    plansIntro:
-      'Nuestros planes acompañan a cada ciclista según su edad, experiencia y objetivos. Entrenamos en grupos pequeños, con clases semanales en senderos seleccionados para aprender con seguridad.',
-    plansMore:
-      'Trabajamos técnica de subida y bajada, equilibrio, uso de cambios y frenos, lectura del terreno y cuidado de la bicicleta, siempre en un ambiente de compañerismo.',
-    instructorsTitle: 'Instructores',
-    instructorsIntro:
-      'Nuestros instructores son ciclistas con años de experiencia en el cerro y formación en enseñanza deportiva y primeros auxilios.',
-    instructorsMore:
-      'Su prioridad es que cada alumno progrese a su ritmo, con confianza y, sobre todo, pasándolo bien.',
-    teamTitle: 'Equipo',
-    teamIntro:
-      'Detrás de cada clase hay un equipo que organiza rutas, coordina transporte y mantiene el contacto con las familias.',
-    teamMore:
-      'Compartimos la pasión por la montaña y el compromiso de formar ciclistas responsables con el entorno.',
-    associationsTitle: 'Asociaciones',
-    associationsIntro:
-      'Colaboramos con clubes, parques y organizaciones deportivas para abrir más espacios a la práctica segura del mountain bike.',
-    associationsMore:
-      'Estas alianzas nos permiten ofrecer eventos, salidas especiales y beneficios para nuestra comunidad.',
-    contactTitle: 'Contacto',
-    contactIntro:
-      '¿Tienes dudas sobre nuestras clases, horarios o eventos? Escríbenos o llámanos y te responderemos a la brevedad.',
-    privacyTitle: 'Política de Privacidad',
-    privacyUpdated: 'Última actualización: 23 de febrero de 2025.',
-    privacyIntro:
-      'Recopilamos solo los datos personales necesarios para gestionar las clases y los pagos: nombre completo, correo electrónico, RUT y número de teléfono.',
-    privacyMinors:
-      'En el caso de menores de edad, los datos se recopilan con el consentimiento verificable de su madre, padre o apoderado.',
-    privacyContact: 'Para consultas sobre tus datos, contáctanos:',
-    termsTitle: 'Términos y Condiciones',
-    termsIntro:
-      'Al inscribirte en nuestras clases aceptas estos términos. Los pagos realizados no son reembolsables, salvo lo indicado en la sección de cancelaciones.',
-    termsCancellationsTitle: 'Cancelaciones',
-    termsCancellations: 'Pendiente...',
-    termsWaiver:
-      'Cada participante debe firmar un descargo de responsabilidad antes de su primera clase. Los menores de edad requieren el consentimiento de su apoderado.',
-    termsContact: 'Si tienes preguntas sobre estos términos, contáctanos:',
-  },
-
-  payments: {
-    portalTitle: 'Portal de Pagos',
-    returnTitle: 'Verificación del Pago',
   },
 
   auth: {

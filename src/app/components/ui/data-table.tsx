@@ -1,0 +1,117 @@
+// The generic data table of spec §2: loading text, an error in red, or an empty message; rows that
+// open a detail page (the first cell is a real link, the whole row is clickable) and an optional
+// per-row action button.
+import './data-table.css'
+import type { ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router-dom'
+import { ui } from '#shared/i18n/ui.ts'
+
+export interface Column<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Narrow columns (times, checkboxes) shrink to their content. */
+  narrow?: boolean
+}
+
+export interface RowAction<Row> {
+  label: (row: Row) => string
+  onClick: (row: Row) => void
+  tone?: 'danger'
+  disabled?: (row: Row) => boolean
+}
+
+interface DataTableProps<Row> {
+  caption: string
+  columns: readonly Column<Row>[]
+  rows: readonly Row[] | undefined
+  rowKey: (row: Row) => string
+  loading?: boolean
+  error?: string | null
+  emptyText: string
+  rowHref?: (row: Row) => string
+  action?: RowAction<Row> & { header?: string }
+}
+
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  emptyText,
+  rowHref,
+  action,
+}: DataTableProps<Row>) {
+  const navigate = useNavigate()
+  if (loading) return <p className="table-status">{ui.common.loading}</p>
+  if (error) {
+    return (
+      <p className="table-status table-error" role="alert">
+        {error}
+      </p>
+    )
+  }
+  if (!rows || rows.length === 0) return <p className="table-status">{emptyText}</p>
+
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={column.narrow ? 'narrow' : undefined}>
+                {column.header}
+              </th>
+            ))}
+            {action && (
+              <th scope="col" className="narrow">
+                {action.header ?? ui.common.actions}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const href = rowHref?.(row)
+            return (
+              <tr
+                key={rowKey(row)}
+                className={href ? 'clickable' : undefined}
+                onClick={href ? () => navigate(href) : undefined}
+              >
+                {columns.map((column, index) => (
+                  <td key={column.header} className={column.narrow ? 'narrow' : undefined}>
+                    {href && index === 0 ? (
+                      <Link to={href} onClick={(event) => event.stopPropagation()}>
+                        {column.cell(row)}
+                      </Link>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </td>
+                ))}
+                {action && (
+                  <td className="narrow">
+                    <button
+                      type="button"
+                      className={`btn btn-small ${action.tone === 'danger' ? 'btn-danger' : 'btn-secondary'}`}
+                      disabled={action.disabled?.(row)}
+                      onClick={(event) => {
+                        event.stopPropagation()
+                        action.onClick(row)
+                      }}
+                    >
+                      {action.label(row)}
+                    </button>
+                  </td>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
