@@ -1,6 +1,6 @@
 // Builds the Fastify app: external plugins, then the app's own plugins, then one route module
 // per resource under /api, then the built PWA. The caller supplies config and an open database.
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import cookie from '@fastify/cookie'
 import {
   serializerCompiler,
@@ -30,11 +30,13 @@ export interface BuildAppOptions {
   config: Config
   db: Db
   logger?: FastifyServerOptions['logger']
+  /** Sees every route as it is added, before any plugin (tests list the routes with it). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
-export async function buildApp({ config, db, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -43,6 +45,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions) 
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  if (onRoute) app.addHook('onRoute', onRoute)
 
   await app.register(cookie)
   await app.register(errorsPlugin)

@@ -5,65 +5,110 @@ import { validationMessages as m } from '../i18n/validation.ts'
 import { classTypeSchema } from './class-sessions.ts'
 
 const MAX_PRICE = 10_000_000
+/** More classes than any month can hold; keeps the number inside the database's integer. */
+const MAX_CLASSES = 1_000
 
-const pesosSchema = z
-  .number({ error: m.priceInvalid })
-  .int({ error: m.priceInvalid })
-  .min(0, { error: m.priceInvalid })
-  .max(MAX_PRICE, { error: m.priceInvalid })
+/**
+ * A number held to [min, max] (and to whole numbers when `integer`). Out-of-range values fail one
+ * refinement carrying `error`, so the API answers that same Spanish sentence the form shows; a
+ * missing or non-numeric value still gets the API's "required" / "wrong type" detail naming the
+ * field. The metadata keeps the bounds in the published OpenAPI document.
+ */
+function boundedNumber(bounds: { min: number; max: number; integer: boolean; error: string }) {
+  const { min, max, integer, error } = bounds
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? undefined : error) })
+    .refine((n) => (!integer || Number.isInteger(n)) && n >= min && n <= max, { error })
+    .meta({ type: integer ? 'integer' : 'number', minimum: min, maximum: max })
+}
 
-/** A price sent as a query parameter ('?price=5000'), where everything arrives as text. */
+const pesosSchema = boundedNumber({ min: 0, max: MAX_PRICE, integer: true, error: m.priceInvalid })
+
+/**
+ * A price sent as a query parameter ('?price=5000'), where everything arrives as text. One
+ * refinement, so every malformed value ('', 'abc', '-5', '10.5' for whole pesos) answers `error`.
+ */
 function numericQuery(error: string, integer: boolean) {
   const shape = integer ? /^\d+$/ : /^\d+(?:\.\d+)?$/
   return z
     .string()
-    .trim()
-    .regex(shape, { error })
-    .transform(Number)
-    .pipe(z.number().max(MAX_PRICE, { error }))
+    .refine((text) => shape.test(text.trim()) && Number(text) <= MAX_PRICE, { error })
+    .transform((text) => Number(text.trim()))
 }
 
-/** GET /prices/class_prices rows and the POST body. `other` (Paseo) is billed only when priced. */
+/** The POST body of /prices/class_prices and the saved row it answers. */
 export const classPriceSchema = z.object({ class_type: classTypeSchema, price: pesosSchema })
 export type ClassPrice = z.infer<typeof classPriceSchema>
 export const classPriceBodySchema = z.strictObject(classPriceSchema.shape)
 export type ClassPriceBody = z.input<typeof classPriceBodySchema>
 
-/** GET /prices/transport_price */
-export const transportPriceSchema = z.object({ price: z.number().int().min(0) })
+/**
+ * GET /prices/class_prices rows: always `group` and `one_to_one` (price null until set), and
+ * `other` (Paseo) only once priced, since it is billed only then.
+ */
+export const classPriceRowSchema = z.object({
+  class_type: classTypeSchema,
+  price: z.number().int().min(0).nullable(),
+})
+export type ClassPriceRow = z.infer<typeof classPriceRowSchema>
+
+/** GET and POST /prices/transport_price; `price` is null until first set. */
+export const transportPriceSchema = z.object({ price: z.number().int().min(0).nullable() })
 export type TransportPrice = z.infer<typeof transportPriceSchema>
 /** POST /prices/transport_price?price={n}: whole pesos. */
 export const transportPriceQuerySchema = z.object({ price: numericQuery(m.priceInvalid, true) })
 
-/** GET /prices/service_fee. Billing rounds it to the peso once per invoice. */
-export const serviceFeeSchema = z.object({ fee_amount: z.number().min(0) })
+/**
+ * GET and POST /prices/service_fee; `fee_amount` is null until first set. Stored to the
+ * centavo (1500.555 is kept as 1500.56); billing rounds it to the peso once per invoice.
+ */
+export const serviceFeeSchema = z.object({ fee_amount: z.number().min(0).nullable() })
 export type ServiceFee = z.infer<typeof serviceFeeSchema>
 /** POST /prices/service_fee?fee_amount={n}: may have decimals ('1500.5'). */
 export const serviceFeeQuerySchema = z.object({
   fee_amount: numericQuery(m.priceInvalid, false),
 })
 
+const classCount = boundedNumber({
+  min: 0,
+  max: MAX_CLASSES,
+  integer: true,
+  error: m.tierClassesInvalid,
+})
+
 const tierFields = {
-  min_classes: z.number({ error: m.discountInvalid }).int({ error: m.discountInvalid }).min(0),
-  max_classes: z.number({ error: m.discountInvalid }).int({ error: m.discountInvalid }).min(0),
-  discount_percentage: z
-    .number({ error: m.discountInvalid })
-    .min(0, { error: m.discountInvalid })
-    .max(100, { error: m.discountInvalid }),
+  min_classes: classCount,
+  max_classes: classCount,
+  /** Stored to hundredths (12.345 is kept as 12.35). */
+  discount_percentage: boundedNumber({
+    min: 0,
+    max: 100,
+    integer: false,
+    error: m.discountInvalid,
+  }),
 }
 
 /** GET /prices/discount_tiers rows: applies when min_classes <= classes in the month <= max_classes. */
 export const discountTierSchema = z.object({ id: z.uuid(), ...tierFields })
 export type DiscountTier = z.infer<typeof discountTierSchema>
 
+const rangeIsOrdered = (t: { min_classes?: number; max_classes?: number }) =>
+  t.min_classes === undefined || t.max_classes === undefined || t.min_classes <= t.max_classes
+
 /**
- * POST /prices/discount_tiers. With `id` it updates that tier (the 'Guardar' button of a row),
- * without it creates one. Overlap with other tiers is checked by the server.
+ * POST /prices/discount_tiers creates a tier (updating one is PATCH /prices/discount_tiers/{id}).
+ * Overlap with other tiers is checked by the server (409).
  */
 export const discountTierBodySchema = z
-  .strictObject({ id: z.uuid().optional(), ...tierFields })
-  .refine((t) => t.min_classes <= t.max_classes, {
-    error: m.tierRangeInvalid,
-    path: ['max_classes'],
-  })
+  .strictObject(tierFields)
+  .refine(rangeIsOrdered, { error: m.tierRangeInvalid, path: ['max_classes'] })
 export type DiscountTierBody = z.input<typeof discountTierBodySchema>
+
+/**
+ * PATCH /prices/discount_tiers/{id}: one or more of the fields; the server checks the merged
+ * tier (nothing to change or min > max: 400, overlap: 409).
+ */
+export const discountTierPatchSchema = z
+  .strictObject(z.object(tierFields).partial().shape)
+  .refine(rangeIsOrdered, { error: m.tierRangeInvalid, path: ['max_classes'] })
+export type DiscountTierPatch = z.input<typeof discountTierPatchSchema>

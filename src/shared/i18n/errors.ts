@@ -24,11 +24,32 @@ export const errorDetails = {
     'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente de nuevo.',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
+  TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
   IDEMPOTENCY_KEY_REUSED: 'La clave de idempotencia ya se usó con otra solicitud.',
   IDEMPOTENCY_KEY_INVALID:
     'La clave de idempotencia (Idempotency-Key) debe tener entre 1 y 200 caracteres visibles.',
   IDEMPOTENCY_IN_FLIGHT: 'Una solicitud con la misma clave de idempotencia está en curso.',
+  RUT_TAKEN: 'Ya existe un usuario activo con ese RUT.',
+  EMAIL_TAKEN: 'Ya existe un miembro del personal activo con ese correo electrónico.',
+  CANNOT_DEACTIVATE_SELF: 'No puede desactivar su propia cuenta.',
+  PHONE_REQUIRED: 'El teléfono es obligatorio para alumnos y apoderados.',
+  BIRTH_DATE_REQUIRED: 'La fecha de nacimiento es obligatoria para los alumnos.',
+  UNKNOWN_STUDENTS: 'Algunos alumnos indicados no existen o no están activos.',
+  UNKNOWN_TEACHERS: 'Algunos profesores indicados no existen o no están activos.',
+  UNKNOWN_GROUP: 'El grupo indicado no existe.',
+  SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
+  BILLING_PERIOD_NOT_CLOSED:
+    'Solo se pueden generar cobros de meses ya terminados. Elija un período anterior al mes actual.',
+  PAYER_MISMATCH: 'El RUT ingresado no corresponde al pagador de este cobro.',
+  INVOICE_NOT_PENDING: 'Este cobro ya no está pendiente de pago.',
+  INVOICE_PERIOD_OPEN: 'Este cobro se puede pagar recién cuando termine el mes facturado.',
+  PAYMENT_AMOUNT_MISMATCH:
+    'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
+  PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
+  PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
+  KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
+  KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
 } as const
 
@@ -47,3 +68,7 @@ export const fieldErrorDetails = {
   invalidOption: (field: string) => `El campo '${field}' tiene un valor no permitido.`,
   invalidBody: () => 'El cuerpo de la solicitud no tiene el formato esperado.',
 } as const
+
+/** 409 TIER_OVERLAP naming the saved tier a new or changed discount tier would share counts with. */
+export const tierOverlapDetail = (min: number, max: number) =>
+  `Se superpone con el nivel de ${min} a ${max} clases.`

@@ -33,8 +33,10 @@ export const validationMessages = {
   priceInvalid: 'Ingrese un precio válido.',
   discountInvalid: 'Ingrese un porcentaje de descuento válido.',
   tierRangeInvalid: 'El mínimo de clases no puede ser mayor que el máximo.',
+  tierClassesInvalid: 'Ingrese un número entero de clases entre 0 y 1000.',
   amountInvalid: 'Ingrese un monto válido.',
   subjectRequired: 'Ingrese el motivo del pago.',
+  cursorInvalid: "El parámetro 'before' debe ser una fecha y hora ISO o un cursor de la lista.",
 } as const
 
 export type ValidationMessageKey = keyof typeof validationMessages

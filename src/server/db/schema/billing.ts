@@ -1,6 +1,8 @@
 // Prices, invoices and payment attempts (Khipu).
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +11,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import {
   at,
@@ -30,18 +33,35 @@ export const classPrices = pgTable('class_prices', {
   updated_at: updatedAt(),
 })
 
-/** One row (the current price); a table so changes are transactional and audited like the rest. */
-export const transportPrice = pgTable('transport_price', {
-  id: id(),
-  price: integer('price').notNull(),
-  updated_at: updatedAt(),
-})
+/**
+ * `singleton` is always true and unique, so the database itself holds these tables to one row
+ * and a save is an `insert … on conflict (singleton) do update` that two admins cannot race.
+ */
+const singleton = () => boolean('singleton').notNull().default(true).unique()
+const singletonCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column}`)
 
-export const serviceFee = pgTable('service_fee', {
-  id: id(),
-  fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  updated_at: updatedAt(),
-})
+/** One row (the current price); a table so changes are transactional and audited like the rest. */
+export const transportPrice = pgTable(
+  'transport_price',
+  {
+    id: id(),
+    singleton: singleton(),
+    price: integer('price').notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [singletonCheck('transport_price_single_row', t.singleton)],
+)
+
+export const serviceFee = pgTable(
+  'service_fee',
+  {
+    id: id(),
+    singleton: singleton(),
+    fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    updated_at: updatedAt(),
+  },
+  (t) => [singletonCheck('service_fee_single_row', t.singleton)],
+)
 
 export const discountTiers = pgTable('discount_tiers', {
   id: id(),

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
+import { auditLog } from '#server/db/schema.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { signIn, type Caller } from './api.ts'
+
+let ctx: TestContext
+let admin: Caller
+beforeAll(async () => {
+  ctx = await createTestApp()
+  admin = await signIn(ctx, 'admin')
+})
+afterAll(() => ctx.close())
+
+const URL = '/api/prices/class_prices'
+
+describe('class prices', () => {
+  it('lists group and one_to_one without a price before anything is saved', async () => {
+    const response = await admin.get(URL)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual([
+      { class_type: 'group', price: null },
+      { class_type: 'one_to_one', price: null },
+    ])
+  })
+
+  it('saves a price, then a second save of the same type replaces it', async () => {
+    const first = await admin.send('POST', URL, { class_type: 'group', price: 10000 })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ class_type: 'group', price: 10000 })
+
+    const second = await admin.send('POST', URL, { class_type: 'group', price: 12050 })
+    expect(second.json()).toEqual({ class_type: 'group', price: 12050 })
+
+    const list = await admin.get(URL)
+    expect(list.json()).toEqual([
+      { class_type: 'group', price: 12050 },
+      { class_type: 'one_to_one', price: null },
+    ])
+  })
+
+  it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
+    const saved = await admin.send('POST', URL, { class_type: 'other', price: 0 })
+    expect(saved.json()).toEqual({ class_type: 'other', price: 0 })
+    const list = await admin.get(URL)
+    expect(list.json()).toContainEqual({ class_type: 'other', price: 0 })
+    expect(list.json()).toHaveLength(3)
+  })
+
+  it('audits each change with the price before and after', async () => {
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 25000 })
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 27000 })
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'class_price'), eq(auditLog.actor_id, admin.userId)))
+    const oneToOne = rows.filter(
+      (row) => (row.after as { class_type: string }).class_type === 'one_to_one',
+    )
+    expect(oneToOne.map((row) => [row.before, row.after])).toEqual([
+      [null, { class_type: 'one_to_one', price: 25000 }],
+      [
+        { class_type: 'one_to_one', price: 25000 },
+        { class_type: 'one_to_one', price: 27000 },
+      ],
+    ])
+  })
+
+  it.each([
+    ['a negative price', { class_type: 'group', price: -100 }, 'Ingrese un precio válido.'],
+    ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingrese un precio válido.'],
+    [
+      'a price above ten million',
+      { class_type: 'group', price: 10_000_001 },
+      'Ingrese un precio válido.',
+    ],
+    [
+      'a price given as text',
+      { class_type: 'group', price: '5000' },
+      "El campo 'price' tiene un tipo de dato incorrecto.",
+    ],
+    [
+      'an empty price',
+      { class_type: 'group', price: null },
+      "El campo 'price' tiene un tipo de dato incorrecto.",
+    ],
+    ['no price', { class_type: 'group' }, "El campo 'price' es obligatorio."],
+    [
+      'an unknown class type',
+      { class_type: 'gym', price: 100 },
+      "El campo 'class_type' tiene un valor no permitido.",
+    ],
+    [
+      'an extra field',
+      { class_type: 'group', price: 100, currency: 'CLP' },
+      "Campo no permitido: 'currency'.",
+    ],
+  ])('rejects %s with 400 and a Spanish detail', async (_case, payload, detail) => {
+    const response = await admin.send('POST', URL, payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+  })
+
+  it('leaves the saved price alone after a rejected save', async () => {
+    await admin.send('POST', URL, { class_type: 'group', price: 9000 })
+    await admin.send('POST', URL, { class_type: 'group', price: -1 })
+    const list = await admin.get(URL)
+    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000 })
+  })
+})

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { invoices } from '#server/db/schema.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { seedUser } from '../helpers/fixtures.ts'
+import { signIn, type Caller } from './api.ts'
+
+let ctx: TestContext
+let admin: Caller
+beforeAll(async () => {
+  ctx = await createTestApp()
+  admin = await signIn(ctx, 'admin')
+  const payer = await seedUser(ctx.db, { role: 'supporter' })
+  const student = async () => (await seedUser(ctx.db, { role: 'student' })).id
+  const invoice = async (
+    billing_period: string,
+    status: 'pending' | 'paid' | 'cancelled',
+    total_amount: number,
+  ) => ({ billing_period, status, total_amount, student_id: await student(), payer_id: payer.id })
+  await ctx.db
+    .insert(invoices)
+    .values([
+      await invoice('2026-03', 'pending', 30_500),
+      await invoice('2026-03', 'pending', 12_000),
+      await invoice('2026-03', 'paid', 45_000),
+      await invoice('2026-03', 'cancelled', 99_999),
+      await invoice('2026-02', 'paid', 7_000),
+      await invoice('2026-04', 'pending', 1_000),
+    ])
+})
+afterAll(() => ctx.close())
+
+const summary = (query: string) => admin.get(`/api/payments/summary${query}`)
+
+describe('GET /api/payments/summary', () => {
+  it("sums the period's invoices: all but cancelled, pending and paid", async () => {
+    const response = await summary('?billing_period=2026-03')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      total_billings: 87_500,
+      pending_payments: 42_500,
+      completed_payments: 45_000,
+    })
+  })
+
+  it('only counts the asked period', async () => {
+    expect((await summary('?billing_period=2026-02')).json()).toEqual({
+      total_billings: 7_000,
+      pending_payments: 0,
+      completed_payments: 7_000,
+    })
+  })
+
+  it('answers zeros for a period without invoices', async () => {
+    expect((await summary('?billing_period=2025-01')).json()).toEqual({
+      total_billings: 0,
+      pending_payments: 0,
+      completed_payments: 0,
+    })
+  })
+
+  it.each([
+    ['missing', '', "El campo 'billing_period' es obligatorio."],
+    ['empty', '?billing_period=', 'Ingrese un período válido (AAAA-MM).'],
+    ['not a month', '?billing_period=2026-13', 'Ingrese un período válido (AAAA-MM).'],
+    ['a date', '?billing_period=2026-03-01', 'Ingrese un período válido (AAAA-MM).'],
+  ])('rejects a billing period that is %s with 400', async (_case, query, detail) => {
+    const response = await summary(query)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+  })
+
+  it('is for admins only', async () => {
+    const teacher = await signIn(ctx, 'teacher')
+    const response = await teacher.get('/api/payments/summary?billing_period=2026-03')
+    expect(response.statusCode).toBe(403)
+    expect(response.json().code).toBe('FORBIDDEN')
+    const anonymous = await ctx.app.inject({ url: '/api/payments/summary?billing_period=2026-03' })
+    expect(anonymous.statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { auditLog, serviceFee, transportPrice } from '#server/db/schema.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { signIn, type Caller } from './api.ts'
+
+let ctx: TestContext
+let admin: Caller
+beforeAll(async () => {
+  ctx = await createTestApp()
+  admin = await signIn(ctx, 'superadmin')
+})
+afterAll(() => ctx.close())
+
+const TRANSPORT = '/api/prices/transport_price'
+const FEE = '/api/prices/service_fee'
+const PRICE_INVALID = { detail: 'Ingrese un precio válido.', code: 'VALIDATION_ERROR' }
+
+describe('transport price', () => {
+  it('is null before it is set', async () => {
+    const response = await admin.get(TRANSPORT)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ price: null })
+  })
+
+  it('is set from the query string, replaced by the next save, and kept in one row', async () => {
+    const first = await admin.send('POST', `${TRANSPORT}?price=3000`)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ price: 3000 })
+    const second = await admin.send('POST', `${TRANSPORT}?price=3550`)
+    expect(second.json()).toEqual({ price: 3550 })
+
+    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 3550 })
+    expect(await ctx.db.select().from(transportPrice)).toHaveLength(1)
+  })
+
+  it('keeps one row when saves arrive at the same time', async () => {
+    const prices = [4000, 4100, 4200, 4300, 4400]
+    const responses = await Promise.all(
+      prices.map((price) => admin.send('POST', `${TRANSPORT}?price=${price}`)),
+    )
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
+    const rows = await ctx.db.select().from(transportPrice)
+    expect(rows).toHaveLength(1)
+    expect(prices).toContain(rows[0]!.price)
+  })
+
+  it('audits a change with the price before and after', async () => {
+    await admin.send('POST', `${TRANSPORT}?price=5000`)
+    await admin.send('POST', `${TRANSPORT}?price=5050`)
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'transport_price'))
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: admin.userId,
+      before: { price: 5000 },
+      after: { price: 5050 },
+    })
+  })
+
+  it.each([
+    ['empty', '?price='],
+    ['blank', '?price=%20'],
+    ['not a number', '?price=abc'],
+    ['negative', '?price=-50'],
+    ['a decimal', '?price=10.5'],
+    ['above ten million', '?price=10000001'],
+  ])('rejects a price that is %s with 400', async (_case, query) => {
+    const response = await admin.send('POST', `${TRANSPORT}${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(PRICE_INVALID)
+  })
+
+  it('names the missing parameter', async () => {
+    const response = await admin.send('POST', TRANSPORT)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().detail).toBe("El campo 'price' es obligatorio.")
+  })
+
+  it('does not change the price when a save is rejected', async () => {
+    await admin.send('POST', `${TRANSPORT}?price=2500`)
+    await admin.send('POST', `${TRANSPORT}?price=-1`)
+    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 2500 })
+  })
+})
+
+describe('service fee', () => {
+  it('is null before it is set', async () => {
+    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: null })
+  })
+
+  it('takes decimals from the query string and is replaced by the next save', async () => {
+    const first = await admin.send('POST', `${FEE}?fee_amount=1500.5`)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toEqual({ fee_amount: 1500.5 })
+    const second = await admin.send('POST', `${FEE}?fee_amount=700`)
+    expect(second.json()).toEqual({ fee_amount: 700 })
+    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: 700 })
+    expect(await ctx.db.select().from(serviceFee)).toHaveLength(1)
+  })
+
+  it('keeps the amount to the centavo', async () => {
+    const response = await admin.send('POST', `${FEE}?fee_amount=99.999`)
+    expect(response.json()).toEqual({ fee_amount: 100 })
+  })
+
+  it('audits a change with the amount before and after', async () => {
+    await admin.send('POST', `${FEE}?fee_amount=500`)
+    await admin.send('POST', `${FEE}?fee_amount=550.25`)
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'service_fee'))
+    expect(rows.at(-1)).toMatchObject({
+      before: { fee_amount: 500 },
+      after: { fee_amount: 550.25 },
+    })
+  })
+
+  it.each([
+    ['empty', '?fee_amount='],
+    ['not a number', '?fee_amount=mil'],
+    ['negative', '?fee_amount=-1'],
+    ['written with a comma', '?fee_amount=1500,5'],
+  ])('rejects an amount that is %s with 400', async (_case, query) => {
+    const response = await admin.send('POST', `${FEE}${query}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(PRICE_INVALID)
+  })
+
+  it('accepts zero (no fee)', async () => {
+    const response = await admin.send('POST', `${FEE}?fee_amount=0`)
+    expect(response.json()).toEqual({ fee_amount: 0 })
+  })
+})
