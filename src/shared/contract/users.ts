@@ -72,6 +72,19 @@ export const teacherDetailSchema = userBaseSchema.extend({
   class_sessions: z.array(sessionRefSchema),
 })
 
+/** A user as POST and PATCH answer it: the stored fields, without the role's extras. */
+export const userSchema = userBaseSchema
+export type User = z.infer<typeof userSchema>
+
+/**
+ * POST {list}: the new user; teachers and admins also get their one-time temporary password
+ * (they must change it at first sign-in; it is never shown again).
+ */
+export const createdUserSchema = userBaseSchema.extend({
+  temporary_password: z.string().optional(),
+})
+export type CreatedUser = z.infer<typeof createdUserSchema>
+
 export const adminDetailSchema = userBaseSchema.extend({
   role: z.enum(['superadmin', 'admin']),
 })

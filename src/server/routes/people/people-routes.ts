@@ -1,6 +1,16 @@
-// Registers this area's route modules under /api (filled in by the area's issue).
+// Registers the people routes under /api: lists and details, writes (create, update,
+// deactivate), supporter–student links and the .xlsx downloads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import downloadRoutes from './download-routes.ts'
+import listRoutes from './list-routes.ts'
+import supporterLinksRoutes from './supporter-links-routes.ts'
+import writeRoutes from './write-routes.ts'
 
-const routes: FastifyPluginAsyncZod = async () => {}
+const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(listRoutes)
+  await app.register(writeRoutes)
+  await app.register(supporterLinksRoutes)
+  await app.register(downloadRoutes)
+}
 
 export default routes

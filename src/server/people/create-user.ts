@@ -1,0 +1,48 @@
+// Creates a person (POST /api/{list}): identity checks, and for teachers and admins a hashed
+// one-time password they must change at first sign-in. Students and supporters get no password
+// and cannot sign in.
+import type { Role } from '#shared/contract/common.ts'
+import type { CreatedUser } from '#shared/contract/users.ts'
+import { hashPassword } from '#server/auth/passwords.ts'
+import { users } from '#server/db/schema.ts'
+import type { WriteContext } from '#server/writes.ts'
+import { generateTemporaryPassword } from './temporary-password.ts'
+import { assertRutFree, assertStaffEmailFree, isStaffRole } from './uniqueness.ts'
+import { toUser, userColumns } from './user-rows.ts'
+
+export interface NewUser {
+  name: string
+  last_name: string
+  rut: string
+  email: string
+  phone?: string | null
+  birth_date?: string | null
+}
+
+export async function createUser(
+  { tx, audit }: WriteContext,
+  role: Role,
+  input: NewUser,
+): Promise<CreatedUser> {
+  const staff = isStaffRole(role)
+  await assertRutFree(tx, input.rut, role)
+  if (staff) await assertStaffEmailFree(tx, input.email)
+  const temporaryPassword = staff ? generateTemporaryPassword() : undefined
+  const [row] = await tx
+    .insert(users)
+    .values({
+      role,
+      name: input.name.normalize('NFC'),
+      last_name: input.last_name.normalize('NFC'),
+      rut: input.rut,
+      email: input.email,
+      phone: input.phone ?? null,
+      birth_date: input.birth_date ?? null,
+      password_hash: temporaryPassword ? await hashPassword(temporaryPassword) : null,
+      must_change_password: staff,
+    })
+    .returning(userColumns)
+  const user = toUser(row!)
+  await audit({ action: 'create', entity: 'user', entityId: user.id, after: user })
+  return temporaryPassword ? { ...user, temporary_password: temporaryPassword } : user
+}

@@ -1,0 +1,58 @@
+// Accent- and case-insensitive matching of people: the SQL folding (portable `translate`, since
+// `unaccent` is an extension neither PGlite nor every PostgreSQL server has loaded) and the
+// `?search=` condition over name, last name, e-mail and RUT (with or without dots and hyphen).
+import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { users } from '#server/db/schema.ts'
+
+const ACCENTED = 'áàâäãåéèêëíìîïóòôöõúùûüñçýÿÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇÝ'
+const PLAIN = 'aaaaaaeeeeiiiiooooouuuuncyyAAAAAAEEEEIIIIOOOOOUUUUNCY'
+// NOTE: combining marks (text typed in decomposed form) have no counterpart in PLAIN, so
+// `translate` deletes them.
+const COMBINING = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327'
+
+/** The SQL twin of `foldText`: lower case without accents. */
+export const foldSql = (value: SQLWrapper) =>
+  sql`lower(translate(${value}, ${ACCENTED + COMBINING}, ${PLAIN}))`
+
+/** 'José ÑUÑOA' → 'jose nunoa'. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+const RUT_SEPARATORS = /[.\-‐‑‒–—]/g
+
+/** A token of a RUT spelling ('12.345.678', '5-k') reduced to its digits and check digit. */
+function rutFragment(token: string): string | null {
+  const cleaned = token.replace(RUT_SEPARATORS, '')
+  return /^[\dk]+$/.test(cleaned) && /\d/.test(cleaned) ? cleaned : null
+}
+
+const haystack = foldSql(
+  sql`${users.name} || ' ' || ${users.last_name} || ' ' || coalesce(${users.email}, '')`,
+)
+const rutDigits = sql`lower(regexp_replace(coalesce(${users.rut}, ''), '[.-]', '', 'g'))`
+
+/**
+ * Every word of the search must appear in the person's name, last name or e-mail, or in the
+ * RUT; so 'jose perez' finds 'José Pérez' and '12345678' finds '12.345.678-5'.
+ */
+export function searchCondition(search: string | undefined): SQL | undefined {
+  const tokens = foldText(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+  if (tokens.length === 0) return undefined
+  return and(
+    ...tokens.map((token) => {
+      const inText = sql`${haystack} like ${`%${escapeLike(token)}%`}`
+      const rut = rutFragment(token)
+      return rut ? or(inText, sql`${rutDigits} like ${`%${rut}%`}`) : inText
+    }),
+  )
+}
+
+/** People sorted by last name, then name, ignoring accents and case. */
+export const byFullName = [foldSql(users.last_name), foldSql(users.name), users.id] as const

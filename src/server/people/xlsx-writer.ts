@@ -1,0 +1,43 @@
+// Streams one worksheet as .xlsx to a writable (the HTTP reply) with exceljs' streaming writer,
+// so rows are zipped as they are added instead of the whole workbook being held in memory.
+import type { Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+
+type CellValue = string | Date | null
+
+export interface SheetColumn<T> {
+  header: string
+  width: number
+  value: (row: T) => CellValue
+  /** Excel number format, e.g. 'dd-mm-yyyy' for a date column. */
+  numFmt?: string
+}
+
+export async function writeSheet<T>(
+  stream: Writable,
+  sheetName: string,
+  columns: readonly SheetColumn<T>[],
+  rows: Iterable<T>,
+): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true })
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+  for (const item of rows) {
+    const row = sheet.addRow(columns.map((column) => column.value(item)))
+    columns.forEach((column, index) => {
+      if (column.numFmt) row.getCell(index + 1).numFmt = column.numFmt
+    })
+    row.commit()
+  }
+  sheet.commit()
+  await workbook.commit()
+}
+
+/** 'YYYY-MM-DD' as the Date exceljs stores as that calendar day (it converts through UTC). */
+export function excelDate(day: string | null): Date | null {
+  if (!day) return null
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year!, month! - 1, date!))
+}

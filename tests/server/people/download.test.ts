@@ -1,0 +1,104 @@
+import ExcelJS from 'exceljs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+
+let ctx: TestContext
+let headers: Record<string, string>
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  headers = (await staffSession(ctx, 'teacher')).headers
+  const supporter = await seedPerson(ctx.db, {
+    role: 'supporter',
+    name: 'María José',
+    last_name: 'González',
+    rut: '123456785',
+    email: 'mj@correo.cl',
+    phone: '+56987654321',
+  })
+  await seedPerson(ctx.db, {
+    role: 'student',
+    name: 'Tomás',
+    last_name: 'González',
+    rut: rutOf(22_333_444),
+    email: 'tomas@correo.cl',
+    phone: '+56912345678',
+    birth_date: '2014-07-09',
+    supporter_id: supporter.id,
+  })
+  await seedPerson(ctx.db, {
+    role: 'student',
+    name: 'Emilia',
+    last_name: 'Alarcón',
+    supporter_id: supporter.id,
+  })
+  await seedPerson(ctx.db, { role: 'student', name: 'Oculto', last_name: 'Zeta', active: false })
+})
+afterAll(() => ctx.close())
+
+async function download(list: string) {
+  const response = await ctx.app.inject({ url: `/api/download/${list}`, headers })
+  expect(response.statusCode).toBe(200)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer)
+  const sheet = workbook.worksheets[0]!
+  const rows: ExcelJS.CellValue[][] = []
+  sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)))
+  return { response, sheet, rows }
+}
+
+describe('GET /api/download/students', () => {
+  it('streams a real .xlsx with Spanish headers, es-CL formats and the supporter', async () => {
+    const { response, sheet, rows } = await download('students')
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(response.headers['content-disposition']).toBe('attachment; filename="alumnos.xlsx"')
+    expect(sheet.name).toBe('Alumnos')
+    expect(rows[0]).toEqual([
+      'Nombre',
+      'Apellido',
+      'RUT',
+      'Correo electrónico',
+      'Teléfono',
+      'Fecha de Nacimiento',
+      'Apoderado',
+    ])
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['Alarcón', 'González'])
+    expect(rows[2]).toEqual([
+      'Tomás',
+      'González',
+      '22.333.444-K',
+      'tomas@correo.cl',
+      '+56 9 1234 5678',
+      new Date(Date.UTC(2014, 6, 9)),
+      'María José González',
+    ])
+    expect(sheet.getRow(3).getCell(6).numFmt).toBe('dd-mm-yyyy')
+  })
+})
+
+describe('GET /api/download/supporters', () => {
+  it("lists supporters with their students' names", async () => {
+    const { response, rows } = await download('supporters')
+    expect(response.headers['content-disposition']).toBe('attachment; filename="apoderados.xlsx"')
+    expect(rows).toEqual([
+      ['Nombre', 'Apellido', 'RUT', 'Correo electrónico', 'Teléfono', 'Alumnos'],
+      [
+        'María José',
+        'González',
+        '12.345.678-5',
+        'mj@correo.cl',
+        '+56 9 8765 4321',
+        'Emilia Alarcón, Tomás González',
+      ],
+    ])
+  })
+
+  it('requires a session', async () => {
+    const response = await ctx.app.inject({ url: '/api/download/supporters' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('UNAUTHORIZED')
+  })
+})

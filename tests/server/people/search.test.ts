@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+
+let ctx: TestContext
+let headers: Record<string, string>
+const ids: Record<string, string> = {}
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  headers = (await staffSession(ctx, 'teacher')).headers
+  const people = [
+    { key: 'jose', name: 'José Ignacio', last_name: 'Núñez Pérez', rut: rutOf(12_345_678) },
+    { key: 'ana', name: 'Ana', last_name: 'Álvarez', email: 'ana.alvarez@correo.cl' },
+    { key: 'zoe', name: 'Zoë', last_name: 'Zúñiga' },
+    { key: 'gone', name: 'Josefa', last_name: 'Inactiva', active: false },
+  ]
+  for (const { key, ...values } of people) {
+    ids[key] = (await seedPerson(ctx.db, { role: 'student', ...values })).id
+  }
+  await seedPerson(ctx.db, { role: 'supporter', name: 'José', last_name: 'Apoderado' })
+})
+afterAll(() => ctx.close())
+
+async function search(term?: string, list = 'students') {
+  const query = term === undefined ? '' : `?search=${encodeURIComponent(term)}`
+  const response = await ctx.app.inject({ url: `/api/${list}${query}`, headers })
+  expect(response.statusCode).toBe(200)
+  return response.json() as Array<{
+    id: string
+    role: string
+    name: string
+    last_name: string
+    rut: string
+  }>
+}
+
+describe('GET /api/students', () => {
+  it('lists the active students sorted by last name ignoring accents', async () => {
+    const rows = await search()
+    expect(rows.map((r) => r.last_name)).toEqual(['Álvarez', 'Núñez Pérez', 'Zúñiga'])
+    expect(rows[1]).toEqual({
+      id: ids.jose,
+      role: 'student',
+      name: 'José Ignacio',
+      last_name: 'Núñez Pérez',
+      rut: '12.345.678-5',
+      email: expect.any(String),
+    })
+  })
+
+  it.each([
+    ['jose', ['jose']],
+    ['JOSÉ', ['jose']],
+    ['nunez', ['jose']],
+    ['jose perez', ['jose']],
+    ['zoe', ['zoe']],
+    ['ALVAREZ', ['ana']],
+  ])('finds %s without minding accents or case', async (term, expected) => {
+    expect((await search(term)).map((r) => r.id)).toEqual(expected.map((k) => ids[k]))
+  })
+
+  it.each(['12345678', '12.345.678', '12.345.678-5', '123456785', '345.678'])(
+    'finds the RUT written as %s',
+    async (term) => {
+      expect((await search(term)).map((r) => r.id)).toEqual([ids.jose])
+    },
+  )
+
+  it('finds by e-mail', async () => {
+    expect((await search('ana.alvarez@correo')).map((r) => r.id)).toEqual([ids.ana])
+  })
+
+  it('treats LIKE wildcards literally and answers an empty list when nothing matches', async () => {
+    expect(await search('%')).toEqual([])
+    expect(await search('_')).toEqual([])
+    expect(await search('nadie')).toEqual([])
+  })
+
+  it('a blank search lists everyone', async () => {
+    expect(await search('   ')).toHaveLength(3)
+  })
+
+  it('never lists deactivated people', async () => {
+    expect((await search('josefa')).map((r) => r.id)).toEqual([])
+  })
+
+  it('lists only the role of the path', async () => {
+    const supporters = await search('jose', 'supporters')
+    expect(supporters.map((r) => r.last_name)).toEqual(['Apoderado'])
+    expect(supporters[0]!.role).toBe('supporter')
+  })
+
+  it('rejects an overlong search with a Spanish 400', async () => {
+    const response = await ctx.app.inject({
+      url: `/api/students?search=${'a'.repeat(101)}`,
+      headers,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().detail).toMatch(/search/)
+  })
+})
+
+describe('GET /api/admins', () => {
+  it('lists superadmins and admins together', async () => {
+    const { headers: adminHeaders, user } = await staffSession(ctx, 'admin')
+    const superadmin = await seedPerson(ctx.db, { role: 'superadmin', last_name: 'Aaa' })
+    const response = await ctx.app.inject({ url: '/api/admins', headers: adminHeaders })
+    expect(response.statusCode).toBe(200)
+    const rows = response.json() as Array<{ id: string; role: string }>
+    expect(rows.map((r) => r.id)).toEqual([superadmin.id, user.id])
+    expect(rows.map((r) => r.role)).toEqual(['superadmin', 'admin'])
+  })
+})
