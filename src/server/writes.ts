@@ -12,6 +12,8 @@ import { HttpError } from '#server/http-error.ts'
 export interface WriteResult<T> {
   status: number
   body: T
+  /** What a replay of this request answers, when it must not repeat a secret shown once. */
+  replayBody?: unknown
 }
 
 export interface WriteContext {
@@ -101,7 +103,7 @@ export async function runWrite<T>(
         request_hash: hash,
         status: 'completed',
         response_status: result.status,
-        response_body: result.body ?? null,
+        response_body: ('replayBody' in result ? result.replayBody : result.body) ?? null,
       })
       return { replayed: false, result }
     })

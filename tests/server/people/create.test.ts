@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isStrongPassword } from '#shared/password.ts'
-import { auditLog, users } from '#server/db/schema.ts'
+import { auditLog, idempotencyKeys, users } from '#server/db/schema.ts'
 import { asUniqueConflict } from '#server/people/uniqueness.ts'
 import { bearer, login } from '../helpers/fixtures.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
@@ -158,6 +158,20 @@ describe('POST /api/teachers and /api/admins', () => {
     const blocked = await ctx.app.inject({ url: '/api/students', headers: bearer(session.token) })
     expect(blocked.statusCode).toBe(403)
     expect(blocked.json().code).toBe('PASSWORD_CHANGE_REQUIRED')
+  })
+
+  it('never stores or replays the temporary password of an idempotent create', async () => {
+    const headers = { ...admin.headers, 'idempotency-key': 'crear-profesor-1' }
+    const body = staffBody('unica@escuela.cl')
+    const first = await post('teachers', body, headers)
+    const password = first.json().temporary_password
+    expect(isStrongPassword(password)).toBe(true)
+    const stored = await ctx.db.select().from(idempotencyKeys)
+    expect(JSON.stringify(stored)).not.toContain(password)
+    const replay = await post('teachers', body, headers)
+    expect(replay.statusCode).toBe(201)
+    expect(replay.json().id).toBe(first.json().id)
+    expect(replay.json().temporary_password).toBeUndefined()
   })
 
   it('gives every new staff member a different password', async () => {

@@ -41,10 +41,12 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request, reply) =>
-        runWrite(request, reply, async (ctx) => ({
-          status: 201,
-          body: await createUser(ctx, CREATED_ROLE[list], request.body),
-        })).catch(uniqueAs409),
+        runWrite(request, reply, async (ctx) => {
+          const created = await createUser(ctx, CREATED_ROLE[list], request.body)
+          // NOTE: the temporary password is shown once; a replay must not reveal it again.
+          const { temporary_password: _shownOnce, ...replayBody } = created
+          return { status: 201, body: created, replayBody }
+        }).catch(uniqueAs409),
     )
 
     app.delete(
