@@ -3,6 +3,8 @@
 import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
+import { startJobs, type Jobs } from '#server/jobs/start-jobs.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { bootstrap } from '#server/seed/bootstrap.ts'
 
 const config = loadConfig()
@@ -14,12 +16,14 @@ if (seeded.kind !== 'none') console.log(`\n${seeded.lines.join('\n')}\n`)
 const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } })
 
 let closing = false
+let jobs: Jobs | undefined
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
   app.log.info({ signal }, 'shutting down')
   const timer = setTimeout(() => process.exit(1), 10_000).unref()
   try {
+    await jobs?.stop()
     await app.close()
     await database.close()
     clearTimeout(timer)
@@ -34,6 +38,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 try {
   await app.listen({ port: config.port, host: config.host })
+  jobs = startJobs({
+    db: database.db,
+    khipu: khipuRuntime(config, app.server).client,
+    log: app.log,
+  })
 } catch (error) {
   app.log.error({ err: error }, 'could not start')
   await database.close()

@@ -1,6 +1,6 @@
 // Seeds the demo school (DESIGN §3) into an empty database: staff logins, families, groups,
 // three months of attended classes and the price lists. Deterministic (seeded PRNG) and batched.
-// Invoices are left to the billing job.
+// Last month's invoices come from the billing job, run once the school is in place.
 import type { Db } from '#server/db/client.ts'
 import {
   classPrices,
@@ -16,6 +16,8 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { hashPassword } from '#server/auth/passwords.ts'
+import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { previousBillingPeriod } from '#shared/dates.ts'
 import { buildClasses } from './demo-classes.ts'
 import { DEMO_GUARDIAN_RUT, DEMO_STAFF, buildFamilies, buildStaff } from './demo-people.ts'
 import { createPrng } from './prng.ts'
@@ -69,6 +71,7 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
       { min_classes: 8, max_classes: 11, discount_percentage: 10 },
       { min_classes: 12, max_classes: 99, discount_percentage: 15 },
     ])
+    await generateInvoices(tx, previousBillingPeriod(now))
   })
 
   return {

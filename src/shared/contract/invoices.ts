@@ -86,3 +86,36 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>
 /** POST /invoices/generate (admins): creates or recomputes the pending invoices of a period. */
 export const invoiceGenerateBodySchema = z.strictObject({ billing_period: billingPeriodSchema })
 export type InvoiceGenerateBody = z.input<typeof invoiceGenerateBodySchema>
+
+export const INVOICE_CHANGE_ACTIONS = ['create', 'update', 'cancel'] as const
+
+/** One invoice a generation creates, recomputes or cancels (what the preview lists). */
+export const invoiceChangeSchema = z.object({
+  action: z.enum(INVOICE_CHANGE_ACTIONS),
+  /** Null for an invoice a preview would create. */
+  invoice_id: idSchema.nullable(),
+  student: personRefSchema,
+  payer: personRefSchema,
+  /** The new total; for a cancellation, the total being cancelled. */
+  total_amount: z.number().int(),
+  /** The stored total before an update; null otherwise. */
+  previous_total: z.number().int().nullable(),
+  line_items: z.array(lineItemSchema),
+})
+export type InvoiceChange = z.infer<typeof invoiceChangeSchema>
+
+/**
+ * Answer of POST /invoices/generate and GET /invoices/preview (dry run, nothing written).
+ * `total_amount` sums the period's live (pending and paid) invoices as they are after the run.
+ */
+export const invoiceGenerationSchema = z.object({
+  billing_period: billingPeriodSchema,
+  dry_run: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  cancelled: z.number().int(),
+  unchanged: z.number().int(),
+  total_amount: z.number().int(),
+  changes: z.array(invoiceChangeSchema),
+})
+export type InvoiceGeneration = z.infer<typeof invoiceGenerationSchema>

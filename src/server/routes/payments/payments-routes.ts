@@ -1,6 +1,21 @@
-// Registers this area's route modules under /api (filled in by the area's issue).
+// Registers the invoices and payments area under /api: staff invoices and billing runs, the
+// public portal (lookup by RUT, payment attempts, starting a payment), Khipu's webhook and, when
+// no KHIPU_API_KEY is set, the Khipu simulator under /api/khipu-sim.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import { khipuSimulator } from '#server/khipu/simulator.ts'
+import khipuNotifyRoutes from './khipu-notify.ts'
+import portalInvoiceRoutes from './portal-invoices.ts'
+import staffInvoiceRoutes from './staff-invoices.ts'
+import startPaymentRoutes from './start-payment.ts'
 
-const routes: FastifyPluginAsyncZod = async () => {}
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const runtime = khipuRuntime(app.config, app.server)
+  await app.register(staffInvoiceRoutes)
+  await app.register(portalInvoiceRoutes(runtime))
+  await app.register(startPaymentRoutes(runtime))
+  await app.register(khipuNotifyRoutes(runtime))
+  if (runtime.simulator) await app.register(khipuSimulator(runtime), { prefix: '/khipu-sim' })
+}
 
 export default routes

@@ -1,0 +1,200 @@
+// The monthly billing run (DESIGN §7): computes a period's invoices from attendance and prices,
+// diffs them against the stored ones and applies creates, updates and cancellations in ONE
+// transaction under an advisory lock (one run at a time across instances). Paid never changes.
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import {
+  buildPeriodInvoices,
+  diffInvoices,
+  type InvoiceDiff,
+  type InvoiceDraft,
+} from '#shared/billing/period-invoices.ts'
+import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
+import { audit as writeAudit, type AuditEntry } from '#server/audit.ts'
+import type { Db } from '#server/db/client.ts'
+import { auditLog, invoices } from '#server/db/schema.ts'
+import {
+  loadAttendance,
+  loadPeople,
+  loadPeriodInvoices,
+  loadPrices,
+  type StoredInvoice,
+} from './load-period.ts'
+
+/** pg advisory lock key of the billing run ('bill' in ASCII). */
+const BILLING_LOCK = 0x62696c6c
+const INSERT_CHUNK = 500
+export const GENERATE_ACTION = 'invoices_generate'
+
+export interface GenerateOptions {
+  dryRun?: boolean
+  /** Records the audit row; defaults to a system entry (no actor). */
+  audit?: (entry: Omit<AuditEntry, 'actorId' | 'ip'>) => Promise<void>
+  /** For the scheduler: do nothing (and return null) when the period was already generated. */
+  onlyIfNotGenerated?: boolean
+}
+
+interface Plan {
+  diff: InvoiceDiff<StoredInvoice>
+  existing: Map<string, StoredInvoice>
+  people: Map<string, { id: string; name: string; last_name: string }>
+}
+
+async function plan(db: Db, period: string): Promise<Plan> {
+  const [rows, prices, existing] = [
+    await loadAttendance(db, period),
+    await loadPrices(db),
+    await loadPeriodInvoices(db, period),
+  ]
+  const diff = diffInvoices(existing, buildPeriodInvoices(period, rows, prices))
+  const ids = [
+    ...[...diff.create, ...diff.update.map((u) => u.draft)].flatMap((d) => [
+      d.student_id,
+      d.payer_id,
+    ]),
+    ...diff.cancel.flatMap((i) => [i.student_id, i.payer_id]),
+  ]
+  return {
+    diff,
+    existing: new Map(existing.map((i) => [i.id, i])),
+    people: await loadPeople(db, ids),
+  }
+}
+
+function summarise(
+  period: string,
+  dryRun: boolean,
+  { diff, existing, people }: Plan,
+  createdIds: ReadonlyMap<string, string>,
+): InvoiceGeneration {
+  const person = (id: string) => people.get(id) ?? { id, name: '', last_name: '' }
+  const fromDraft = (
+    action: 'create' | 'update',
+    draft: InvoiceDraft,
+    id: string | null,
+  ): InvoiceChange => ({
+    action,
+    invoice_id: id,
+    student: person(draft.student_id),
+    payer: person(draft.payer_id),
+    total_amount: draft.total,
+    previous_total: id && action === 'update' ? (existing.get(id)?.total ?? null) : null,
+    line_items: draft.lines,
+  })
+  const changes: InvoiceChange[] = [
+    ...diff.create.map((d) => fromDraft('create', d, createdIds.get(d.student_id) ?? null)),
+    ...diff.update.map((u) => fromDraft('update', u.draft, u.id)),
+    ...diff.cancel.map((i) => ({
+      action: 'cancel' as const,
+      invoice_id: i.id,
+      student: person(i.student_id),
+      payer: person(i.payer_id),
+      total_amount: i.total,
+      previous_total: null,
+      line_items: [...i.lines],
+    })),
+  ]
+  const liveUntouched = diff.untouched.filter((i) => i.status !== 'cancelled')
+  const total =
+    [...diff.create, ...diff.update.map((u) => u.draft)].reduce((sum, d) => sum + d.total, 0) +
+    liveUntouched.reduce((sum, i) => sum + i.total, 0)
+  return {
+    billing_period: period,
+    dry_run: dryRun,
+    created: diff.create.length,
+    updated: diff.update.length,
+    cancelled: diff.cancel.length,
+    unchanged: liveUntouched.length,
+    total_amount: total,
+    changes,
+  }
+}
+
+async function apply(tx: Db, period: string, diff: InvoiceDiff<StoredInvoice>) {
+  const createdIds = new Map<string, string>()
+  for (let i = 0; i < diff.create.length; i += INSERT_CHUNK) {
+    const rows = await tx
+      .insert(invoices)
+      .values(
+        diff.create.slice(i, i + INSERT_CHUNK).map((d) => ({
+          billing_period: period,
+          student_id: d.student_id,
+          payer_id: d.payer_id,
+          status: 'pending' as const,
+          total_amount: d.total,
+          line_items: d.lines,
+        })),
+      )
+      .returning({ id: invoices.id, student_id: invoices.student_id })
+    for (const row of rows) createdIds.set(row.student_id, row.id)
+  }
+  if (diff.update.length > 0) {
+    const values = diff.update.map(({ id, draft }) => ({
+      id,
+      payer_id: draft.payer_id,
+      total: draft.total,
+      lines: draft.lines,
+    }))
+    // One statement for every update; the status guard keeps a just-paid invoice untouched.
+    await tx.execute(sql`
+      update invoices as i
+      set payer_id = v.payer_id, total_amount = v.total, line_items = v.lines, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(id uuid, payer_id uuid, total integer, lines jsonb)
+      where i.id = v.id and i.status = 'pending'`)
+  }
+  if (diff.cancel.length > 0) {
+    await tx
+      .update(invoices)
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where(
+        and(
+          inArray(
+            invoices.id,
+            diff.cancel.map((i) => i.id),
+          ),
+          eq(invoices.status, 'pending'),
+        ),
+      )
+  }
+  return createdIds
+}
+
+export async function wasGenerated(db: Db, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, GENERATE_ACTION), eq(auditLog.entity_id, period)))
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * Generates (or regenerates) the invoices of `period` ('YYYY-MM'); with `dryRun`, only says what
+ * it would do. Idempotent: a second run finds nothing to change. Null only with
+ * `onlyIfNotGenerated` when the period already had a run.
+ */
+export async function generateInvoices(
+  db: Db,
+  period: string,
+  options: GenerateOptions = {},
+): Promise<InvoiceGeneration | null> {
+  if (options.dryRun) return summarise(period, true, await plan(db, period), new Map())
+
+  return db.transaction(async (tx) => {
+    // Blocking, so a second run waits for the first and then finds nothing left to do.
+    await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK})`)
+    if (options.onlyIfNotGenerated && (await wasGenerated(tx, period))) return null
+    const planned = await plan(tx, period)
+    const createdIds = await apply(tx, period, planned.diff)
+    const summary = summarise(period, false, planned, createdIds)
+    const { changes: _changes, ...counts } = summary
+    const entry = {
+      action: GENERATE_ACTION,
+      entity: 'billing_period',
+      entityId: period,
+      after: counts,
+    }
+    await (options.audit ? options.audit(entry) : writeAudit(tx, { ...entry, actorId: null }))
+    return summary
+  })
+}

@@ -1,0 +1,32 @@
+// The background jobs of a running server: the monthly billing run and the payment
+// reconciliation. Started by server.ts only (tests start them explicitly), stopped on shutdown.
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '#server/db/client.ts'
+import type { KhipuClient } from '#server/khipu/client.ts'
+import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
+import { periodic } from './periodic.ts'
+import { RECONCILE_EVERY_MS, reconcilePayments } from './reconcile-payments.ts'
+
+export interface Jobs {
+  stop(): Promise<void>
+}
+
+export function startJobs(options: { db: Db; khipu: KhipuClient; log: FastifyBaseLogger }): Jobs {
+  const { db, khipu, log } = options
+  const jobs = [
+    periodic(
+      'billing',
+      BILLING_CHECK_EVERY_MS,
+      async () => void (await billPreviousMonth(db, log)),
+      log,
+    ),
+    periodic(
+      'reconcile-payments',
+      RECONCILE_EVERY_MS,
+      async () => void (await reconcilePayments(db, khipu, log)),
+      log,
+    ),
+  ]
+  for (const job of jobs) void job.runNow()
+  return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) }
+}

@@ -1,0 +1,128 @@
+// Khipu payment API v3 over fetch: create a payment and read one back. Only the fields this app
+// uses are parsed (zod); every call has a timeout, and failures surface as KhipuError.
+import { z } from 'zod'
+
+export const DEFAULT_KHIPU_BASE_URL = 'https://payment-api.khipu.com'
+const TIMEOUT_MS = 10_000
+
+export interface CreatePaymentRequest {
+  amount: number
+  currency: 'CLP'
+  subject: string
+  transaction_id: string
+  return_url: string
+  cancel_url: string
+  notify_url: string
+  notify_api_version: '3.0'
+}
+
+const createdSchema = z.object({
+  payment_id: z.string().min(1),
+  payment_url: z.string().optional(),
+  simplified_transfer_url: z.string().optional(),
+})
+export type CreatedPayment = z.infer<typeof createdSchema>
+
+// NOTE: Khipu sends amounts as numbers in some answers and as '1000.0000' in others.
+const amountSchema = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+])
+
+const paymentSchema = z.object({
+  payment_id: z.string().min(1),
+  status: z.string(),
+  status_detail: z.string().nullish(),
+  amount: amountSchema,
+  currency: z.string(),
+  transaction_id: z.string().nullish(),
+  payment_url: z.string().nullish(),
+  simplified_transfer_url: z.string().nullish(),
+})
+export type KhipuPayment = z.infer<typeof paymentSchema>
+
+export class KhipuError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+export interface KhipuClient {
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>
+  /** Null when Khipu does not know the payment. */
+  getPayment(paymentId: string): Promise<KhipuPayment | null>
+}
+
+export interface KhipuClientOptions {
+  /** Read on every call: the simulator's address is known only once the server listens. */
+  baseUrl: () => string
+  apiKey: string
+  timeoutMs?: number
+}
+
+export function createKhipuClient(options: KhipuClientOptions): KhipuClient {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
+
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const url = `${options.baseUrl().replace(/\/+$/, '')}${path}`
+    try {
+      return await fetch(url, {
+        method,
+        headers: {
+          'x-api-key': options.apiKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      throw new KhipuError(`Khipu ${method} ${path} failed: ${(error as Error).message}`)
+    }
+  }
+
+  async function parsed<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+    const json: unknown = await response.json().catch(() => undefined)
+    const result = schema.safeParse(json)
+    if (!result.success) throw new KhipuError('Khipu answered an unexpected body', response.status)
+    return result.data
+  }
+
+  return {
+    async createPayment(request) {
+      const response = await call('POST', '/v3/payments', request)
+      if (!response.ok) {
+        throw new KhipuError(`Khipu refused the payment (${response.status})`, response.status)
+      }
+      return parsed(response, createdSchema)
+    },
+    async getPayment(paymentId) {
+      const response = await call('GET', `/v3/payments/${encodeURIComponent(paymentId)}`)
+      // Khipu answers an unknown id with 404 (sometimes 400): either way there is nothing to confirm.
+      if (response.status === 404 || response.status === 400) return null
+      if (!response.ok) {
+        throw new KhipuError(`Khipu payment lookup failed (${response.status})`, response.status)
+      }
+      return parsed(response, paymentSchema)
+    },
+  }
+}
+
+/** Paid in Khipu's terms: done, and neither pending nor reversed nor rejected. */
+export function isPaid(payment: KhipuPayment): boolean {
+  return (
+    payment.status === 'done' &&
+    (payment.status_detail === 'normal' || payment.status_detail === 'marked-paid-by-receiver')
+  )
+}
+
+/** Khipu's final "no": the payer rejected it, or it was reversed or flagged. */
+export function isFailed(payment: KhipuPayment): boolean {
+  return ['rejected-by-payer', 'marked-as-abuse', 'reversed'].includes(payment.status_detail ?? '')
+}

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { previousBillingPeriod } from '#shared/dates.ts'
+import { bootstrap } from '#server/seed/bootstrap.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await createTestApp({ demo: true })
+  await bootstrap(ctx.db, ctx.config)
+})
+afterAll(() => ctx.close())
+
+describe('demo school billing', () => {
+  it('the demo guardian 12.345.678-5 has pending invoices for last month, payable in the portal', async () => {
+    const response = await ctx.app.inject({ url: '/api/invoices/12.345.678-5' })
+    const list = response.json() as {
+      billing_period: string
+      status: string
+      total_amount: number
+    }[]
+    const lastMonth = list.filter((i) => i.billing_period === previousBillingPeriod())
+    expect(lastMonth.length).toBeGreaterThanOrEqual(2)
+    expect(lastMonth.every((i) => i.status === 'pending' && i.total_amount > 0)).toBe(true)
+  })
+})

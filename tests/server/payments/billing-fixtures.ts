@@ -1,0 +1,110 @@
+// Families, prices, attended sessions and invoices for the billing and payment tests.
+import { TZDate } from '@date-fns/tz'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import { currentBillingPeriod, previousBillingPeriod, SCHOOL_TZ } from '#shared/dates.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  classPrices,
+  classSessions,
+  invoices,
+  serviceFee,
+  sessionStudents,
+  transportPrice,
+  users,
+} from '#server/db/schema.ts'
+
+let next = 20_000_000
+/** A fresh valid RUT, formatted '20.000.001-K'. */
+export function newRut(): string {
+  next += 1
+  return formatRut(`${next}${computeRutCheckDigit(String(next))}`)
+}
+
+export const lastMonth = () => previousBillingPeriod()
+export const thisMonth = () => currentBillingPeriod()
+
+/** group class $10.000, transport $3.000, service fee $500, no discount tiers. */
+export async function seedPrices(db: Db) {
+  await db.insert(classPrices).values([
+    { class_type: 'group', price: 10000 },
+    { class_type: 'one_to_one', price: 25000 },
+  ])
+  await db.insert(transportPrice).values({ price: 3000 })
+  await db.insert(serviceFee).values({ fee_amount: 500 })
+}
+
+export async function seedFamily(db: Db, children = 1) {
+  const [guardian] = await db
+    .insert(users)
+    .values({ role: 'supporter', name: 'Ana', last_name: 'Pagadora', rut: newRut() })
+    .returning()
+  const students = await db
+    .insert(users)
+    .values(
+      Array.from({ length: children }, (_, i) => ({
+        role: 'student' as const,
+        name: `Hijo${i}`,
+        last_name: 'Pagadora',
+        rut: newRut(),
+        supporter_id: guardian!.id,
+      })),
+    )
+    .returning()
+  return { guardian: guardian!, students }
+}
+
+/** 10:00 in Santiago on `day` of `period`. */
+export function dayOf(period: string, day: number): Date {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  return new Date(new TZDate(year, month - 1, day, 10, 0, SCHOOL_TZ).getTime())
+}
+
+export async function seedSession(
+  db: Db,
+  at: Date,
+  attendees: { id: string; used_transport?: boolean }[],
+  classType: 'group' | 'one_to_one' | 'other' = 'group',
+) {
+  const [session] = await db
+    .insert(classSessions)
+    .values({ session_date: at, class_type: classType })
+    .returning()
+  if (attendees.length > 0) {
+    await db.insert(sessionStudents).values(
+      attendees.map((a) => ({
+        session_id: session!.id,
+        student_id: a.id,
+        used_transport: a.used_transport ?? false,
+      })),
+    )
+  }
+  return session!
+}
+
+export async function seedInvoice(
+  db: Db,
+  values: {
+    student_id: string
+    payer_id: string
+    billing_period?: string
+    total_amount?: number
+    status?: 'pending' | 'paid' | 'cancelled'
+  },
+) {
+  const total = values.total_amount ?? 20500
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      billing_period: values.billing_period ?? lastMonth(),
+      student_id: values.student_id,
+      payer_id: values.payer_id,
+      status: values.status ?? 'pending',
+      total_amount: total,
+      line_items: [
+        { description: 'Clases grupales: 2 × $10.000', amount: total - 500 },
+        { description: 'Cargo por servicio', amount: 500 },
+      ],
+    })
+    .returning()
+  return invoice!
+}
