@@ -3,10 +3,12 @@ import { Link, Outlet } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
 import { PageLoading } from '#app/components/ui/page-loading.tsx'
 import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
+import { usePageViews } from './public-page-views.ts'
 import './payment-layout.css'
 
 /** The guardians' payment portal: a bare top bar that only leads back home. */
 export function PaymentLayout() {
+  usePageViews()
   return (
     <div className="payment-site">
       <header className="payment-header">

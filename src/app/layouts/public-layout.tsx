@@ -5,10 +5,12 @@ import { PageLoading } from '#app/components/ui/page-loading.tsx'
 import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { PublicFooter } from './public-footer.tsx'
 import { PublicHeader } from './public-header.tsx'
+import { usePageViews } from './public-page-views.ts'
 import './public-layout.css'
 
 /** Marketing pages, login and the error pages: navigation bar, content, footer. Plain React. */
 export function PublicLayout() {
+  usePageViews()
   return (
     <div className="site">
       <a className="skip-link" href="#main-content">

@@ -1,12 +1,113 @@
 // Owns the built PWA in dist/client (when it exists): hashed files under /assets are cached for
 // a year, everything else is revalidated, and every other non-/api GET answers index.html so the
-// client router can handle paths like /students.
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+// client router can handle paths like /students. Text files are read and gzipped once at start;
+// index.html then carries the school's name and contact (<meta name="school:*">) and, when
+// configured, the analytics script.
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { extname, join, relative, sep } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import type { Config } from '#server/config.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+function httpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The tags written into <head>: school identity, then the analytics script (before the app's). */
+export function configTags({ school, analytics }: Pick<Config, 'school' | 'analytics'>): string {
+  const tags = Object.entries(school)
+    .filter((entry): entry is [string, string] => !!entry[1])
+    .map(([key, value]) => `<meta name="school:${key}" content="${escapeHtml(value)}" />`)
+  const scriptUrl = httpUrl(analytics.script_url)
+  if (scriptUrl) {
+    const site = analytics.site_id ? ` data-site="${escapeHtml(analytics.site_id)}"` : ''
+    tags.push(`<script defer src="${escapeHtml(scriptUrl)}"${site}></script>`)
+  }
+  return tags.join('')
+}
+
+/** Puts the tags right after <meta charset> (or <head>); a page without a head is left alone. */
+export function injectIntoIndex(html: string, tags: string): string {
+  const anchor = /<meta\s+charset=[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
+  if (!anchor || !tags) return html
+  const at = anchor.index + anchor[0].length
+  return html.slice(0, at) + tags + html.slice(at)
+}
+
+/** A file served from memory: its bytes, a gzip copy when that saves something, and headers. */
+interface Packed {
+  body: Buffer
+  gzip: Buffer | null
+  type: string
+  etag: string
+  cacheControl: string
+}
+
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+}
+
+function pack(body: Buffer, type: string, cacheControl: string): Packed {
+  const gzipped = body.length >= 1024 ? gzipSync(body, { level: 9 }) : null
+  return {
+    body,
+    gzip: gzipped && gzipped.length < body.length ? gzipped : null,
+    type,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    cacheControl,
+  }
+}
+
+/** Every text file of the build (not source maps), by URL path, compressed once at start. */
+function packClient(clientDir: string, indexHtml: string): Map<string, Packed> {
+  const files = new Map<string, Packed>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      const type = TYPES[extname(entry.name).slice(1)]
+      if (!entry.isFile() || !type) continue
+      const url = '/' + relative(clientDir, path).split(sep).join('/')
+      const isAsset = url.startsWith('/assets/')
+      files.set(url, pack(readFileSync(path), type, isAsset ? IMMUTABLE : 'no-cache'))
+    }
+  }
+  walk(clientDir)
+  files.set('/index.html', pack(Buffer.from(indexHtml), TYPES.html!, 'no-cache'))
+  return files
+}
+
+function sendPacked(request: FastifyRequest, reply: FastifyReply, file: Packed) {
+  reply
+    .header('cache-control', file.cacheControl)
+    .header('content-type', file.type)
+    .header('etag', file.etag)
+    .header('vary', 'accept-encoding')
+  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
+  if (file.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(file.gzip)
+  }
+  return reply.send(file.body)
+}
 
 export default async function staticPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const indexFile = join(options.clientDir, 'index.html')
@@ -14,6 +115,17 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     app.log.info({ clientDir: options.clientDir }, 'no built client; serving the API only')
     return
   }
+  const indexHtml = injectIntoIndex(readFileSync(indexFile, 'utf8'), configTags(app.config))
+  // NOTE: no compression middleware is installed; text files are gzipped here once, since a
+  // phone on 3G is the public site's main visitor (DESIGN §1, §10).
+  const files = packClient(options.clientDir, indexHtml)
+  const index = files.get('/index.html')!
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return
+    const file = files.get(request.url.split('?')[0] ?? '')
+    if (file) return sendPacked(request, reply, file)
+  })
   await app.register(fastifyStatic, {
     root: options.clientDir,
     wildcard: false,
@@ -26,6 +138,6 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendPacked(request, reply, index)
   })
 }

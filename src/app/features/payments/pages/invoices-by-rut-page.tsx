@@ -1,6 +1,73 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { validationMessages } from '#shared/i18n/validation.ts'
+import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { usePortalInvoices } from '../api/get-portal-invoices.ts'
+import { InvoiceCard } from '../components/invoice-card.tsx'
+import { SecureNote } from '../components/secure-note.tsx'
+import { rememberPayerRut } from '../last-payment.ts'
+import '../payments.css'
 
+/** /payments/{rut}: the payer's invoices, newest period first, each payable once its month is over. */
 export function InvoicesByRutPage() {
-  return <PageTitle>{ui.payments.portalTitle}</PageTitle>
+  const { rut: rawRut = '' } = useParams()
+  const valid = isValidRut(rawRut)
+  const rut = valid ? formatRut(rawRut) : rawRut
+  return (
+    <div className="invoices-page">
+      <PageTitle>{t.portalTitle}</PageTitle>
+      <div className="client-rut">
+        <p>{t.clientRut(rut)}</p>
+        <Link to="/payments">{t.otherRut}</Link>
+      </div>
+      {valid ? (
+        <InvoiceList rut={rut} />
+      ) : (
+        <p className="form-error" role="alert">
+          {validationMessages.portalRutInvalid}
+        </p>
+      )}
+      <SecureNote />
+    </div>
+  )
+}
+
+function InvoiceList({ rut }: { rut: string }) {
+  const invoices = usePortalInvoices(rut)
+  useEffect(() => rememberPayerRut(rut), [rut])
+
+  if (invoices.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t.loading}
+      </p>
+    )
+  }
+  if (invoices.isError) {
+    return (
+      <div className="state-box" role="alert">
+        <p className="form-error">{t.loadFailed}</p>
+        <button type="button" className="btn btn-primary" onClick={() => invoices.refetch()}>
+          {t.retry}
+        </button>
+      </div>
+    )
+  }
+  if (invoices.data.length === 0) {
+    return (
+      <div className="state-box">
+        <p className="state-title">{t.empty}</p>
+        <p className="text-muted">{t.emptyHint}</p>
+      </div>
+    )
+  }
+  return (
+    <div className="invoice-list">
+      {invoices.data.map((invoice) => (
+        <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} />
+      ))}
+    </div>
+  )
 }

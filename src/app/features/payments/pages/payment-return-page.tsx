@@ -1,6 +1,101 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { Link, useParams } from 'react-router-dom'
+import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
+import { AttemptsTable } from '../components/attempts-table.tsx'
+import { PayButton } from '../components/pay-button.tsx'
+import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
+import '../payments.css'
 
+/** /payments-return/{invoiceId}: where Khipu sends the guardian back; shows how the payment went. */
 export function PaymentReturnPage() {
-  return <PageTitle>{ui.payments.returnTitle}</PageTitle>
+  const { id = '' } = useParams()
+  return (
+    <div className="return-page">
+      <PageTitle>{t.returnTitle}</PageTitle>
+      <Attempts invoiceId={id} />
+    </div>
+  )
+}
+
+function Attempts({ invoiceId }: { invoiceId: string }) {
+  const attempts = usePaymentAttempts(invoiceId)
+
+  if (attempts.isPending) {
+    return (
+      <p className="verifying" role="status">
+        <span className="spinner" aria-hidden="true" /> {t.verifying}
+      </p>
+    )
+  }
+  if (attempts.isError) {
+    return (
+      <div className="state-box" role="alert">
+        <p className="form-error">{t.verifyFailed}</p>
+        <button type="button" className="btn btn-primary" onClick={() => attempts.refetch()}>
+          {t.retry}
+        </button>
+      </div>
+    )
+  }
+  const list = attempts.data
+  if (list.length === 0) {
+    return (
+      <>
+        <p className="state-box">{t.noAttempts}</p>
+        <BackToInvoices />
+      </>
+    )
+  }
+  const completed = list.some((a) => a.payment_status === 'completed')
+  const failed = !completed && list.some((a) => a.payment_status === 'failure')
+  const waiting = !completed && !failed
+  return (
+    <>
+      {completed && (
+        <p className="form-success" role="status">
+          {t.verified}
+        </p>
+      )}
+      {waiting && (
+        <p className="notice" role="status">
+          {t.stillPending}
+        </p>
+      )}
+      {failed && (
+        <div className="retry-box">
+          <p className="form-error" role="alert">
+            {t.failedNotice}
+          </p>
+          <RetryPayment invoiceId={invoiceId} />
+        </div>
+      )}
+      <AttemptsTable attempts={list} />
+      <BackToInvoices />
+    </>
+  )
+}
+
+/** Starts a new attempt with this tab's last request; without one, goes back to the list. */
+function RetryPayment({ invoiceId }: { invoiceId: string }) {
+  const request = rememberedPayment(invoiceId)
+  if (request) return <PayButton request={request} label={t.tryAgain} />
+  return (
+    <Link className="btn btn-pay btn-large" to={invoicesPath()}>
+      {t.tryAgain}
+    </Link>
+  )
+}
+
+function BackToInvoices() {
+  return (
+    <p className="return-links">
+      <Link to={invoicesPath()}>{t.backToInvoices}</Link>
+    </p>
+  )
+}
+
+function invoicesPath(): string {
+  const rut = rememberedPayerRut()
+  return rut ? `/payments/${rut}` : '/payments'
 }

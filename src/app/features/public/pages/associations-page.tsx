@@ -1,11 +1,18 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { Link } from 'react-router-dom'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { InfoCards } from '../components/info-cards.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function AssociationsPage() {
   return (
-    <TextPage title={ui.pages.associationsTitle}>
-      <p className="lead">{ui.pages.associationsIntro}</p>
-      <p>{ui.pages.associationsMore}</p>
+    <TextPage title={t.associationsTitle} intro={t.associationsIntro}>
+      <InfoCards items={t.associationsPoints} />
+      <p className="page-cta">
+        {t.associationsMore}{' '}
+        <Link to="/contact" className="btn btn-accent">
+          {t.associationsLink}
+        </Link>
+      </p>
     </TextPage>
   )
 }

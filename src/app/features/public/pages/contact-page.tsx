@@ -1,12 +1,30 @@
+import { Link } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
-import { SchoolContact } from '#app/components/ui/school-contact.tsx'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { phoneHref, school } from '#app/lib/school.ts'
 import { TextPage } from './text-page.tsx'
 
 export function ContactPage() {
   return (
-    <TextPage title={ui.pages.contactTitle}>
-      <p className="lead">{ui.pages.contactIntro}</p>
-      <SchoolContact />
+    <TextPage title={t.contactTitle} intro={t.contactIntro}>
+      <address className="contact-options">
+        <a className="contact-option" href={phoneHref(school.phone)}>
+          <span className="contact-kind">{t.contactCall}</span>
+          <span className="contact-label">{ui.footer.phone}</span>
+          <span className="contact-value">{school.phone}</span>
+        </a>
+        <a className="contact-option" href={`mailto:${school.email}`}>
+          <span className="contact-kind">{t.contactWrite}</span>
+          <span className="contact-label">{ui.footer.email}</span>
+          <span className="contact-value">{school.email}</span>
+        </a>
+      </address>
+      <p className="page-cta">
+        {t.contactPayments}{' '}
+        <Link to="/payments" className="btn btn-pay">
+          {t.contactPaymentsLink}
+        </Link>
+      </p>
     </TextPage>
   )
 }

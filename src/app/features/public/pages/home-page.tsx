@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiHome as t } from '#shared/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { InfoCards } from '../components/info-cards.tsx'
 import './home-page.css'
-
-const t = ui.home
 
 const FEATURES = [
   { title: t.plansTitle, text: t.plansText, link: t.plansLink, to: '/plans' },
@@ -27,23 +27,65 @@ export function HomePage() {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
-          <p className="hero-kicker">{t.heroKicker}</p>
-          <h1 id="hero-title" className="hero-title">
-            {t.heroTitle}
-          </h1>
-          <p className="hero-text">{t.heroText}</p>
-          <div className="hero-actions">
-            <Link to="/contact" className="btn btn-accent btn-large">
-              {t.heroCta}
-            </Link>
-            <Link to="/plans" className="btn btn-ghost btn-large">
-              {t.heroSecondary}
-            </Link>
+          <div className="hero-copy">
+            <p className="hero-kicker">{t.heroKicker}</p>
+            <h1 id="hero-title" className="hero-title">
+              {t.heroTitle}
+            </h1>
+            <p className="hero-text">{t.heroText}</p>
+            <div className="hero-actions">
+              <Link to="/contact" className="btn btn-accent btn-large">
+                {t.heroCta}
+              </Link>
+              <Link to="/plans" className="btn btn-ghost btn-large">
+                {t.heroSecondary}
+              </Link>
+            </div>
           </div>
+          <img
+            className="hero-art"
+            src="/hero-rider.svg"
+            alt=""
+            width="560"
+            height="420"
+            fetchPriority="high"
+          />
         </div>
       </section>
 
-      <section className="features page-section" aria-labelledby="features-title">
+      <section className="page-section" aria-labelledby="levels-title">
+        <h2 id="levels-title" className="section-title">
+          {t.levelsTitle}
+        </h2>
+        <p className="section-intro">{t.levelsIntro}</p>
+        <InfoCards items={t.levels} level={3} />
+      </section>
+
+      <section className="split-band" aria-labelledby="safety-title">
+        <div className="split-inner">
+          <div>
+            <h2 id="safety-title">{t.safetyTitle}</h2>
+            <p>{t.safetyIntro}</p>
+          </div>
+          <ul className="check-list">
+            {t.safetyPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="page-section events" aria-labelledby="events-title">
+        <div className="events-card">
+          <h2 id="events-title">{t.eventsTitle}</h2>
+          <p>{t.eventsText}</p>
+          <Link to="/plans" className="feature-link">
+            {t.eventsLink} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      </section>
+
+      <section className="page-section features" aria-labelledby="features-title">
         <h2 id="features-title" className="section-title">
           {t.featuresTitle}
         </h2>

@@ -1,11 +1,12 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { InfoCards } from '../components/info-cards.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function InstructorsPage() {
   return (
-    <TextPage title={ui.pages.instructorsTitle}>
-      <p className="lead">{ui.pages.instructorsIntro}</p>
-      <p>{ui.pages.instructorsMore}</p>
+    <TextPage title={t.instructorsTitle} intro={t.instructorsIntro}>
+      <InfoCards items={t.instructorsPoints} />
+      <p className="lead">{t.instructorsMore}</p>
     </TextPage>
   )
 }

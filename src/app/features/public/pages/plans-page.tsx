@@ -1,11 +1,30 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { Link } from 'react-router-dom'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { InfoCards } from '../components/info-cards.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function PlansPage() {
   return (
-    <TextPage title={ui.pages.plansTitle}>
-      <p className="lead">{ui.pages.plansIntro}</p>
-      <p>{ui.pages.plansMore}</p>
+    <TextPage title={t.plansTitle} intro={t.plansIntro}>
+      <InfoCards items={t.plans} />
+      <section className="callout" aria-labelledby="billing-title">
+        <h2 id="billing-title">{t.billingTitle}</h2>
+        <ul className="check-list">
+          {t.billingPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p>{t.billingPay}</p>
+        <Link to="/payments" className="btn btn-pay">
+          {t.billingPayLink}
+        </Link>
+      </section>
+      <p className="page-cta">
+        {t.plansPrices}{' '}
+        <Link to="/contact" className="btn btn-accent">
+          {t.plansContactLink}
+        </Link>
+      </p>
     </TextPage>
   )
 }

@@ -1,11 +1,12 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { InfoCards } from '../components/info-cards.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function TeamPage() {
   return (
-    <TextPage title={ui.pages.teamTitle}>
-      <p className="lead">{ui.pages.teamIntro}</p>
-      <p>{ui.pages.teamMore}</p>
+    <TextPage title={t.teamTitle} intro={t.teamIntro}>
+      <InfoCards items={t.teamPoints} />
+      <p className="lead">{t.teamMore}</p>
     </TextPage>
   )
 }

@@ -1,15 +1,19 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { uiPages as t } from '#shared/i18n/ui-public.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function TermsPage() {
   return (
-    <TextPage title={ui.pages.termsTitle}>
-      <p className="lead">{ui.pages.termsIntro}</p>
-      <p>{ui.pages.termsWaiver}</p>
-      <h2>{ui.pages.termsCancellationsTitle}</h2>
-      <p>{ui.pages.termsCancellations}</p>
-      <p>{ui.pages.termsContact}</p>
+    <TextPage title={t.termsTitle} intro={t.termsIntro}>
+      <h2>{t.termsPaymentsTitle}</h2>
+      <p>{t.termsPayments}</p>
+      <h2>{t.termsWaiverTitle}</h2>
+      <p>{t.termsWaiver}</p>
+      <h2>{t.termsMinorsTitle}</h2>
+      <p>{t.termsMinors}</p>
+      <h2>{t.termsCancellationsTitle}</h2>
+      <p>{t.termsCancellations}</p>
+      <p>{t.termsContact}</p>
       <SchoolContact />
     </TextPage>
   )

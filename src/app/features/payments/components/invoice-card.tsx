@@ -1,0 +1,80 @@
+import { useId } from 'react'
+import { INVOICE_STATUS_LABELS, type PortalInvoice } from '#shared/contract/invoices.ts'
+import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { isPeriodBeforeCurrent, periodLabel } from '#shared/dates.ts'
+import { formatClp } from '#shared/money.ts'
+import { PayButton } from './pay-button.tsx'
+
+/** One invoice of the portal: period, masked student RUT, status, line items, total and payment. */
+export function InvoiceCard({ invoice, payerRut }: { invoice: PortalInvoice; payerRut: string }) {
+  const titleId = useId()
+  const hintId = useId()
+  const period = periodLabel(invoice.billing_period)
+  const payable = isPeriodBeforeCurrent(invoice.billing_period)
+  return (
+    <article className="invoice-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="invoice-period">
+        {period}
+      </h2>
+      <dl className="invoice-meta">
+        <div>
+          <dt>{t.studentRut}</dt>
+          <dd>{invoice.student_rut_masked ?? t.studentRutMissing}</dd>
+        </div>
+        <div>
+          <dt>{t.status}</dt>
+          <dd>
+            <span className={`badge badge-${invoice.status}`}>
+              {INVOICE_STATUS_LABELS[invoice.status]}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      <table className="line-items">
+        <caption className="visually-hidden">{t.invoiceOf(period)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.description}</th>
+            <th scope="col" className="num">
+              {t.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.line_items.map((item, index) => (
+            <tr key={index}>
+              <td>{item.description}</td>
+              <td className="num">{formatClp(item.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.total}</th>
+            <td className="num">{formatClp(invoice.total_amount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {invoice.status === 'pending' && (
+        <footer className="invoice-foot">
+          <PayButton
+            disabled={!payable}
+            hintId={payable ? undefined : hintId}
+            request={{
+              invoice_id: invoice.id,
+              amount: invoice.total_amount,
+              currency: 'CLP',
+              subject: t.paymentSubject(period),
+              payer_rut: payerRut,
+            }}
+          />
+          {!payable && (
+            <p id={hintId} className="field-hint">
+              {t.payLater}
+            </p>
+          )}
+        </footer>
+      )}
+    </article>
+  )
+}

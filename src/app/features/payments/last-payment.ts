@@ -1,0 +1,42 @@
+// What the portal remembers for this browser tab (sessionStorage): the payer RUT last looked up and
+// the last payment request, so the return page can retry a failed payment without asking again.
+import { paymentRequestBodySchema, type PaymentRequestBody } from '#shared/contract/invoices.ts'
+
+const RUT_KEY = 'payments:payer-rut'
+const PAYMENT_KEY = 'payments:last-request'
+
+function read(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    sessionStorage.setItem(key, value)
+  } catch {
+    // Storage may be disabled (private mode); retrying then goes back to the invoice list.
+  }
+}
+
+export const rememberPayerRut = (rut: string) => write(RUT_KEY, rut)
+export const rememberedPayerRut = () => read(RUT_KEY)
+
+export function rememberPayment(body: PaymentRequestBody): void {
+  write(PAYMENT_KEY, JSON.stringify(body))
+  rememberPayerRut(body.payer_rut)
+}
+
+/** The last payment request of this tab, if it was for `invoiceId`. */
+export function rememberedPayment(invoiceId: string): PaymentRequestBody | null {
+  let stored: unknown
+  try {
+    stored = JSON.parse(read(PAYMENT_KEY) ?? 'null')
+  } catch {
+    return null
+  }
+  const parsed = paymentRequestBodySchema.safeParse(stored)
+  return parsed.success && parsed.data.invoice_id === invoiceId ? parsed.data : null
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
+import { redirectTo } from '../redirect.ts'
+import { portalInvoice, renderAt } from '../test-support.tsx'
+import { InvoicesByRutPage } from './invoices-by-rut-page.tsx'
+
+vi.mock('../redirect.ts', () => ({ redirectTo: vi.fn() }))
+
+const fetchMock = vi.fn<typeof fetch>()
+const KHIPU_URL = 'https://khipu.example/pay/abc'
+
+const renderInvoices = (rut = '12.345.678-5') =>
+  renderAt(`/portal/${rut}`, '/portal/:rut', <InvoicesByRutPage />)
+
+function cards() {
+  return screen.getAllByRole('article')
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+beforeEach(() => {
+  // Only Date is faked: "now" is mid November 2026, so October is payable and November is not.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-15T12:00:00-03:00'))
+  fetchMock.mockReset()
+  vi.mocked(redirectTo).mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+  clearSession()
+})
+
+describe('invoices of a RUT', () => {
+  it('lists the invoices newest first with period, masked student RUT, status, items and total', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [
+        portalInvoice({ id: 'a3d9b1f0-1c2e-4b5a-8f7d-6e5c4b3a2910', billing_period: '2026-09' }),
+        portalInvoice({ billing_period: '2026-10', student_rut_masked: null }),
+      ]),
+    )
+    renderInvoices('123456785')
+
+    expect(screen.getByText(t.clientRut('12.345.678-5'))).toBeTruthy()
+    await screen.findAllByRole('article')
+    const [first, second] = cards()
+    expect(within(first!).getByRole('heading').textContent).toBe('Octubre 2026')
+    expect(within(second!).getByRole('heading').textContent).toBe('Septiembre 2026')
+    expect(within(first!).getByText(t.studentRutMissing)).toBeTruthy()
+    expect(within(second!).getByText('**.***.228-3')).toBeTruthy()
+    expect(within(first!).getByText('Pendiente')).toBeTruthy()
+    expect(within(first!).getByText('-$1.500')).toBeTruthy()
+    expect(within(first!).getByRole('rowheader', { name: t.total }).nextSibling?.textContent).toBe(
+      '$28.500',
+    )
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/invoices/12.345.678-5')
+  })
+
+  it('asks the public endpoint without a token even when staff is signed in', async () => {
+    setSession({ accessToken: 'staff-token', user: staffUser() })
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []))
+    renderInvoices()
+    expect(await screen.findByText(t.empty)).toBeTruthy()
+    expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBeNull()
+  })
+
+  it('enables "Pagar Ahora" only for a month that is over, and not for paid invoices', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [
+        portalInvoice({ id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', billing_period: '2026-11' }),
+        portalInvoice({ billing_period: '2026-10' }),
+        portalInvoice({
+          id: '2c3d4e5f-6071-4829-9bac-1d2e3f4a5b6c',
+          billing_period: '2026-09',
+          status: 'paid',
+        }),
+      ]),
+    )
+    renderInvoices()
+    await screen.findAllByRole('article')
+    const [november, october, september] = cards()
+    const novemberButton = within(november!).getByRole<HTMLButtonElement>('button', { name: t.pay })
+    expect(novemberButton.disabled).toBe(true)
+    expect(within(november!).getByText(t.payLater)).toBeTruthy()
+    expect(within(october!).getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(
+      false,
+    )
+    expect(within(september!).queryByRole('button')).toBeNull()
+    expect(within(september!).getByText('Pagada')).toBeTruthy()
+  })
+
+  it('posts the payment, shows "Procesando..." and then redirects to Khipu', async () => {
+    const user = userEvent.setup()
+    const payment = deferred<Response>()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockReturnValueOnce(payment.promise)
+    renderInvoices()
+    await user.click(await screen.findByRole('button', { name: t.pay }))
+
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: t.paying })
+    expect(busy.disabled).toBe(true)
+    const [url, init] = fetchMock.mock.calls[1]!
+    expect(String(url)).toBe('/api/payments')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      invoice_id: portalInvoice().id,
+      amount: 28500,
+      currency: 'CLP',
+      subject: t.paymentSubject('Octubre 2026'),
+      payer_rut: '12.345.678-5',
+    })
+
+    payment.resolve(jsonResponse(201, { simplified_transfer_url: KHIPU_URL }))
+    expect(await screen.findByText(t.redirecting)).toBeTruthy()
+    expect(redirectTo).toHaveBeenCalledWith(KHIPU_URL)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(true)
+  })
+
+  it('says the payment could not start and re-enables the button', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockResolvedValueOnce(jsonResponse(502, { detail: 'Khipu no responde.', code: 'X' }))
+    renderInvoices()
+    await user.click(await screen.findByRole('button', { name: t.pay }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe(t.payFailed)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(false)
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('offers to try again when the invoices cannot be loaded', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(500))
+      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+    renderInvoices()
+    expect((await screen.findByRole('alert')).textContent).toContain(t.loadFailed)
+    await user.click(screen.getByRole('button', { name: t.retry }))
+    expect(await screen.findByRole('button', { name: t.pay })).toBeTruthy()
+  })
+
+  it('shows the format error and asks nothing for an invalid RUT in the address', () => {
+    renderInvoices('12.345.678-9')
+    expect(screen.getByRole('alert').textContent).toMatch(/Formato de RUT inválido/)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

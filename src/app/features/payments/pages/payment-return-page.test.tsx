@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PaymentAttempt } from '#shared/contract/invoices.ts'
+import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { POLL_EVERY_MS, POLL_FOR_MS } from '../api/get-payment-attempts.ts'
+import { rememberPayment } from '../last-payment.ts'
+import { redirectTo } from '../redirect.ts'
+import { renderAt } from '../test-support.tsx'
+import { PaymentReturnPage } from './payment-return-page.tsx'
+
+vi.mock('../redirect.ts', () => ({ redirectTo: vi.fn() }))
+
+const INVOICE_ID = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60'
+const fetchMock = vi.fn<typeof fetch>()
+
+const renderReturn = () =>
+  renderAt(`/payments-return/${INVOICE_ID}`, '/payments-return/:id', <PaymentReturnPage />)
+
+function attempt(overrides: Partial<PaymentAttempt> = {}): PaymentAttempt {
+  return {
+    amount: 28500,
+    payment_status: 'pending',
+    updated_at: '2026-11-03T14:05:00-03:00',
+    notes: null,
+    ...overrides,
+  }
+}
+
+const REQUEST = {
+  invoice_id: INVOICE_ID,
+  amount: 28500,
+  currency: 'CLP' as const,
+  subject: 'Clases de mountain bike, Octubre 2026',
+  payer_rut: '12.345.678-5',
+}
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.mocked(redirectTo).mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  sessionStorage.clear()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('payment return page', () => {
+  it('says it is verifying while the attempts load', () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => {}))
+    renderReturn()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.returnTitle)
+    expect(screen.getByRole('status').textContent).toContain(t.verifying)
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/invoices/${INVOICE_ID}/payments`)
+  })
+
+  it('says when the invoice has no payment attempts', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, []))
+    renderReturn()
+    expect(await screen.findByText(t.noAttempts)).toBeTruthy()
+  })
+
+  it('confirms a completed payment and lists the attempts with date, amount, status and detail', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [
+        attempt({ payment_status: 'failure', notes: 'Rechazado por el banco' }),
+        attempt({ payment_status: 'completed', updated_at: '2026-11-03T14:20:00-03:00' }),
+      ]),
+    )
+    renderReturn()
+    expect(await screen.findByText(t.verified)).toBeTruthy()
+    const table = screen.getByRole('table', { name: t.attemptsTitle })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
+      ['03-11-2026 14:20', '$28.500', 'Pagado', 'Sin detalle'],
+      ['03-11-2026 14:05', '$28.500', 'Fallido', 'Rechazado por el banco'],
+    ])
+    expect(within(rows[0]!).getByText('Pagado').className).toContain('badge-success')
+    expect(within(rows[1]!).getByText('Fallido').className).toContain('badge-danger')
+    expect(screen.queryByRole('button', { name: t.tryAgain })).toBeNull()
+  })
+
+  it('shows a pending attempt in yellow and "N/A" notes as no detail', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [attempt({ notes: 'N/A' })]))
+    renderReturn()
+    const badge = await screen.findByText('Pendiente')
+    expect(badge.className).toContain('badge-warning')
+    expect(screen.getByText(t.noDetail)).toBeTruthy()
+    expect(screen.getByText(t.stillPending)).toBeTruthy()
+  })
+
+  it('after a failure, "Reintentar pago" starts a new payment with the same request', async () => {
+    const user = userEvent.setup()
+    rememberPayment(REQUEST)
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, [attempt({ payment_status: 'failure' })]))
+      .mockResolvedValueOnce(jsonResponse(201, { simplified_transfer_url: 'https://k.test/p/2' }))
+    renderReturn()
+    await user.click(await screen.findByRole('button', { name: t.tryAgain }))
+
+    expect(await screen.findByText(t.redirecting)).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[1]!
+    expect(String(url)).toBe('/api/payments')
+    expect(JSON.parse(String(init?.body))).toEqual(REQUEST)
+    expect(redirectTo).toHaveBeenCalledWith('https://k.test/p/2')
+  })
+
+  it('after a failure without a remembered request, "Reintentar pago" leads to the invoices', async () => {
+    const user = userEvent.setup()
+    sessionStorage.setItem('payments:payer-rut', '12.345.678-5')
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, [attempt({ payment_status: 'failure' })]))
+    renderReturn()
+    await user.click(await screen.findByRole('link', { name: t.tryAgain }))
+    expect(await screen.findByText('invoices of rut')).toBeTruthy()
+  })
+
+  it('offers "Reintentar" when the attempts cannot be loaded, and loads them again', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(503))
+      .mockResolvedValueOnce(jsonResponse(200, [attempt({ payment_status: 'completed' })]))
+    renderReturn()
+    expect((await screen.findByRole('alert')).textContent).toContain(t.verifyFailed)
+    await user.click(screen.getByRole('button', { name: t.retry }))
+    expect(await screen.findByText(t.verified)).toBeTruthy()
+  })
+
+  it('polls while the bank has not confirmed, and stops after about two minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      fetchMock.mockImplementation(async () => jsonResponse(200, [attempt()]))
+      renderReturn()
+      expect(await screen.findByText(t.stillPending)).toBeTruthy()
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+
+      fetchMock.mockImplementationOnce(async () =>
+        jsonResponse(200, [attempt({ payment_status: 'completed' })]),
+      )
+      await vi.advanceTimersByTimeAsync(POLL_EVERY_MS)
+      expect(await screen.findByText(t.verified)).toBeTruthy()
+      const afterConfirmation = fetchMock.mock.calls.length
+      await vi.advanceTimersByTimeAsync(POLL_EVERY_MS * 3)
+      expect(fetchMock).toHaveBeenCalledTimes(afterConfirmation)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('stops polling a payment that stays pending', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      fetchMock.mockImplementation(async () => jsonResponse(200, [attempt()]))
+      renderReturn()
+      await screen.findByText(t.stillPending)
+      await vi.advanceTimersByTimeAsync(POLL_FOR_MS + POLL_EVERY_MS * 2)
+      const calls = fetchMock.mock.calls.length
+      expect(calls).toBeGreaterThan(POLL_FOR_MS / POLL_EVERY_MS / 2)
+      await vi.advanceTimersByTimeAsync(POLL_EVERY_MS * 5)
+      expect(fetchMock).toHaveBeenCalledTimes(calls)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

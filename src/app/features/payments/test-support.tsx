@@ -1,0 +1,39 @@
+// Rendering helpers for the payment portal's component tests.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import type { PortalInvoice } from '#shared/contract/invoices.ts'
+import { routerFuture } from '#app/test/fixtures.ts'
+
+export function renderAt(path: string, routePath: string, element: ReactElement) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  })
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter future={routerFuture} initialEntries={[path]}>
+        <Routes>
+          <Route path={routePath} element={element} />
+          <Route path="/payments/:rut" element={<p>invoices of rut</p>} />
+          <Route path="/payments" element={<p>portal page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+export function portalInvoice(overrides: Partial<PortalInvoice> = {}): PortalInvoice {
+  return {
+    id: '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60',
+    billing_period: '2026-10',
+    status: 'pending',
+    student_rut_masked: '**.***.228-3',
+    line_items: [
+      { description: 'Clases grupales: 3 × $10.000', amount: 30000 },
+      { description: 'Descuento 5%', amount: -1500 },
+    ],
+    total_amount: 28500,
+    ...overrides,
+  }
+}

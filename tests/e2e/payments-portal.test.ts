@@ -1,0 +1,118 @@
+// The guardians' payment portal in Chromium against the real server and its built-in Khipu
+// simulator: the demo guardian 12.345.678-5 looks up last month's invoices, pays one at the bank
+// page, and sees it verified; a rejected payment shows the failure and can be retried.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { periodLabel, previousBillingPeriod } from '#shared/dates.ts'
+import { launchBrowser, newContext, PHONE } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+
+const RUT = '12.345.678-5'
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function openPortal(): Promise<Page> {
+  const context = await newContext(browser, server.url, PHONE)
+  const page = await context.newPage()
+  await page.goto('/payments')
+  await page
+    .getByLabel('Ingrese su RUT para ver y pagar sus clases del último mes.')
+    .fill('123456785')
+  await page.getByRole('button', { name: 'Consultar' }).click()
+  await page.waitForURL(`**/payments/${RUT}`)
+  await page.getByRole('article').first().waitFor()
+  return page
+}
+
+const invoiceOf = (page: Page, maskedRut: string) =>
+  page.getByRole('article').filter({ hasText: maskedRut })
+
+/** Starts paying the invoice and answers the simulator's bank page with 'Pagar' or 'Rechazar'. */
+async function payAtBank(page: Page, start: () => Promise<void>, answer: 'Pagar' | 'Rechazar') {
+  await start()
+  await page.waitForURL('**/khipu-sim/pay/**')
+  await page.getByRole('button', { name: answer, exact: true }).click()
+  await page.waitForURL('**/payments-return/**')
+}
+
+describe('payment portal', () => {
+  it('refuses a malformed RUT without leaving the page', async () => {
+    const context = await newContext(browser, server.url, PHONE)
+    const page = await context.newPage()
+    await page.goto('/payments')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de Pagos')
+    expect(await page.getByText('Pagos seguros procesados por KHIPU Chile').isVisible()).toBe(true)
+    await page.getByLabel('Ingrese su RUT').fill('12.345.678-9')
+    await page.getByRole('button', { name: 'Consultar' }).click()
+    expect(await page.getByRole('alert').innerText()).toMatch(/^Formato de RUT inválido/)
+    expect(new URL(page.url()).pathname).toBe('/payments')
+  })
+
+  it("shows last month's invoices of the demo guardian, payable, and pays one through Khipu", async () => {
+    const page = await openPortal()
+    expect(await page.getByText(`RUT Cliente: ${RUT}`).isVisible()).toBe(true)
+    const articles = page.getByRole('article')
+    expect(await articles.count()).toBeGreaterThanOrEqual(2)
+    const label = periodLabel(previousBillingPeriod())
+    const headings = await articles.getByRole('heading').allInnerTexts()
+    expect(headings.every((heading) => heading === label)).toBe(true)
+
+    const first = articles.first()
+    const masked = (await first.locator('dd').first().innerText()).trim()
+    expect(masked).toMatch(/^\*\*\.\*\*\*\.\d{3}-[\dK]$/)
+    const total = await first.locator('tfoot td').innerText()
+    expect(total).toMatch(/^\$\d{1,3}(\.\d{3})*$/)
+
+    await payAtBank(page, () => first.getByRole('button', { name: 'Pagar Ahora' }).click(), 'Pagar')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Verificación del Pago')
+    await page.getByText('Pago verificado con éxito. Su cuenta se actualizará en breve.').waitFor()
+    const row = page.getByRole('table', { name: 'Intentos de pago' }).getByRole('row').nth(1)
+    expect(await row.innerText()).toContain('Pagado')
+    expect(await row.innerText()).toContain(total)
+
+    await page.getByRole('link', { name: 'Ver mis cobros' }).click()
+    await page.waitForURL(`**/payments/${RUT}`)
+    const paid = invoiceOf(page, masked)
+    await paid.getByText('Pagada').waitFor()
+    expect(await paid.getByRole('button').count()).toBe(0)
+  })
+
+  it('shows a rejected payment as failed and pays it with "Reintentar pago"', async () => {
+    const page = await openPortal()
+    const pending = page.getByRole('article').filter({
+      has: page.getByRole('button', { name: 'Pagar Ahora' }),
+    })
+    const invoice = pending.first()
+    const masked = (await invoice.locator('dd').first().innerText()).trim()
+
+    await payAtBank(
+      page,
+      () => invoice.getByRole('button', { name: 'Pagar Ahora' }).click(),
+      'Rechazar',
+    )
+    const table = page.getByRole('table', { name: 'Intentos de pago' })
+    await table.getByText('Fallido').waitFor()
+    expect(await page.getByRole('alert').innerText()).toContain('no se completó')
+
+    await payAtBank(
+      page,
+      () => page.getByRole('button', { name: 'Reintentar pago' }).click(),
+      'Pagar',
+    )
+    await page.getByText('Pago verificado con éxito. Su cuenta se actualizará en breve.').waitFor()
+    const statuses = await table.locator('tbody tr td:nth-child(3)').allInnerTexts()
+    expect(statuses).toEqual(['Pagado', 'Fallido'])
+
+    await page.goto(`/payments/${RUT}`)
+    await invoiceOf(page, masked).getByText('Pagada').waitFor()
+  })
+})

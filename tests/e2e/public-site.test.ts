@@ -1,0 +1,180 @@
+// The public site in Chromium against the real server: navigation bar, footer, the hamburger menu
+// on a phone, each page's title and key facts, the school's identity and the analytics script
+// taken from the server's configuration.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+
+const SCHOOL = {
+  SCHOOL_NAME: 'Escuela Cóndor & Amigos',
+  SCHOOL_PHONE: '+56 9 8765 4321',
+  SCHOOL_EMAIL: 'hola@condor.cl',
+}
+
+// A stand-in analytics provider on another origin: its script records the page views it receives.
+const ANALYTICS_JS = `window.__pageViews = [];
+window.__analyticsSite = document.currentScript.dataset.site;
+window.addEventListener('bikeschool:pageview', (e) => window.__pageViews.push(e.detail.path));`
+
+interface Recorder {
+  __pageViews: string[]
+  __analyticsSite: string
+}
+
+let analytics: Server
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  analytics = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/javascript' }).end(ANALYTICS_JS)
+  })
+  await new Promise<void>((resolve) => analytics.listen(0, '127.0.0.1', resolve))
+  const { port } = analytics.address() as AddressInfo
+  ;[server, browser] = await Promise.all([
+    startServer({
+      ...SCHOOL,
+      ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${port}/script.js`,
+      ANALYTICS_SITE_ID: 'escuela-demo',
+    }),
+    launchBrowser(),
+  ])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await new Promise((resolve) => analytics?.close(resolve))
+})
+
+async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport)
+  const page = await context.newPage()
+  await page.goto(path)
+  return page
+}
+
+describe('public site', () => {
+  it("shows the school's configured name, phone and e-mail in the header and footer", async () => {
+    const page = await openPage('/')
+    await expect
+      .poll(() => page.getByRole('banner').innerText())
+      .toContain('Escuela Cóndor & Amigos')
+    const footer = page.getByRole('contentinfo')
+    expect(await footer.getByRole('link', { name: SCHOOL.SCHOOL_PHONE }).getAttribute('href')).toBe(
+      'tel:+56987654321',
+    )
+    expect(await footer.getByRole('link', { name: SCHOOL.SCHOOL_EMAIL }).getAttribute('href')).toBe(
+      'mailto:hola@condor.cl',
+    )
+    const footerText = await footer.innerText()
+    expect(footerText).toContain('Enlaces Rápidos')
+    expect(footerText).toContain(`© ${new Date().getFullYear()} Escuela Cóndor & Amigos`)
+    expect(await page.title()).toBe('Inicio | Escuela Cóndor & Amigos')
+  })
+
+  it('promotes the school on the home page and links to contact, plans, instructors and associations', async () => {
+    const page = await openPage('/')
+    const main = page.getByRole('main')
+    expect(await main.getByRole('heading', { level: 1 }).innerText()).toMatch(/cerros/)
+    const hrefs = await main
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    for (const path of ['/contact', '/plans', '/instructors', '/associations']) {
+      expect(hrefs).toContain(path)
+    }
+    await main.getByRole('link', { name: 'Contáctanos' }).click()
+    await page.waitForURL('**/contact')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Contacto')
+  })
+
+  it('folds the menu behind the hamburger on a phone and closes it after a link is chosen', async () => {
+    const page = await openPage('/', PHONE)
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' })
+    const teamLink = nav.getByRole('link', { name: 'Equipo', exact: true })
+    expect(await teamLink.isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    expect(await teamLink.isVisible()).toBe(true)
+    expect(await nav.getByRole('link', { name: 'Portal de Pagos' }).isVisible()).toBe(true)
+
+    await teamLink.click()
+    await page.waitForURL('**/team')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Equipo')
+    expect(await teamLink.isVisible()).toBe(false)
+    expect(
+      await page.getByRole('button', { name: 'Abrir menú' }).getAttribute('aria-expanded'),
+    ).toBe('false')
+  })
+
+  it.each([
+    ['/plans', 'Planes de Entrenamiento', ['¿Cómo se cobra?', 'asistió']],
+    ['/instructors', 'Instructores', ['primeros auxilios']],
+    ['/team', 'Equipo', ['transporte']],
+    ['/associations', 'Asociaciones', ['clubes']],
+    ['/contact', 'Contacto', [SCHOOL.SCHOOL_PHONE, SCHOOL.SCHOOL_EMAIL]],
+    [
+      '/privacy',
+      'Política de Privacidad',
+      [
+        'Última actualización: 23 de febrero de 2025',
+        'Nombre completo',
+        'Correo electrónico',
+        'RUT',
+        'Número de teléfono',
+        'consentimiento verificable',
+        'Ley N° 21.719',
+        SCHOOL.SCHOOL_EMAIL,
+      ],
+    ],
+    [
+      '/terms',
+      'Términos y Condiciones',
+      [
+        'no son reembolsables',
+        'Pendiente...',
+        'descargo de responsabilidad',
+        'consentimiento de su madre, padre o apoderado',
+        SCHOOL.SCHOOL_PHONE,
+      ],
+    ],
+  ])('%s has its title and key facts', async (path, title, facts) => {
+    const page = await openPage(path)
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
+    const text = await page.getByRole('main').innerText()
+    for (const fact of facts) expect(text).toContain(fact)
+  })
+
+  it('scrolls to the top on a new path', async () => {
+    const page = await openPage('/', PHONE)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Política de Privacidad' })
+      .click()
+    await page.waitForURL('**/privacy')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  it('reports each page view to the configured analytics script', async () => {
+    const page = await openPage('/')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Recorder).__pageViews))
+      .toEqual(['/'])
+    expect(await page.evaluate(() => (window as unknown as Recorder).__analyticsSite)).toBe(
+      'escuela-demo',
+    )
+    await page.getByRole('link', { name: 'Conoce los planes' }).click()
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Portal de Pagos' })
+      .click()
+    await page.waitForURL('**/payments')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as Recorder).__pageViews))
+      .toEqual(['/', '/plans', '/payments'])
+  })
+})
