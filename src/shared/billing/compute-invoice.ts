@@ -4,7 +4,6 @@
 import type { ClassType } from '../contract/class-sessions.ts'
 import type { ClassPrice } from '../contract/prices.ts'
 import type { LineItem } from '../contract/invoices.ts'
-import { formatWeekdayDay, periodBounds, splitDateTime } from '../dates.ts'
 import { roundPesos } from '../money.ts'
 import {
   billingText,
@@ -14,6 +13,7 @@ import {
   type AttendedDay,
 } from '../i18n/billing.ts'
 import { discountAmount, tierFor, type TierRange } from './discount-tiers.ts'
+import { dayIndexOf, periodDays, type PeriodDays } from './period-days.ts'
 
 /** A session the student attended (every student listed on a session attended it). */
 export interface AttendedSession {
@@ -50,6 +50,8 @@ const ISO_WITH_OFFSET =
 
 interface DatedSession extends AttendedSession {
   at: number
+  /** Index of its Santiago day in the period. */
+  day: number
 }
 
 /** Epoch ms of a session. A string without an offset is refused: its instant would be a guess. */
@@ -66,16 +68,17 @@ function instantOf(date: string | Date): number {
  * below depends on the order of the rows. A session listed twice counts once, with transport if
  * either row says so.
  */
-function sessionsInPeriod(period: string, sessions: readonly AttendedSession[]): DatedSession[] {
-  const { start, end } = periodBounds(period)
+function sessionsInPeriod(days: PeriodDays, sessions: readonly AttendedSession[]): DatedSession[] {
   const byId = new Map<string, DatedSession>()
   for (const session of sessions) {
     const at = instantOf(session.session_date)
-    if (at < start.getTime() || at >= end.getTime()) continue
+    const day = dayIndexOf(days, at)
+    if (day < 0) continue
     const seen = byId.get(session.session_id)
     byId.set(session.session_id, {
       ...session,
       at,
+      day,
       used_transport: session.used_transport || (seen?.used_transport ?? false),
     })
   }
@@ -96,19 +99,19 @@ function unitPrice(session: AttendedSession, classPrices: ReadonlyMap<ClassType,
 }
 
 /** Consecutive sessions on one Santiago day become one entry: 'martes 3' ×2. */
-function attendedDays(sessions: readonly DatedSession[]): AttendedDay[] {
-  const days: (AttendedDay & { key: string })[] = []
+function attendedDays(days: PeriodDays, sessions: readonly DatedSession[]): AttendedDay[] {
+  const attended: (AttendedDay & { day: number })[] = []
   for (const session of sessions) {
-    const key = splitDateTime(session.at)?.date ?? ''
-    const last = days.at(-1)
-    if (last && last.key === key) last.count += 1
-    else days.push({ key, label: formatWeekdayDay(session.at), count: 1 })
+    const last = attended.at(-1)
+    if (last && last.day === session.day) last.count += 1
+    else attended.push({ day: session.day, label: days.labels[session.day] ?? '', count: 1 })
   }
-  return days.map(({ label, count }) => ({ label, count }))
+  return attended.map(({ label, count }) => ({ label, count }))
 }
 
 function classLines(
   period: string,
+  days: PeriodDays,
   billable: readonly (DatedSession & { price: number })[],
 ): LineItem[] {
   const lines: LineItem[] = []
@@ -118,7 +121,7 @@ function classLines(
     for (const price of prices) {
       const group = ofType.filter((s) => s.price === price)
       lines.push({
-        description: classLineText(type, price, attendedDays(group), period),
+        description: classLineText(type, price, attendedDays(days, group), period),
         amount: price * group.length,
       })
     }
@@ -136,7 +139,8 @@ export function computeInvoice(
   sessions: readonly AttendedSession[],
   prices: PriceList,
 ): InvoiceComputation | null {
-  const attended = sessionsInPeriod(period, sessions)
+  const days = periodDays(period)
+  const attended = sessionsInPeriod(days, sessions)
   const classPrices = new Map(prices.class_prices.map((p) => [p.class_type, p.price] as const))
   const billable = attended.flatMap((s) => {
     const price = unitPrice(s, classPrices)
@@ -144,7 +148,7 @@ export function computeInvoice(
   })
   if (billable.length === 0) return null
 
-  const lines = classLines(period, billable)
+  const lines = classLines(period, days, billable)
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0)
   const tier = tierFor(billable.length, prices.discount_tiers)
   const discount = tier ? discountAmount(subtotal, tier.discount_percentage) : 0
