@@ -2,12 +2,15 @@
 // Custom refinements of the shared schemas already carry a Spanish message; that one is kept.
 import type { FastifySchemaValidationError } from 'fastify'
 import { errorDetails, fieldErrorDetails as d } from '#shared/i18n/errors.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
 
 type Issue = FastifySchemaValidationError & { params: Record<string, unknown> }
 
 function fieldOf(issue: Issue): string {
   return issue.instancePath.split('/').filter(Boolean).join('.')
 }
+
+const catalogued = new Set<string>(Object.values(validationMessages))
 
 function describe(issue: Issue): string {
   const field = fieldOf(issue)
@@ -18,7 +21,8 @@ function describe(issue: Issue): string {
       : []
     return d.notAllowed(keys.join("', '"))
   }
-  if (!field) return d.invalidBody()
+  // A whole-body rule (an empty list, a repeated student) keeps its own Spanish message.
+  if (!field) return catalogued.has(issue.message ?? '') ? issue.message! : d.invalidBody()
   switch (issue.keyword) {
     case 'invalid_type':
       return /received undefined/.test(issue.message ?? '')

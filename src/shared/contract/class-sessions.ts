@@ -31,15 +31,61 @@ export const classSessionSchema = z.object({
 })
 export type ClassSession = z.infer<typeof classSessionSchema>
 
-/** A student on a session: everyone listed attended; `used_transport` is the school's transport. */
-export const sessionStudentSchema = personRefSchema.omit({ id: true }).extend({
+/** GET /class_sessions rows: the session plus how many students attended it. */
+export const classSessionListItemSchema = classSessionSchema.extend({
+  student_count: z.number().int().min(0),
+})
+export type ClassSessionListItem = z.infer<typeof classSessionListItemSchema>
+
+export const CLASS_SESSION_PAGE_DEFAULT = 200
+export const CLASS_SESSION_PAGE_MAX = 1000
+
+/** The position of a session in the list order (newest first, ties by id descending). */
+export const sessionCursorOf = (row: Pick<ClassSession, 'session_date' | 'id'>) =>
+  `${new Date(row.session_date).toISOString()}_${row.id}`
+
+const cursorSchema = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const [at, id, ...rest] = value.split('_')
+    const instant = z.iso.datetime({ offset: true }).safeParse(at)
+    const idOk = id === undefined || idSchema.safeParse(id).success
+    if (instant.success && idOk && rest.length === 0) return { at: instant.data, id: id ?? null }
+    ctx.addIssue({ code: 'custom', message: m.cursorInvalid })
+    return z.NEVER
+  })
+
+/**
+ * GET /class_sessions?limit=&before=. `before` is either an instant (sessions strictly earlier)
+ * or the cursor `<instant>_<id>` of the last row of the previous page (sessionCursorOf); the
+ * server also sends that cursor in the `x-next-cursor` header when the page is full.
+ */
+export const classSessionListQuerySchema = z.strictObject({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CLASS_SESSION_PAGE_MAX)
+    .default(CLASS_SESSION_PAGE_DEFAULT),
+  before: cursorSchema.optional(),
+})
+export type ClassSessionListQuery = z.input<typeof classSessionListQuerySchema>
+
+/**
+ * A student on a session: everyone listed attended; `used_transport` is the school's transport.
+ * `id` and `student_id` are the same user id (the assign dialogs use one, the forms the other).
+ */
+export const sessionStudentSchema = personRefSchema.extend({
   student_id: idSchema,
+  rut: z.string().nullable(),
   used_transport: z.boolean(),
 })
 export type SessionStudent = z.infer<typeof sessionStudentSchema>
 
+/** GET /class_sessions/{id}: teachers and students sorted by full name. */
 export const classSessionDetailSchema = classSessionSchema.extend({
-  teachers: z.array(personRefSchema),
+  teachers: z.array(personRefSchema.extend({ email: z.string().nullable() })),
   students: z.array(sessionStudentSchema),
 })
 export type ClassSessionDetail = z.infer<typeof classSessionDetailSchema>
@@ -65,11 +111,16 @@ export const classSessionCreateBodySchema = z
   })
 export type ClassSessionCreateBody = z.input<typeof classSessionCreateBodySchema>
 
-export const classSessionCreatedSchema = z.object({ id: idSchema })
+/**
+ * 201 of POST /class_sessions: the stored session. Repeating the creation with the same id and
+ * the same content answers the same (offline replay); the same id with other content is a 409.
+ */
+export const classSessionCreatedSchema = classSessionSchema
 
 /**
- * POST /class_sessions/{id}/students: a JSON array of `{student_id, used_transport?}`.
- * Without `used_transport` a new student gets false and an existing one keeps their value.
+ * POST /class_sessions/{id}/students: a JSON array of `{student_id, used_transport?}`; answers 204.
+ * Without `used_transport` a new (or re-added) student gets false and one already on the session
+ * keeps their value; a given `used_transport` is set either way (intent, never a toggle).
  */
 export const sessionStudentsAddBodySchema = z
   .array(z.strictObject({ student_id: idSchema, used_transport: z.boolean().optional() }))
@@ -80,9 +131,9 @@ export const sessionStudentsAddBodySchema = z
   })
 export type SessionStudentsAddBody = z.input<typeof sessionStudentsAddBodySchema>
 
-/** PATCH /class_sessions/{id}/students/{studentId}: the value to set, never a toggle. */
+/** PATCH /class_sessions/{id}/students/{studentId}: the value to set, never a toggle; 204. */
 export const sessionStudentPatchBodySchema = z.strictObject({ used_transport: z.boolean() })
 export type SessionStudentPatchBody = z.input<typeof sessionStudentPatchBodySchema>
 
-/** POST /class_sessions/{id}/teachers: a JSON array of teacher ids. */
+/** POST /class_sessions/{id}/teachers: a JSON array of teacher ids; 204. */
 export const sessionTeachersAddBodySchema = idListSchema

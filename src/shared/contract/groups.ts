@@ -2,7 +2,7 @@
 // their teachers, students and sessions; plus the create and assign inputs.
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { rruleSchema } from '../rrule.ts'
+import { rruleSchema, WEEKDAYS } from '../rrule.ts'
 import { classTypeSchema } from './class-sessions.ts'
 import {
   dateTimeSchema,
@@ -32,10 +32,18 @@ const groupSessionSchema = z.object({
   class_type: classTypeSchema,
 })
 
-/** GET /groups/{id} */
+/**
+ * GET /groups/{id}. `days`/`time` are the rrule read back with parseRrule (empty and null when
+ * the stored rule is not a plain weekly one). Teachers and students are the active people
+ * assigned now, sorted by full name; class_sessions are the group's sessions, newest first.
+ */
 export const groupDetailSchema = groupSchema.extend({
-  teachers: z.array(personRefSchema),
-  students: z.array(personRefSchema.extend({ rut: z.string(), email: z.string() })),
+  days: z.array(z.enum(WEEKDAYS)),
+  time: z.string().nullable(),
+  teachers: z.array(personRefSchema.extend({ email: z.string().nullable() })),
+  students: z.array(
+    personRefSchema.extend({ rut: z.string().nullable(), email: z.string().nullable() }),
+  ),
   class_sessions: z.array(groupSessionSchema),
 })
 export type GroupDetail = z.infer<typeof groupDetailSchema>
@@ -64,10 +72,14 @@ export type GroupCreateBody = z.input<typeof groupCreateBodySchema>
 
 /**
  * POST /groups/{id}/teachers and /groups/{id}/students: a JSON array of user ids, the same shape
- * as POST /class_sessions/{id}/teachers.
+ * as POST /class_sessions/{id}/teachers. Answers 204; people already assigned are left as they
+ * are, and ids that are not active users of the right role are refused (400) by name.
  */
 export const groupAssignBodySchema = idListSchema
 export type GroupAssignBody = z.input<typeof groupAssignBodySchema>
 
-/** DELETE /groups/{id}/class_sessions/{sessionId} */
+/**
+ * DELETE /groups/{id}/class_sessions/{sessionId}: detaches the session from the group (its
+ * group_id becomes null); the session and its attendance stay. 404 when it is not in the group.
+ */
 export const groupSessionParamsSchema = z.object({ id: idSchema, sessionId: idSchema })

@@ -1,0 +1,130 @@
+// Reads and writes of groups themselves: the list, one group with its people and sessions, and
+// creating / soft-deleting a group. Assignments live in group-members-data.ts.
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Group, GroupDetail, groupCreateBodySchema } from '#shared/contract/groups.ts'
+import { classMessages } from '#shared/i18n/classes.ts'
+import { parseRrule } from '#shared/rrule.ts'
+import type { Db } from '#server/db/client.ts'
+import { classSessions, groups, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
+import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { notFound } from './people-check.ts'
+
+export const groupColumns = {
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  start_date: groups.start_date,
+  end_date: groups.end_date,
+  price_per_session: groups.price_per_session,
+  rrule: groups.rrule,
+}
+
+const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
+const fullName = [asc(sql`lower(${users.name} || ' ' || ${users.last_name})`), asc(users.id)]
+
+export function listGroups(db: Db): Promise<Group[]> {
+  return db
+    .select(groupColumns)
+    .from(groups)
+    .where(isNull(groups.deleted_at))
+    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+}
+
+/** Whether a group exists and is not deleted (the guard of every group write). */
+export async function requireLiveGroup(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(live(id))
+  if (!row) throw notFound(classMessages.groupNotFound)
+}
+
+export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | null> {
+  // Four indexed queries whatever the size of the group; the people are the active ones only.
+  const [[group], teachers, students, sessions] = await Promise.all([
+    db.select(groupColumns).from(groups).where(live(id)),
+    db
+      .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
+      .from(groupTeachers)
+      .innerJoin(users, eq(users.id, groupTeachers.teacher_id))
+      .where(
+        and(
+          eq(groupTeachers.group_id, id),
+          isNull(groupTeachers.deleted_at),
+          eq(users.active, true),
+        ),
+      )
+      .orderBy(...fullName),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        last_name: users.last_name,
+        rut: users.rut,
+        email: users.email,
+      })
+      .from(groupStudents)
+      .innerJoin(users, eq(users.id, groupStudents.student_id))
+      .where(
+        and(
+          eq(groupStudents.group_id, id),
+          isNull(groupStudents.deleted_at),
+          eq(users.active, true),
+        ),
+      )
+      .orderBy(...fullName),
+    db
+      .select({
+        id: classSessions.id,
+        name: classSessions.name,
+        session_date: classSessions.session_date,
+        class_type: classSessions.class_type,
+      })
+      .from(classSessions)
+      .where(and(eq(classSessions.group_id, id), isNull(classSessions.deleted_at)))
+      .orderBy(desc(classSessions.session_date), desc(classSessions.id)),
+  ])
+  if (!group) return null
+  const schedule = parseRrule(group.rrule)
+  return {
+    ...group,
+    days: schedule?.days ?? [],
+    time: schedule?.time ?? null,
+    teachers,
+    students,
+    class_sessions: sessions.map((s) => ({ ...s, session_date: s.session_date.toISOString() })),
+  }
+}
+
+export async function createGroup(
+  { tx, audit }: WriteContext,
+  body: z.output<typeof groupCreateBodySchema>,
+): Promise<WriteResult<Group>> {
+  const [row] = await tx.insert(groups).values(body).returning(groupColumns)
+  await audit({ action: 'group.create', entity: 'group', entityId: row!.id, after: row })
+  return { status: 201, body: row! }
+}
+
+/** Soft delete; deleting an already-deleted group answers 204 again. */
+export async function deleteGroup(
+  { tx, audit }: WriteContext,
+  id: string,
+): Promise<WriteResult<null>> {
+  const now = new Date()
+  const [row] = await tx
+    .update(groups)
+    .set({ deleted_at: now, updated_at: now })
+    .where(live(id))
+    .returning(groupColumns)
+  if (row) {
+    await audit({
+      action: 'group.delete',
+      entity: 'group',
+      entityId: id,
+      before: row,
+      after: { ...row, deleted_at: now.toISOString() },
+    })
+    return { status: 204, body: null }
+  }
+  const [gone] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, id))
+  if (!gone) throw notFound(classMessages.groupNotFound)
+  return { status: 204, body: null }
+}

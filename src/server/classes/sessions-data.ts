@@ -1,0 +1,195 @@
+// Class sessions themselves: the newest-first list with attendance counts, one session with its
+// teachers and students, creation with a client-chosen id (replay-safe) and soft deletion.
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type {
+  ClassSession,
+  ClassSessionDetail,
+  ClassSessionListItem,
+  classSessionCreateBodySchema,
+} from '#shared/contract/class-sessions.ts'
+import { classMessages } from '#shared/i18n/classes.ts'
+import type { Db } from '#server/db/client.ts'
+import {
+  classSessions,
+  groups,
+  sessionStudents,
+  sessionTeachers,
+  users,
+} from '#server/db/schema.ts'
+import { HttpError } from '#server/http-error.ts'
+import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { notFound } from './people-check.ts'
+
+type CreateBody = z.output<typeof classSessionCreateBodySchema>
+type SessionRow = Omit<ClassSession, 'session_date'> & { session_date: Date }
+
+const columns = {
+  id: classSessions.id,
+  name: classSessions.name,
+  description: classSessions.description,
+  session_date: classSessions.session_date,
+  class_type: classSessions.class_type,
+  group_id: classSessions.group_id,
+  location: classSessions.location,
+}
+
+const live = (id: string) => and(eq(classSessions.id, id), isNull(classSessions.deleted_at))
+const toApi = <T extends { session_date: Date }>(row: T) => ({
+  ...row,
+  session_date: row.session_date.toISOString(),
+})
+const fullName = [asc(sql`lower(${users.name} || ' ' || ${users.last_name})`), asc(users.id)]
+
+export async function listSessions(
+  db: Db,
+  { limit, before }: { limit: number; before?: { at: string; id: string | null } },
+): Promise<ClassSessionListItem[]> {
+  const at = before ? new Date(before.at) : null
+  const older = !at
+    ? undefined
+    : before?.id
+      ? or(
+          lt(classSessions.session_date, at),
+          and(eq(classSessions.session_date, at), lt(classSessions.id, before.id)),
+        )
+      : lt(classSessions.session_date, at)
+  const rows = await db
+    .select({
+      ...columns,
+      student_count: sql<number>`(select count(*) from ${sessionStudents}
+        where ${sessionStudents.session_id} = ${classSessions.id}
+          and ${sessionStudents.deleted_at} is null)`.mapWith(Number),
+    })
+    .from(classSessions)
+    .where(and(isNull(classSessions.deleted_at), older))
+    .orderBy(desc(classSessions.session_date), desc(classSessions.id))
+    .limit(limit)
+  return rows.map(toApi)
+}
+
+export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {
+  // Students deactivated since still show: attendance is history (and billing data).
+  const [[session], teachers, students] = await Promise.all([
+    db.select(columns).from(classSessions).where(live(id)),
+    db
+      .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
+      .from(sessionTeachers)
+      .innerJoin(users, eq(users.id, sessionTeachers.teacher_id))
+      .where(and(eq(sessionTeachers.session_id, id), isNull(sessionTeachers.deleted_at)))
+      .orderBy(...fullName),
+    db
+      .select({
+        id: users.id,
+        student_id: users.id,
+        name: users.name,
+        last_name: users.last_name,
+        rut: users.rut,
+        used_transport: sessionStudents.used_transport,
+      })
+      .from(sessionStudents)
+      .innerJoin(users, eq(users.id, sessionStudents.student_id))
+      .where(and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at)))
+      .orderBy(...fullName),
+  ])
+  return session ? { ...toApi(session), teachers, students } : null
+}
+
+/** 404 unless the session exists and is not deleted (the guard of every attendance write). */
+export async function requireLiveSession(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: classSessions.id }).from(classSessions).where(live(id))
+  if (!row) throw notFound(classMessages.sessionNotFound)
+}
+
+const sameContent = (row: SessionRow, body: CreateBody) =>
+  row.name === body.name &&
+  row.description === body.description &&
+  row.session_date.getTime() === new Date(body.session_date).getTime() &&
+  row.class_type === body.class_type &&
+  row.group_id === body.group_id &&
+  row.location === body.location
+
+/** The answer to a creation whose id is taken: the same session again, or a 409. */
+function replayOf(existing: SessionRow, body: CreateBody): WriteResult<ClassSession> {
+  if (!sameContent(existing, body)) throw new HttpError(409, 'SESSION_ID_CONFLICT')
+  return { status: 201, body: toApi(existing) }
+}
+
+/**
+ * Creates a session. With a client id already stored, the same content answers the stored
+ * session again (an offline replay without its key) and other content is a 409 — even when the
+ * session was deleted since, which a replay must not undo.
+ */
+export async function createSession(
+  { tx, audit, actorId }: WriteContext,
+  body: CreateBody,
+): Promise<WriteResult<ClassSession>> {
+  if (body.id) {
+    const [existing] = await tx
+      .select(columns)
+      .from(classSessions)
+      .where(eq(classSessions.id, body.id))
+    if (existing) return replayOf(existing, body)
+  }
+  if (body.group_id) {
+    const [group] = await tx
+      .select({ id: groups.id })
+      .from(groups)
+      .where(and(eq(groups.id, body.group_id), isNull(groups.deleted_at)))
+    if (!group) throw new HttpError(400, 'UNKNOWN_GROUP')
+  }
+  const { id, ...values } = body
+  const [row] = await tx
+    .insert(classSessions)
+    .values({
+      ...values,
+      ...(id ? { id } : {}),
+      session_date: new Date(body.session_date),
+      created_by: actorId,
+    })
+    .onConflictDoNothing({ target: classSessions.id })
+    .returning(columns)
+  if (!row) {
+    // The same id was inserted concurrently by another request since the first look.
+    const [existing] = await tx.select(columns).from(classSessions).where(eq(classSessions.id, id!))
+    return replayOf(existing!, body)
+  }
+  const created = toApi(row)
+  await audit({
+    action: 'class_session.create',
+    entity: 'class_session',
+    entityId: row.id,
+    after: created,
+  })
+  return { status: 201, body: created }
+}
+
+/** Soft delete; deleting an already-deleted session answers 204 again. */
+export async function deleteSession(
+  { tx, audit }: WriteContext,
+  id: string,
+): Promise<WriteResult<null>> {
+  const now = new Date()
+  const [row] = await tx
+    .update(classSessions)
+    .set({ deleted_at: now, updated_at: now })
+    .where(live(id))
+    .returning(columns)
+  if (row) {
+    const before = toApi(row)
+    await audit({
+      action: 'class_session.delete',
+      entity: 'class_session',
+      entityId: id,
+      before,
+      after: { ...before, deleted_at: now.toISOString() },
+    })
+    return { status: 204, body: null }
+  }
+  const [gone] = await tx
+    .select({ id: classSessions.id })
+    .from(classSessions)
+    .where(eq(classSessions.id, id))
+  if (!gone) throw notFound(classMessages.sessionNotFound)
+  return { status: 204, body: null }
+}

@@ -1,0 +1,58 @@
+// The dashboard's class summary for one billing period (a calendar month in America/Santiago):
+// sessions held, distinct students, attendances per student, transport share, sessions per group.
+import { sql } from 'drizzle-orm'
+import type { ClassSummary } from '#shared/contract/dashboard.ts'
+import { periodBounds } from '#shared/dates.ts'
+import { queryRows, type Db } from '#server/db/client.ts'
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+interface Totals {
+  total_classes: number
+  unique_students: number
+  attendances: number
+  with_transport: number
+}
+
+export async function classSummary(db: Db, period: string): Promise<ClassSummary> {
+  const { start, end } = periodBounds(period)
+  const inPeriod = sql`cs.deleted_at is null
+    and cs.session_date >= ${start.toISOString()}::timestamptz
+    and cs.session_date < ${end.toISOString()}::timestamptz`
+  const [totalsRows, byGroup] = await Promise.all([
+    // One pass over the month's attendance; the session count is its own index range scan.
+    queryRows<Totals>(
+      db,
+      sql`select (select count(*) from class_sessions cs where ${inPeriod})::int as total_classes,
+                 count(distinct ss.student_id)::int as unique_students,
+                 count(*)::int as attendances,
+                 (count(*) filter (where ss.used_transport))::int as with_transport
+          from class_sessions cs
+          join session_students ss on ss.session_id = cs.id and ss.deleted_at is null
+          where ${inPeriod}`,
+    ),
+    queryRows<{ group_name: string; count: number }>(
+      db,
+      sql`select g.name as group_name, count(*)::int as count
+          from class_sessions cs join groups g on g.id = cs.group_id
+          where ${inPeriod}
+          group by g.id, g.name
+          order by count(*) desc, lower(g.name)`,
+    ),
+  ])
+  const totals = totalsRows[0]!
+  const attendances = Number(totals.attendances)
+  const uniqueStudents = Number(totals.unique_students)
+  return {
+    totalClasses: Number(totals.total_classes),
+    uniqueStudents,
+    meanClassesPerStudent: uniqueStudents ? round2(attendances / uniqueStudents) : 0,
+    transportUsagePercentage: attendances
+      ? round2((Number(totals.with_transport) * 100) / attendances)
+      : 0,
+    classesByGroup: byGroup.map((row) => ({
+      group_name: row.group_name,
+      count: Number(row.count),
+    })),
+  }
+}

@@ -1,0 +1,18 @@
+// Spanish texts of the groups and class-sessions API that name what went wrong (which people,
+// which group or session), so the outbox's rejected list tells the teacher exactly what to fix.
+
+const list = (ids: readonly string[]) => ids.join(', ')
+
+export const classMessages = {
+  unknownStudents: (ids: readonly string[]) =>
+    `Estos alumnos no existen o no están activos: ${list(ids)}.`,
+  unknownTeachers: (ids: readonly string[]) =>
+    `Estos profesores no existen o no están activos: ${list(ids)}.`,
+  groupNotFound: 'El grupo no existe.',
+  sessionNotFound: 'La clase no existe.',
+  sessionNotInGroup: 'La clase no pertenece a este grupo.',
+  studentNotOnSession: 'El alumno no está registrado en esta clase.',
+  teacherNotOnSession: 'El profesor no está asignado a esta clase.',
+  studentNotInGroup: 'El alumno no pertenece a este grupo.',
+  teacherNotInGroup: 'El profesor no está asignado a este grupo.',
+} as const

@@ -1,0 +1,67 @@
+// Shared set-up for the groups and class-sessions API tests: signed-in staff of each role,
+// students and teachers inserted directly, and a small request helper.
+import type { Db } from '#server/db/client.ts'
+import { users } from '#server/db/schema.ts'
+import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import type { TestContext } from '../helpers/test-app.ts'
+
+export interface Staff {
+  superadmin: string
+  admin: string
+  teacher: string
+  teacherId: string
+}
+
+export async function signInStaff(ctx: TestContext): Promise<Staff> {
+  const tokens: Record<string, string> = {}
+  let teacherId = ''
+  for (const role of ['superadmin', 'admin', 'teacher'] as const) {
+    const user = await seedUser(ctx.db, { role })
+    tokens[role] = (await login(ctx.app, user.email!)).token
+    if (role === 'teacher') teacherId = user.id
+  }
+  return {
+    superadmin: tokens.superadmin!,
+    admin: tokens.admin!,
+    teacher: tokens.teacher!,
+    teacherId,
+  }
+}
+
+export async function addPerson(
+  db: Db,
+  role: 'student' | 'teacher',
+  name: string,
+  last_name: string,
+  extra: { rut?: string; active?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      role,
+      name,
+      last_name,
+      rut: extra.rut ?? null,
+      email: `${name}.${last_name}.${Math.random().toString(36).slice(2)}@prueba.cl`.toLowerCase(),
+      active: extra.active ?? true,
+    })
+    .returning()
+  return row!
+}
+
+export function api(ctx: TestContext, token: string) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
