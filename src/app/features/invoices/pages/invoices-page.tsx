@@ -1,6 +1,24 @@
+import '../invoices.css'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useOnline } from '#app/offline/hooks.ts'
+import { BillingRun } from '../components/billing-run.tsx'
+import { PendingInvoices } from '../components/pending-invoices.tsx'
 
+/** Pagos Pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
 export function InvoicesPage() {
-  return <PageTitle>{ui.staff.titles.invoices}</PageTitle>
+  const online = useOnline()
+  return (
+    <div className="invoices">
+      <PageTitle>{ui.staff.titles.invoices}</PageTitle>
+      {!online && (
+        <p className="notice" role="status">
+          {uiAdmin.offlineReadOnly}
+        </p>
+      )}
+      <PendingInvoices />
+      <BillingRun />
+    </div>
+  )
 }

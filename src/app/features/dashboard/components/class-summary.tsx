@@ -1,0 +1,38 @@
+import { ui } from '#shared/i18n/ui.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { formatNumber } from '#shared/money.ts'
+import { useClassSummary } from '../api/get-class-summary.ts'
+import { ClassesByGroupChart } from './classes-by-group-chart.tsx'
+import { StatCard } from './stat-card.tsx'
+
+const t = uiAdmin.dashboard
+
+/** Classes, students, average and transport use of the month, and the classes of each group. */
+export function ClassSummary({ period }: { period: string }) {
+  const { data, isError } = useClassSummary(period)
+  return (
+    <section className="dashboard-block" aria-labelledby="classes-title">
+      <h2 id="classes-title">{t.classes}</h2>
+      {data ? (
+        <>
+          <dl className="stat-grid stat-grid-4">
+            <StatCard label={t.totalClasses} value={formatNumber(data.totalClasses)} />
+            <StatCard label={t.uniqueStudents} value={formatNumber(data.uniqueStudents)} />
+            <StatCard label={t.meanClasses} value={formatNumber(data.meanClassesPerStudent, 2)} />
+            <StatCard
+              label={t.transportUsage}
+              value={`${formatNumber(data.transportUsagePercentage, 0)}%`}
+            />
+          </dl>
+          <ClassesByGroupChart groups={data.classesByGroup} />
+        </>
+      ) : isError ? (
+        <p className="table-status table-error" role="alert">
+          {t.classesError}
+        </p>
+      ) : (
+        <p className="table-status">{ui.common.loading}</p>
+      )}
+    </section>
+  )
+}

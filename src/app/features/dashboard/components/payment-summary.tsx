@@ -1,0 +1,38 @@
+import { ui } from '#shared/i18n/ui.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { formatClp } from '#shared/money.ts'
+import { usePaymentSummary } from '../api/get-payment-summary.ts'
+import { StatCard } from './stat-card.tsx'
+
+const t = uiAdmin.dashboard
+
+/** Billed, pending and paid CLP of the month (spec §3 payment summary). */
+export function PaymentSummary({ period }: { period: string }) {
+  const { data, isError } = usePaymentSummary(period)
+  return (
+    <section className="dashboard-block" aria-labelledby="payments-title">
+      <h2 id="payments-title">{t.payments}</h2>
+      {data ? (
+        <dl className="stat-grid">
+          <StatCard label={t.totalBillings} value={formatClp(data.total_billings)} />
+          <StatCard
+            label={t.pendingPayments}
+            value={formatClp(data.pending_payments)}
+            tone="warn"
+          />
+          <StatCard
+            label={t.completedPayments}
+            value={formatClp(data.completed_payments)}
+            tone="ok"
+          />
+        </dl>
+      ) : isError ? (
+        <p className="table-status table-error" role="alert">
+          {t.paymentsError}
+        </p>
+      ) : (
+        <p className="table-status">{ui.common.loading}</p>
+      )}
+    </section>
+  )
+}

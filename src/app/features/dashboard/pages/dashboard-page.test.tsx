@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { DashboardPage } from './dashboard-page.tsx'
+
+const payments = { total_billings: 1234567, pending_payments: 34500, completed_payments: 1200067 }
+const classes = {
+  totalClasses: 42,
+  uniqueStudents: 9,
+  meanClassesPerStudent: 4.666,
+  transportUsagePercentage: 37.5,
+  classesByGroup: [
+    { group_name: 'Grupo Avanzado', count: 30 },
+    { group_name: 'Grupo Inicial', count: 12 },
+  ],
+}
+
+const fetchMock = vi.fn<typeof fetch>()
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <DashboardPage />
+    </QueryClientProvider>,
+  )
+}
+
+function requested(): string[] {
+  return fetchMock.mock.calls.map(([url]) => String(url))
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-21T12:00:00-03:00'))
+  fetchMock.mockImplementation((url) =>
+    Promise.resolve(
+      jsonResponse(200, String(url).startsWith('/api/payments/summary') ? payments : classes),
+    ),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+  fetchMock.mockReset()
+})
+
+describe('Resumen Mensual', () => {
+  it('offers the last 12 months in Spanish, the current one first and chosen', () => {
+    renderPage()
+    const select = screen.getByLabelText('Mes') as HTMLSelectElement
+    const options = within(select).getAllByRole('option') as HTMLOptionElement[]
+    expect(options).toHaveLength(12)
+    expect(options[0]).toMatchObject({ value: '2026-11', text: 'Noviembre 2026' })
+    expect(options[11]).toMatchObject({ value: '2025-12', text: 'Diciembre 2025' })
+    expect(select.value).toBe('2026-11')
+  })
+
+  it('shows the month figures in the Chilean format', async () => {
+    renderPage()
+    expect(await screen.findByText('$1.234.567')).toBeTruthy()
+    expect(screen.getByText('$34.500')).toBeTruthy()
+    expect(screen.getByText('$1.200.067')).toBeTruthy()
+    expect(await screen.findByText('4,67')).toBeTruthy()
+    expect(screen.getByText('38%')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Clases por grupo' })
+    expect(within(table).getByRole('row', { name: 'Grupo Avanzado 30' })).toBeTruthy()
+    expect(requested()).toContain('/api/payments/summary?billing_period=2026-11')
+    expect(requested()).toContain('/api/class_sessions/summary?billing_period=2026-11')
+  })
+
+  it('loads the chosen month', async () => {
+    renderPage()
+    await screen.findByText('$1.234.567')
+    fireEvent.change(screen.getByLabelText('Mes'), { target: { value: '2026-03' } })
+    await vi.waitFor(() => {
+      expect(requested()).toContain('/api/payments/summary?billing_period=2026-03')
+      expect(requested()).toContain('/api/class_sessions/summary?billing_period=2026-03')
+    })
+  })
+
+  it('says which summary failed', async () => {
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/payments/summary')
+          ? jsonResponse(500, { detail: 'x', code: 'INTERNAL' })
+          : jsonResponse(200, classes),
+      ),
+    )
+    renderPage()
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo cargar el resumen de pagos.',
+    )
+    expect(await screen.findByText('42')).toBeTruthy()
+  })
+})

@@ -1,0 +1,114 @@
+// The monthly billing on demand: pick a finished month, look at what would change, then generate
+// (after a confirmation). Writes need the server, so offline the buttons are off.
+import { useMemo, useState } from 'react'
+import { lastTwelveMonths, periodLabel } from '#shared/dates.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { useOnline } from '#app/offline/hooks.ts'
+import { useGenerateInvoices } from '../api/generate-invoices.ts'
+import { useInvoicePreview } from '../api/get-invoice-preview.ts'
+import { BillingPreview } from './billing-preview.tsx'
+
+const t = uiAdmin.billing
+
+export function BillingRun() {
+  // Only finished months can be billed: the current month is left out.
+  const months = useMemo(() => lastTwelveMonths().slice(1), [])
+  const [period, setPeriod] = useState(months[0]!.value)
+  const [previewPeriod, setPreviewPeriod] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const online = useOnline()
+  const preview = useInvoicePreview(previewPeriod)
+  const generate = useGenerateInvoices()
+
+  const choose = (value: string) => {
+    setPeriod(value)
+    setPreviewPeriod(null)
+    generate.reset()
+  }
+  const showPreview = () => {
+    generate.reset()
+    if (previewPeriod === period) void preview.refetch()
+    else setPreviewPeriod(period)
+  }
+  const run = () => {
+    generate.mutate(period, {
+      onSettled: () => setConfirming(false),
+      onSuccess: () => setPreviewPeriod(null),
+    })
+  }
+
+  const result = generate.data
+  return (
+    <section className="invoices-block billing-run" aria-labelledby="billing-title">
+      <h2 id="billing-title">{t.title}</h2>
+      <p className="text-muted">{t.intro}</p>
+      <div className="billing-controls">
+        <div className="field">
+          <label htmlFor="billing-period">{t.period}</label>
+          <select
+            id="billing-period"
+            className="input"
+            value={period}
+            onChange={(event) => choose(event.target.value)}
+          >
+            {months.map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={showPreview}
+          disabled={!online || preview.isFetching}
+        >
+          {preview.isFetching ? t.previewing : t.preview}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setConfirming(true)}
+          disabled={!online || generate.isPending}
+        >
+          {generate.isPending ? t.generating : t.generate}
+        </button>
+      </div>
+
+      {result && (
+        <p className="form-success" role="status">
+          {t.success(
+            periodLabel(result.billing_period),
+            result.created,
+            result.updated,
+            result.cancelled,
+          )}
+        </p>
+      )}
+      {generate.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(generate.error, t.generateError)}
+        </p>
+      )}
+      {previewPeriod !== null && preview.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(preview.error, t.previewError)}
+        </p>
+      )}
+      {previewPeriod !== null && preview.data && <BillingPreview preview={preview.data} />}
+
+      <ConfirmDialog
+        open={confirming}
+        title={t.confirmTitle}
+        message={t.confirmMessage(periodLabel(period))}
+        confirmLabel={t.confirm}
+        busy={generate.isPending}
+        onConfirm={run}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+// The pending-invoices table of spec §2 with the sum of what is still owed under it.
+import type { StaffInvoice } from '#shared/contract/invoices.ts'
+import { INVOICE_STATUS_LABELS } from '#shared/contract/invoices.ts'
+import { periodLabel } from '#shared/dates.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { formatClp } from '#shared/money.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { usePendingInvoices } from '../api/get-pending-invoices.ts'
+
+const t = uiAdmin.invoices
+const fullName = (person: { name: string; last_name: string }) =>
+  `${person.name} ${person.last_name}`
+
+const columns: Column<StaffInvoice>[] = [
+  { header: t.period, cell: (invoice) => periodLabel(invoice.billing_period) },
+  {
+    header: t.total,
+    cell: (invoice) => <span className="amount">{formatClp(invoice.total_amount)}</span>,
+  },
+  {
+    header: t.status,
+    cell: (invoice) => (
+      <span className={`status-badge status-${invoice.status}`}>
+        {INVOICE_STATUS_LABELS[invoice.status]}
+      </span>
+    ),
+  },
+  { header: t.payer, cell: (invoice) => fullName(invoice.payer) },
+  { header: t.student, cell: (invoice) => fullName(invoice.student) },
+]
+
+export function PendingInvoices() {
+  const { data, isPending, isError } = usePendingInvoices()
+  const total = (data ?? []).reduce((sum, invoice) => sum + invoice.total_amount, 0)
+  return (
+    <section className="invoices-block" aria-label={t.caption}>
+      <DataTable
+        caption={t.caption}
+        columns={columns}
+        rows={data}
+        rowKey={(invoice) => invoice.id}
+        loading={isPending}
+        error={isError && !data ? t.loadError : null}
+        emptyText={t.empty}
+      />
+      {data && data.length > 0 && (
+        <p className="invoices-total">{t.totalPending(formatClp(total))}</p>
+      )}
+    </section>
+  )
+}

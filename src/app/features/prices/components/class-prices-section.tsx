@@ -1,0 +1,42 @@
+import type { ClassType } from '#shared/contract/class-sessions.ts'
+import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { useClassPrices } from '../api/get-class-prices.ts'
+import { useSaveClassPrice } from '../api/save-class-price.ts'
+import { checkClassPrice } from '../price-input.ts'
+import { PriceForm } from './price-form.tsx'
+import { PriceSection } from './price-section.tsx'
+
+const t = uiAdmin.prices
+/** Grupal and Particular first: they are always billed; Paseo only once it has a price. */
+const ORDER: readonly ClassType[] = ['group', 'one_to_one', 'other']
+
+export function ClassPricesSection({ readOnly }: { readOnly: boolean }) {
+  const { data, isError } = useClassPrices()
+  const save = useSaveClassPrice()
+  const priceOf = (type: ClassType) => data?.find((row) => row.class_type === type)?.price ?? null
+
+  return (
+    <PriceSection
+      id="class-prices-title"
+      title={t.classPrices}
+      hint={t.classPricesHint}
+      state={{ isError, hasData: data !== undefined }}
+      readOnly={readOnly}
+    >
+      <div className="price-rows">
+        {ORDER.map((type) => (
+          <PriceForm
+            key={type}
+            label={t.classTypes[type]}
+            value={priceOf(type)}
+            step={100}
+            check={checkClassPrice}
+            save={(price) => save.mutateAsync({ class_type: type, price })}
+            savedText={t.classSaved(t.classTypes[type])}
+            failedText={t.classFailed}
+          />
+        ))}
+      </div>
+    </PriceSection>
+  )
+}

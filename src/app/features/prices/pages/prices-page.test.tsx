@@ -1,0 +1,290 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { DiscountTier } from '#shared/contract/prices.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { PricesPage } from './prices-page.tsx'
+
+const TIER_A = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
+const TIER_B = '8e4d3c2b-1a0f-4e9d-9c8b-7a6f5e4d3c2b'
+
+let tiers: DiscountTier[]
+const fetchMock = vi.fn<typeof fetch>()
+type Handler = (url: URL, init: RequestInit | undefined) => Response
+
+function serve(overrides: Record<string, Handler> = {}) {
+  const routes: Record<string, Handler> = {
+    'GET /api/prices/class_prices': () =>
+      jsonResponse(200, [
+        { class_type: 'group', price: 10000 },
+        { class_type: 'one_to_one', price: null },
+      ]),
+    'GET /api/prices/transport_price': () => jsonResponse(200, { price: 2000 }),
+    'GET /api/prices/service_fee': () => jsonResponse(200, { fee_amount: 1500.5 }),
+    'GET /api/prices/discount_tiers': () => jsonResponse(200, tiers),
+    'POST /api/prices/class_prices': (_, init) => jsonResponse(200, JSON.parse(String(init?.body))),
+    'POST /api/prices/transport_price': (url) =>
+      jsonResponse(200, { price: Number(url.searchParams.get('price')) }),
+    'POST /api/prices/service_fee': (url) =>
+      jsonResponse(200, { fee_amount: Number(url.searchParams.get('fee_amount')) }),
+    ...overrides,
+  }
+  fetchMock.mockImplementation((input, init) => {
+    const url = new URL(String(input), 'http://localhost')
+    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`]
+    return Promise.resolve(
+      route ? route(url, init) : jsonResponse(404, { detail: 'x', code: 'NOT_FOUND' }),
+    )
+  })
+}
+
+function calls(method: string, path: string) {
+  return fetchMock.mock.calls
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path))
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }))
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <QueryClientProvider client={client}>
+      <PricesPage />
+    </QueryClientProvider>,
+  )
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+beforeEach(() => {
+  tiers = [
+    { id: TIER_A, min_classes: 4, max_classes: 7, discount_percentage: 5 },
+    { id: TIER_B, min_classes: 8, max_classes: 12, discount_percentage: 10 },
+  ]
+  serve()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  fetchMock.mockReset()
+})
+
+describe('Tarifas: amounts', () => {
+  it('lists Grupal, Particular and Paseo with their saved prices', async () => {
+    renderPage()
+    const classes = section('Precios de Clases')
+    const group = (await within(classes).findByLabelText('Grupal')) as HTMLInputElement
+    expect(group.value).toBe('10000')
+    expect(group).toMatchObject({ type: 'number', min: '0', step: '100' })
+    expect((within(classes).getByLabelText('Particular') as HTMLInputElement).value).toBe('')
+    expect((within(classes).getByLabelText('Paseo') as HTMLInputElement).value).toBe('')
+    const transport = (await screen.findByLabelText(
+      'Precio por clase con transporte',
+    )) as HTMLInputElement
+    expect(transport).toMatchObject({ value: '2000', step: '50' })
+    expect(((await screen.findByLabelText('Cobro por servicio')) as HTMLInputElement).value).toBe(
+      '1500.5',
+    )
+  })
+
+  it('refuses an empty or fractional class price without calling the server', async () => {
+    renderPage()
+    const classes = section('Precios de Clases')
+    const particular = await within(classes).findByLabelText('Particular')
+    const row = particular.closest('form')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
+    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    fireEvent.change(particular, { target: { value: '100.5' } })
+    fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
+    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    expect(calls('POST', '/api/prices/class_prices')).toEqual([])
+  })
+
+  it('saves the price of one row and says so in that row', async () => {
+    renderPage()
+    const classes = section('Precios de Clases')
+    const paseo = await within(classes).findByLabelText('Paseo')
+    fireEvent.change(paseo, { target: { value: '15000' } })
+    const row = paseo.closest('form')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
+    expect((await within(row).findByRole('status')).textContent).toBe(
+      'Precio de Paseo actualizado correctamente.',
+    )
+    expect(calls('POST', '/api/prices/class_prices').map((c) => c.body)).toEqual([
+      { class_type: 'other', price: 15000 },
+    ])
+  })
+
+  it('shows the class price failure message when the server fails', async () => {
+    serve({ 'POST /api/prices/class_prices': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
+    renderPage()
+    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    fireEvent.change(group, { target: { value: '12000' } })
+    fireEvent.submit(group.closest('form')!)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudo guardar el precio de la clase.',
+    )
+  })
+
+  it('saves the transport price and the service fee as query parameters', async () => {
+    renderPage()
+    const transport = await screen.findByLabelText('Precio por clase con transporte')
+    fireEvent.change(transport, { target: { value: '2550' } })
+    fireEvent.submit(transport.closest('form')!)
+    expect(
+      await within(section('Precio por Transporte')).findByText(
+        'Precio de transporte actualizado correctamente.',
+      ),
+    ).toBeTruthy()
+    const fee = screen.getByLabelText('Cobro por servicio')
+    fireEvent.change(fee, { target: { value: '990.5' } })
+    fireEvent.submit(fee.closest('form')!)
+    expect(
+      await within(section('Cobro por Servicio')).findByText(
+        'Cobro por servicio actualizado correctamente.',
+      ),
+    ).toBeTruthy()
+    expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
+      '/api/prices/transport_price?price=2550',
+    )
+    expect(calls('POST', '/api/prices/service_fee')[0]?.url).toBe(
+      '/api/prices/service_fee?fee_amount=990.5',
+    )
+  })
+
+  it('refuses a fractional transport price and shows the server failure for the fee', async () => {
+    serve({ 'POST /api/prices/service_fee': () => jsonResponse(503, { detail: 'x', code: 'X' }) })
+    renderPage()
+    const transport = await screen.findByLabelText('Precio por clase con transporte')
+    fireEvent.change(transport, { target: { value: '10.5' } })
+    fireEvent.submit(transport.closest('form')!)
+    expect(within(section('Precio por Transporte')).getByRole('alert').textContent).toBe(
+      'Ingrese un precio válido.',
+    )
+    fireEvent.submit(screen.getByLabelText('Cobro por servicio').closest('form')!)
+    expect((await within(section('Cobro por Servicio')).findByRole('alert')).textContent).toBe(
+      'No se pudo actualizar el cobro por servicio.',
+    )
+    expect(calls('POST', '/api/prices/transport_price')).toEqual([])
+  })
+
+  it('says when the prices cannot be loaded', async () => {
+    serve({
+      'GET /api/prices/transport_price': () => jsonResponse(500, { detail: 'x', code: 'X' }),
+    })
+    renderPage()
+    expect((await within(section('Precio por Transporte')).findByRole('alert')).textContent).toBe(
+      'No se pudieron cargar los precios. Intente de nuevo.',
+    )
+  })
+})
+
+describe('Tarifas: discount tiers', () => {
+  it('changes the percentage of a tier', async () => {
+    serve({
+      'PATCH /api/prices/discount_tiers/7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a': (_, init) => {
+        tiers[0] = { ...tiers[0]!, ...JSON.parse(String(init?.body)) }
+        return jsonResponse(200, tiers[0])
+      },
+    })
+    renderPage()
+    const percent = await screen.findByLabelText('Descuento de 4 a 7 clases (%)')
+    expect(screen.getByText('4 - 7 clases')).toBeTruthy()
+    fireEvent.change(percent, { target: { value: '' } })
+    fireEvent.submit(percent.closest('form')!)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ingrese un porcentaje de descuento válido.',
+    )
+    fireEvent.change(percent, { target: { value: '7.5' } })
+    fireEvent.submit(percent.closest('form')!)
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Nivel de descuento guardado correctamente.',
+    )
+    expect(calls('PATCH', '/api/prices/discount_tiers/').map((c) => c.body)).toEqual([
+      { discount_percentage: 7.5 },
+    ])
+    expect((percent as HTMLInputElement).value).toBe('7.5')
+  })
+
+  it("adds a tier, and shows the server's overlap detail for a clashing one", async () => {
+    serve({
+      'POST /api/prices/discount_tiers': (_, init) => {
+        const body = JSON.parse(String(init?.body)) as Omit<DiscountTier, 'id'>
+        if (body.min_classes <= 12) {
+          return jsonResponse(409, {
+            detail: 'Se superpone con el nivel de 8 a 12 clases.',
+            code: 'TIER_OVERLAP',
+          })
+        }
+        tiers.push({ id: '9f5e4d3c-2b1a-4f0e-8d9c-8b7a6f5e4d3c', ...body })
+        return jsonResponse(201, tiers.at(-1))
+      },
+    })
+    renderPage()
+    await screen.findByText('8 - 12 clases')
+    const add = (min: string, max: string, percent: string) => {
+      fireEvent.change(screen.getByLabelText('Mínimo de clases'), { target: { value: min } })
+      fireEvent.change(screen.getByLabelText('Máximo de clases'), { target: { value: max } })
+      fireEvent.change(screen.getByLabelText('Descuento (%)'), { target: { value: percent } })
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar' }))
+    }
+
+    add('9', '7', '5')
+    expect(screen.getByRole('alert').textContent).toBe(
+      'El mínimo de clases no puede ser mayor que el máximo.',
+    )
+    add('10', '15', '15')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Se superpone con el nivel de 8 a 12 clases.',
+    )
+    add('13', '20', '15')
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Nivel de descuento guardado correctamente.',
+    )
+    expect(await screen.findByText('13 - 20 clases')).toBeTruthy()
+    expect((screen.getByLabelText('Mínimo de clases') as HTMLInputElement).value).toBe('')
+  })
+
+  it('deletes a tier after confirming', async () => {
+    serve({
+      'DELETE /api/prices/discount_tiers/8e4d3c2b-1a0f-4e9d-9c8b-7a6f5e4d3c2b': () => {
+        tiers = tiers.filter((tier) => tier.id !== TIER_B)
+        return new Response(null, { status: 204 })
+      },
+    })
+    renderPage()
+    const row = (await screen.findByText('8 - 12 clases')).closest('form')!
+    fireEvent.click(within(row).getByRole('button', { name: 'Eliminar' }))
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar nivel de descuento' })
+    expect(calls('DELETE', '/api/prices/discount_tiers/')).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    expect((await screen.findByRole('status')).textContent).toBe('Nivel de descuento eliminado.')
+    expect(screen.queryByText('8 - 12 clases')).toBeNull()
+    expect(screen.getByText('4 - 7 clases')).toBeTruthy()
+  })
+})
+
+describe('Tarifas offline', () => {
+  it('shows the last prices read-only with a notice', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderPage()
+    expect(screen.getByText(/Sin conexión/)).toBeTruthy()
+    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    expect(group.closest('fieldset')?.disabled).toBe(true)
+    vi.restoreAllMocks()
+  })
+})

@@ -1,0 +1,119 @@
+// Spanish strings of the admin-only staff screens: Resumen Mensual, Pagos Pendientes (with the
+// monthly billing run), Tarifas, and the inactivity modal every staff user sees.
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
+
+export const uiAdmin = {
+  offlineReadOnly:
+    'Sin conexión: estás viendo los últimos datos cargados y no puedes guardar cambios.',
+
+  dashboard: {
+    period: 'Mes',
+    payments: 'Pagos del mes',
+    totalBillings: 'Total facturado',
+    pendingPayments: 'Pagos pendientes',
+    completedPayments: 'Pagos completados',
+    classes: 'Clases del mes',
+    totalClasses: 'Clases',
+    uniqueStudents: 'Alumnos únicos',
+    meanClasses: 'Promedio de clases por alumno',
+    transportUsage: 'Uso de transporte',
+    byGroup: 'Clases por grupo',
+    group: 'Grupo',
+    count: 'Clases',
+    noGroups: 'No hay clases registradas en este mes.',
+    paymentsError: 'No se pudo cargar el resumen de pagos.',
+    classesError: 'No se pudo cargar el resumen de asistencia.',
+  },
+
+  invoices: {
+    caption: 'Cobros pendientes',
+    period: 'Período de Facturación',
+    total: 'Monto Total',
+    status: 'Estado',
+    payer: 'Pagador',
+    student: 'Estudiante',
+    totalPending: (amount: string) => `Total Pendiente: ${amount}`,
+    loadError: 'Error al cargar las facturas.',
+    empty: 'No se encontraron facturas pendientes.',
+  },
+
+  billing: {
+    title: 'Generar cobros del mes',
+    intro:
+      'Calcula los cobros de un mes ya terminado según la asistencia y las tarifas vigentes. Los cobros pagados no cambian.',
+    period: 'Mes a cobrar',
+    preview: 'Vista previa',
+    previewing: 'Calculando...',
+    generate: 'Generar cobros',
+    generating: 'Generando...',
+    confirmTitle: 'Generar cobros',
+    confirmMessage: (period: string) =>
+      `Se crearán, actualizarán o anularán los cobros pendientes de ${period}. ¿Deseas continuar?`,
+    confirm: 'Generar',
+    previewTitle: (period: string) => `Vista previa de ${period}`,
+    created: 'Nuevos',
+    updated: 'Actualizados',
+    cancelled: 'Anulados',
+    unchanged: 'Sin cambios',
+    periodTotal: (amount: string) => `Total del mes después de generar: ${amount}`,
+    changesCaption: 'Cobros que cambiarían',
+    noChanges: 'No hay cambios: los cobros de este mes ya están al día.',
+    action: 'Cambio',
+    actions: { create: 'Nuevo', update: 'Actualizado', cancel: 'Anulado' },
+    amount: 'Monto',
+    previous: (amount: string) => `antes ${amount}`,
+    previewError: 'No se pudo calcular la vista previa.',
+    generateError: 'No se pudieron generar los cobros.',
+    success: (period: string, created: number, updated: number, cancelled: number) =>
+      `Cobros de ${period} generados: ${created} ${plural(created, 'nuevo', 'nuevos')}, ` +
+      `${updated} ${plural(updated, 'actualizado', 'actualizados')}, ` +
+      `${cancelled} ${plural(cancelled, 'anulado', 'anulados')}.`,
+  },
+
+  prices: {
+    loadError: 'No se pudieron cargar los precios. Intente de nuevo.',
+    classPrices: 'Precios de Clases',
+    classPricesHint: 'Precio por clase asistida, en pesos.',
+    classTypes: { group: 'Grupal', one_to_one: 'Particular', other: 'Paseo' },
+    priceOf: (type: string) => `Precio ${type}`,
+    notSet: 'Sin precio fijado.',
+    current: (amount: string) => `Vigente: ${amount}`,
+    classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
+    classFailed: 'No se pudo guardar el precio de la clase.',
+    transport: 'Precio por Transporte',
+    transportHint: 'Se suma por cada clase en que el alumno usó el transporte.',
+    transportLabel: 'Precio por clase con transporte',
+    transportSaved: 'Precio de transporte actualizado correctamente.',
+    transportFailed: 'No se pudo actualizar el precio de transporte.',
+    serviceFee: 'Cobro por Servicio',
+    serviceFeeHint: 'Monto fijo que se agrega a cada cobro mensual.',
+    serviceFeeLabel: 'Cobro por servicio',
+    serviceFeeSaved: 'Cobro por servicio actualizado correctamente.',
+    serviceFeeFailed: 'No se pudo actualizar el cobro por servicio.',
+    tiers: 'Niveles de Descuento',
+    tiersHint: 'Descuento sobre las clases del mes según cuántas asistió el alumno.',
+    tierRange: (min: number, max: number) => `${min} - ${max} clases`,
+    tierPercent: (min: number, max: number) => `Descuento de ${min} a ${max} clases (%)`,
+    noTiers: 'No hay niveles de descuento.',
+    newTier: 'Nuevo nivel',
+    minClasses: 'Mínimo de clases',
+    maxClasses: 'Máximo de clases',
+    percent: 'Descuento (%)',
+    add: 'Agregar',
+    tierSaved: 'Nivel de descuento guardado correctamente.',
+    tierDeleted: 'Nivel de descuento eliminado.',
+    tierFailed: 'Error al guardar el nivel de descuento.',
+    tierDeleteFailed: 'No se pudo eliminar el nivel de descuento.',
+    deleteTitle: 'Eliminar nivel de descuento',
+    deleteMessage: (min: number, max: number) =>
+      `¿Eliminar el descuento de ${min} a ${max} clases? Los cobros ya generados no cambian.`,
+  },
+
+  idle: {
+    title: '¿Sigues ahí?',
+    message: 'Has estado inactivo por un tiempo. Tu sesión está a punto de expirar.',
+    logout: 'Cerrar sesión',
+    stay: 'Mantener sesión',
+  },
+} as const

@@ -1,0 +1,174 @@
+// The admin-only staff screens in Chromium against the real server with the demo school:
+// Resumen Mensual, Tarifas (transport price, discount tiers and their overlap rule) and Pagos
+// Pendientes, each checked with axe-core; a teacher does not get them in the sidebar.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastTwelveMonths, previousBillingPeriod } from '#shared/dates.ts'
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+
+const PASSWORD = 'Demo1234!'
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport)
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  return page
+}
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: 'Menú de la escuela' })
+}
+
+/** Serious or critical accessibility violations of the screen (the main area) as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // NOTE: evaluated rather than added as a <script>: the app's CSP forbids inline scripts.
+  await page.evaluate(AXE_SOURCE)
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } })
+      .axe
+    type AxeResults = {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
+    }
+    const { violations } = await axe.run('#main-content')
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }))
+  })
+  return results
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.join(', ')}`)
+}
+
+describe('admin screens', () => {
+  it('Resumen Mensual: months in Spanish, figures, switching month', async () => {
+    const page = await signedIn('admin@demo.cl')
+    await page.waitForURL('**/dashboard')
+    const select = page.getByLabel('Mes', { exact: true })
+    const months = lastTwelveMonths()
+    await expect
+      .poll(() => select.locator('option').allInnerTexts())
+      .toEqual(months.map((m) => m.label))
+    expect(await select.inputValue()).toBe(months[0]!.value)
+    await expect.poll(() => page.getByText('Total facturado').count()).toBe(1)
+    await expect.poll(() => page.getByText('Promedio de clases por alumno').count()).toBe(1)
+
+    const last = previousBillingPeriod()
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/payments/summary?billing_period=${last}`)),
+      page.waitForResponse((r) =>
+        r.url().endsWith(`/api/class_sessions/summary?billing_period=${last}`),
+      ),
+      select.selectOption(last),
+    ])
+    const summary = (await response.json()) as { total_billings: number }
+    expect(summary.total_billings).toBeGreaterThan(0)
+    const billed = page.locator('.stat-card', { hasText: 'Total facturado' }).locator('dd')
+    await expect.poll(() => billed.innerText()).toMatch(/^\$\d{1,3}(\.\d{3})*$/)
+    await expect.poll(() => page.getByRole('table', { name: 'Clases por grupo' }).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('Tarifas: transport price, a tier, and the overlap error (phone)', async () => {
+    const page = await signedIn('admin@demo.cl', PHONE)
+    await page.waitForURL('**/dashboard')
+    await page.goto('/prices')
+    const transport = page.getByLabel('Precio por clase con transporte')
+    await expect.poll(() => transport.inputValue()).toBe('3000')
+    await transport.fill('3550')
+    await page
+      .getByRole('region', { name: 'Precio por Transporte' })
+      .getByRole('button', { name: 'Guardar' })
+      .click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'transporte' }).innerText())
+      .toBe('Precio de transporte actualizado correctamente.')
+
+    const tiers = page.getByRole('region', { name: 'Niveles de Descuento' })
+    const tier = tiers.getByLabel('Descuento de 4 a 7 clases (%)')
+    await tier.fill('6.5')
+    await tiers
+      .locator('form', { has: page.getByLabel('Descuento de 4 a 7 clases (%)') })
+      .getByRole('button', { name: 'Guardar' })
+      .click()
+    await expect
+      .poll(() => tiers.getByRole('status').innerText())
+      .toBe('Nivel de descuento guardado correctamente.')
+
+    await tiers.getByLabel('Mínimo de clases').fill('10')
+    await tiers.getByLabel('Máximo de clases').fill('13')
+    await tiers.getByLabel('Descuento (%)').fill('12')
+    await tiers.getByRole('button', { name: 'Agregar' }).click()
+    await expect
+      .poll(() => tiers.getByRole('alert').innerText())
+      .toBe('Se superpone con el nivel de 8 a 11 clases.')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.reload()
+    await expect
+      .poll(() => page.getByLabel('Precio por clase con transporte').inputValue())
+      .toBe('3550')
+    await expect
+      .poll(() => page.getByLabel('Descuento de 4 a 7 clases (%)').inputValue())
+      .toBe('6.5')
+    expect(await page.getByText('10 - 13 clases').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('Pagos Pendientes: the list with its total, and a billing preview', async () => {
+    const page = await signedIn('superadmin@demo.cl')
+    await page.waitForURL('**/dashboard')
+    await sidebar(page).getByRole('link', { name: 'Pagos Pendientes' }).click()
+    await page.waitForURL('**/invoices')
+    const table = page.getByRole('table', { name: 'Cobros pendientes' })
+    await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0)
+    const header = await table.locator('thead th').allInnerTexts()
+    expect(header.map((h) => h.toLowerCase())).toEqual([
+      'período de facturación',
+      'monto total',
+      'estado',
+      'pagador',
+      'estudiante',
+    ])
+    expect(await page.getByText(/^Total Pendiente: \$\d{1,3}(\.\d{3})*$/).count()).toBe(1)
+
+    await page.getByRole('button', { name: 'Vista previa' }).click()
+    await expect.poll(() => page.getByText(/^Vista previa de /).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('a teacher does not see the admin entries', async () => {
+    const page = await signedIn('profesor@demo.cl')
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await expect.poll(() => sidebar(page).getByRole('link').count()).toBeGreaterThan(0)
+    const links = await sidebar(page).getByRole('link').allInnerTexts()
+    for (const entry of ['Resumen Mensual', 'Pagos Pendientes', 'Tarifas']) {
+      expect(links.map((l) => l.trim())).not.toContain(entry)
+    }
+    await page.context().close()
+  })
+})
