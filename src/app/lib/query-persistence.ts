@@ -1,0 +1,33 @@
+// Keeps the staff's online-only views (dashboard, invoices, prices, people details) in
+// localStorage so the last view still shows offline, read-only (DESIGN §6). The payment portal's
+// answers are never kept: they are a guardian's data on a possibly shared phone.
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
+import { persistQueryClient } from '@tanstack/react-query-persist-client'
+import { queryClient } from './query-client.ts'
+
+const STORAGE_KEY = 'staff-query-cache'
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+const NOT_KEPT = new Set(['payments'])
+
+const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEY })
+
+/** Restores the signed-in user's cached views and keeps saving them; returns the stop function. */
+export function startQueryPersistence(userId: string): () => void {
+  const [stop] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    // NOTE: the cache of another user (a shared tablet) is discarded, never shown.
+    buster: userId,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && !NOT_KEPT.has(String(query.queryKey[0])),
+    },
+  })
+  return stop
+}
+
+/** Forgets every kept view; called when the session ends. */
+export function clearPersistedQueries(): void {
+  void persister.removeClient()
+}
