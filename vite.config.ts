@@ -1,12 +1,52 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 
 // NOTE: Ionic ships its components as side-effect-free modules but does not say so; without this
 // hint the whole of @ionic/core lands in the first bundle.
 const sideEffectFree = [/@ionic\/core\/components\//, /@ionic\/react\/dist\//]
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable staff app: our own service worker (sw/sw.ts) gets the precache list injected;
+    // it is registered from main.tsx (no inline script: the CSP forbids them).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      includeManifestIcons: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // The whole shell, lazily loaded staff chunks included, so the app opens with no signal.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      },
+      manifest: {
+        name: 'Escuela de Mountain Bike',
+        short_name: 'Escuela MTB',
+        description:
+          'Asistencia y gestión de clases de la escuela de mountain bike, con o sin señal.',
+        lang: 'es-CL',
+        start_url: '/today',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#0b3b20',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist/client',
     sourcemap: true,

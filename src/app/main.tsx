@@ -1,6 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
+import { getSession, subscribeSession } from './lib/session-store.ts'
+import { registerServiceWorker } from './offline/sw-registration.ts'
 import './styles/global.css'
 
 const root = document.getElementById('root')
@@ -11,3 +13,19 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 )
+
+// After load, so installing the offline shell never competes with the first paint.
+window.addEventListener('load', registerServiceWorker, { once: true })
+
+// The offline store and its sync (DESIGN §6) load only for a signed-in user: the public pages
+// stay light. Once started it follows sign-ins and sign-outs by itself.
+function startOfflineSyncWhenSignedIn() {
+  const start = () => void import('./offline/engine.ts').then((m) => m.startOfflineSync())
+  if (getSession()) return start()
+  const unsubscribe = subscribeSession(() => {
+    if (!getSession()) return
+    unsubscribe()
+    start()
+  })
+}
+startOfflineSyncWhenSignedIn()

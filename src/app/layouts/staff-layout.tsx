@@ -19,7 +19,11 @@ import { ui } from '#shared/i18n/ui.ts'
 import { PageLoading } from '#app/components/ui/page-loading.tsx'
 import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { IdleModal } from '#app/features/idle/idle-modal.tsx'
+import { ConnectionIndicator } from '#app/features/offline-status/connection-indicator.tsx'
+import { UpdatePrompt } from '#app/features/offline-status/update-prompt.tsx'
 import { queryClient } from '#app/lib/query-client.ts'
+import { clearPersistedQueries, startQueryPersistence } from '#app/lib/query-persistence.ts'
 import { school } from '#app/lib/school.ts'
 import { getSession, subscribeSession } from '#app/lib/session-store.ts'
 import { StaffSidebar } from './staff-sidebar.tsx'
@@ -42,10 +46,15 @@ export function StaffLayout() {
   useEffect(
     () =>
       subscribeSession(() => {
-        if (!getSession()) queryClient.clear()
+        if (getSession()) return
+        queryClient.clear()
+        clearPersistedQueries()
       }),
     [],
   )
+
+  const userId = user?.id
+  useEffect(() => (userId ? startQueryPersistence(userId) : undefined), [userId])
 
   if (!user) return null
   return (
@@ -64,6 +73,9 @@ export function StaffLayout() {
                   <StaffUserMenu user={user} />
                 </IonButtons>
               </IonToolbar>
+              <IonToolbar className="connection-toolbar">
+                <ConnectionIndicator />
+              </IonToolbar>
             </IonHeader>
             <IonContent ref={content}>
               <main id="main-content" className="staff-main">
@@ -76,6 +88,8 @@ export function StaffLayout() {
             </IonContent>
           </div>
         </IonSplitPane>
+        <UpdatePrompt />
+        <IdleModal />
       </IonApp>
     </div>
   )

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { logout } from '#app/features/auth/api/logout.ts'
+import { useLogoutGuard } from '#app/features/offline-status/logout-guard.tsx'
 
 /** The top bar's account menu: change password, log out. */
 export function StaffUserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
   const [anchor, setAnchor] = useState<Event | undefined>()
+  const { requestLogout, dialog: logoutWarning } = useLogoutGuard(() => void logout())
 
   const open = (event: MouseEvent<HTMLIonButtonElement>) => setAnchor(event.nativeEvent)
   const close = () => setAnchor(undefined)
@@ -42,12 +44,13 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
             <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
             <IonLabel>{ui.staff.changePassword}</IonLabel>
           </IonItem>
-          <IonItem button detail={false} onClick={choose(() => void logout())}>
+          <IonItem button detail={false} onClick={choose(requestLogout)}>
             <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
             <IonLabel>{ui.staff.logout}</IonLabel>
           </IonItem>
         </IonList>
       </IonPopover>
+      {logoutWarning}
     </>
   )
 }

@@ -1,6 +1,69 @@
-// Registers this area's route modules under /api (filled in by the area's issue).
+// GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here because the server
+// has no compression plugin and a large school's first pull is megabytes of JSON.
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { syncQuerySchema, syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
+import type { Db } from '#server/db/client.ts'
+import { decodeCursor, encodeCursor, windowAt } from './sync-cursor.ts'
+import { maxVersion, readSync } from './sync-queries.ts'
 
-const routes: FastifyPluginAsyncZod = async () => {}
+const gzipAsync = promisify(gzip)
+/** Below this a compressed body is not smaller enough to be worth the CPU. */
+const GZIP_MIN_BYTES = 1024
 
-export default routes
+export async function pull(
+  db: Db,
+  rawCursor: string | undefined,
+  now: Date,
+): Promise<SyncResponse> {
+  const window = windowAt(now)
+  // One snapshot for the version read and every query, so the cursor matches the rows sent.
+  return db.transaction(
+    async (tx) => {
+      const max = await maxVersion(tx)
+      const cursor = decodeCursor(rawCursor, max, window)
+      const body = await readSync(tx, cursor, window)
+      return {
+        cursor: encodeCursor({ version: max, windowTo: window.to.getTime() }),
+        reset: cursor === null,
+        window: { from: window.from.toISOString(), to: window.to.toISOString() },
+        ...body,
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}
+
+const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sync',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['sync'],
+        summary: 'Cambios para la app sin conexión desde un cursor (o todo, con reset: true)',
+        security: [{ bearerAuth: [] }],
+        querystring: syncQuerySchema,
+        response: { 200: syncResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await pull(app.db, request.query.cursor, new Date())
+      // Serialised by hand: the schema above documents the shape; the rows are built to it.
+      const json = Buffer.from(JSON.stringify(body))
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
+      const accepts = String(request.headers['accept-encoding'] ?? '')
+      if (json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(accepts)) {
+        return reply.header('content-encoding', 'gzip').send((await gzipAsync(json)) as never)
+      }
+      return reply.send(json as never)
+    },
+  )
+}
+
+export default syncRoutes

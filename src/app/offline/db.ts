@@ -1,0 +1,126 @@
+// The offline store (DESIGN §6), one IndexedDB database 'bike-school':
+//   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
+//   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
+//   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
+//   outbox — changes waiting for the server, FIFO by `seq`; meta — cursor, userId, lastSyncAt.
+// Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
+import Dexie, { type EntityTable } from 'dexie'
+import { splitDateTime } from '#shared/dates.ts'
+import { cleanRut } from '#shared/rut.ts'
+import type {
+  SyncClassSession,
+  SyncGroup,
+  SyncStudent,
+  SyncSupporter,
+  SyncTeacher,
+} from '#shared/contract/sync.ts'
+
+export type LocalStudent = SyncStudent & { search: string }
+export type LocalSupporter = SyncSupporter
+export type LocalTeacher = SyncTeacher
+export type LocalGroup = SyncGroup
+export interface LocalAttendance {
+  student_id: string
+  used_transport: boolean
+}
+/**
+ * A session with its attendance as `{student_id, used_transport}` items; `at`: epoch ms of
+ * session_date; `day`: its calendar day in Santiago 'YYYY-MM-DD' (both indexed).
+ */
+export type LocalClassSession = Omit<SyncClassSession, 'student_ids' | 'transport_student_ids'> & {
+  students: LocalAttendance[]
+  at: number
+  day: string
+}
+
+export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE'
+export type OutboxStatus = 'pending' | 'rejected'
+
+export interface OutboxEntry {
+  /** Also the Idempotency-Key the server sees on every attempt. */
+  id: string
+  /** FIFO order, assigned by IndexedDB. */
+  seq?: number
+  /** The user who made the change; only their session replays it. */
+  userId: string
+  method: OutboxMethod
+  /** Under /api, e.g. '/class_sessions/<id>/students'. */
+  path: string
+  body: unknown
+  createdAt: number
+  attempts: number
+  /** Not before this instant (epoch ms): the backoff after a transient failure. */
+  nextAttemptAt: number
+  status: OutboxStatus
+  /** The server's Spanish detail of the last failure. */
+  lastError: string | null
+}
+
+export interface MetaRow {
+  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded'
+  value: string | number | null
+}
+
+export class SchoolDb extends Dexie {
+  students!: EntityTable<LocalStudent, 'id'>
+  supporters!: EntityTable<LocalSupporter, 'id'>
+  teachers!: EntityTable<LocalTeacher, 'id'>
+  groups!: EntityTable<LocalGroup, 'id'>
+  classSessions!: EntityTable<LocalClassSession, 'id'>
+  outbox!: EntityTable<OutboxEntry, 'seq'>
+  meta!: EntityTable<MetaRow, 'key'>
+
+  constructor(name = 'bike-school') {
+    super(name)
+    // NOTE: later versions must leave `outbox` alone (no upgrade touching it): it holds the only
+    // copy of changes the server has not seen yet.
+    this.version(1).stores({
+      students: 'id, search, supporter_id',
+      supporters: 'id',
+      teachers: 'id',
+      groups: 'id, *teacher_ids, *student_ids',
+      classSessions: 'id, at, day, group_id',
+      outbox: '++seq, &id, userId, status',
+      meta: 'key',
+    })
+  }
+}
+
+export const db = new SchoolDb()
+
+/** Lower case, accents off: 'José Ñuñez' → 'jose nunez'. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+}
+
+export function toLocalStudent(s: SyncStudent): LocalStudent {
+  const rut = s.rut ? ` ${cleanRut(s.rut).toLowerCase()}` : ''
+  return { ...s, search: `${fold(`${s.name} ${s.last_name}`)}${rut}` }
+}
+
+export function toLocalSession(s: SyncClassSession): LocalClassSession {
+  const { student_ids, transport_student_ids, ...session } = s
+  const transport = new Set(transport_student_ids)
+  return withDay({
+    ...session,
+    students: student_ids.map((id) => ({ student_id: id, used_transport: transport.has(id) })),
+  })
+}
+
+export function withDay(s: Omit<LocalClassSession, 'at' | 'day'>): LocalClassSession {
+  return { ...s, at: Date.parse(s.session_date), day: splitDateTime(s.session_date)?.date ?? '' }
+}
+
+export async function getMeta<T extends MetaRow['value']>(
+  key: MetaRow['key'],
+  store: SchoolDb = db,
+): Promise<T | undefined> {
+  return (await store.meta.get(key))?.value as T | undefined
+}
+
+export function setMeta(key: MetaRow['key'], value: MetaRow['value'], store: SchoolDb = db) {
+  return store.meta.put({ key, value })
+}

@@ -1,0 +1,106 @@
+// React hooks over the local store (dexie-react-hooks): they re-render when the store changes
+// (a pull, a local change, another tab) and work the same offline. `undefined` = still loading.
+import { useSyncExternalStore } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useSession } from '#app/features/auth/use-session.ts'
+import { db } from './db.ts'
+import {
+  findStudents,
+  getClassSession,
+  getGroup,
+  listClassSessions,
+  listGroups,
+  listPeople,
+  todayClasses,
+  type LocalSupporter,
+  type LocalTeacher,
+} from './queries.ts'
+
+/** See findStudents: all for no search, none under 3 characters, else name/RUT matches. */
+export const useStudents = (search?: string) => useLiveQuery(() => findStudents(search), [search])
+
+export const useSupporters = () => useLiveQuery(() => listPeople<LocalSupporter>('supporters'))
+
+/** Staff (teachers, and admins who may teach) sorted by name. */
+export const useTeachers = () => useLiveQuery(() => listPeople<LocalTeacher>('teachers'))
+
+export const useGroups = () => useLiveQuery(listGroups)
+
+/** null when the group is not in the store (deleted, or not synced yet). */
+export const useGroup = (id: string) => useLiveQuery(() => getGroup(id), [id])
+
+/** Every synced session (the window: 90 days back, 30 ahead), newest first. */
+export const useClassSessions = () => useLiveQuery(listClassSessions)
+
+/** null when the session is not in the store. */
+export const useClassSession = (id: string) => useLiveQuery(() => getClassSession(id), [id])
+
+/** `date`: 'YYYY-MM-DD' in Santiago (todayInSantiago()). */
+export const useTodayClasses = (date: string) => useLiveQuery(() => todayClasses(date), [date])
+
+export interface OutboxStatus {
+  /** The signed-in user's changes not yet on the server. */
+  pending: number
+  /** The signed-in user's changes the server refused (see useRejectedChanges). */
+  rejected: number
+  online: boolean
+  /** The server asked for a new sign-in; the queue waits for it. */
+  signInNeeded: boolean
+  /** Epoch ms of the last successful pull, null before the first. */
+  lastSyncAt: number | null
+}
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback)
+  window.addEventListener('offline', callback)
+  return () => {
+    window.removeEventListener('online', callback)
+    window.removeEventListener('offline', callback)
+  }
+}
+
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  )
+
+export function useOutboxStatus(): OutboxStatus {
+  const online = useOnline()
+  const userId = useSession()?.user.id ?? null
+  const counts = useLiveQuery(async () => {
+    const mine = userId ? await db.outbox.where('userId').equals(userId).toArray() : []
+    const [signInNeeded, lastSyncAt] = await Promise.all([
+      db.meta.get('signInNeeded'),
+      db.meta.get('lastSyncAt'),
+    ])
+    return {
+      pending: mine.filter((e) => e.status === 'pending').length,
+      rejected: mine.filter((e) => e.status === 'rejected').length,
+      signInNeeded: Boolean(signInNeeded?.value),
+      lastSyncAt: typeof lastSyncAt?.value === 'number' ? lastSyncAt.value : null,
+    }
+  }, [userId])
+  return {
+    pending: counts?.pending ?? 0,
+    rejected: counts?.rejected ?? 0,
+    signInNeeded: counts?.signInNeeded ?? false,
+    lastSyncAt: counts?.lastSyncAt ?? null,
+    online,
+  }
+}
+
+/** The signed-in user's rejected changes, oldest first, with the server's detail. */
+export function useRejectedChanges() {
+  const userId = useSession()?.user.id ?? null
+  return useLiveQuery(
+    async () =>
+      userId
+        ? (await db.outbox.where('userId').equals(userId).toArray()).filter(
+            (e) => e.status === 'rejected',
+          )
+        : [],
+    [userId],
+  )
+}

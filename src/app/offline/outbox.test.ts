@@ -1,0 +1,250 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { clearSession, getSession } from '#app/lib/session-store.ts'
+import { db, getMeta } from './db.ts'
+import {
+  addSessionStudents,
+  createClassSession,
+  removeSessionStudent,
+  setSessionTransport,
+} from './mutations.ts'
+import {
+  backoffDelay,
+  BACKOFF_MAX_MS,
+  discardRejected,
+  drainOutbox,
+  retryRejected,
+  setDrainScheduling,
+  setJitterSource,
+} from './outbox.ts'
+import { errorResponse, fakeServer, resetStore, signIn, USER_A, USER_B } from './test-server.ts'
+
+const SESSION = 'a1a1a1a1-0000-4000-8000-000000000001'
+const STUDENT = 'b2b2b2b2-0000-4000-8000-000000000001'
+const OTHER = 'b2b2b2b2-0000-4000-8000-000000000002'
+
+async function queueThree() {
+  await createClassSession({
+    id: SESSION,
+    session_date: '2026-11-21T10:00:00-03:00',
+    class_type: 'other',
+  })
+  await addSessionStudents(SESSION, [{ student_id: STUDENT }])
+  await setSessionTransport(SESSION, STUDENT, true)
+}
+
+const entries = () => db.outbox.orderBy('seq').toArray()
+
+beforeEach(async () => {
+  await resetStore()
+  setJitterSource(() => 1)
+  setDrainScheduling(false)
+  signIn()
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('backoffDelay', () => {
+  it('doubles from one second up to five minutes, jittered within the upper half', () => {
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, () => 1))).toEqual([1000, 2000, 4000, 8000])
+    expect(backoffDelay(1, () => 0)).toBe(500)
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_MAX_MS)
+    expect(backoffDelay(30, () => 0)).toBe(BACKOFF_MAX_MS / 2)
+  })
+})
+
+describe('the outbox', () => {
+  it('applies changes locally at once and queues them in order', async () => {
+    await queueThree()
+    const session = await db.classSessions.get(SESSION)
+    expect(session?.students).toEqual([{ student_id: STUDENT, used_transport: true }])
+    expect((await entries()).map((e) => [e.method, e.path, e.status, e.userId])).toEqual([
+      ['POST', '/class_sessions', 'pending', USER_A.id],
+      ['POST', `/class_sessions/${SESSION}/students`, 'pending', USER_A.id],
+      ['PATCH', `/class_sessions/${SESSION}/students/${STUDENT}`, 'pending', USER_A.id],
+    ])
+  })
+
+  it('replays FIFO with each entry id as Idempotency-Key, then empties', async () => {
+    const server = fakeServer()
+    await queueThree()
+    const queued = await entries()
+    expect(await drainOutbox()).toBe('done')
+    expect(server.writes().map((r) => [r.method, r.path, r.key])).toEqual(
+      queued.map((e) => [e.method, e.path, e.id]),
+    )
+    expect(server.writes()[0]!.body).toMatchObject({ id: SESSION, class_type: 'other' })
+    expect(server.writes()[2]!.body).toEqual({ used_transport: true })
+    expect(await entries()).toEqual([])
+  })
+
+  it('backs off on a network error and keeps the order', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-11-21T12:00:00Z'))
+    const server = fakeServer()
+    await queueThree()
+    server.answer('network-error')
+    expect(await drainOutbox()).toBe('waiting')
+    const [first, second] = await entries()
+    expect(first).toMatchObject({ attempts: 1, status: 'pending' })
+    expect(first!.nextAttemptAt).toBe(Date.now() + 1000)
+    expect(second!.attempts).toBe(0)
+
+    // Too early: nothing is sent, not even the entries behind it.
+    expect(await drainOutbox()).toBe('waiting')
+    expect(server.writes()).toHaveLength(1)
+
+    vi.setSystemTime(Date.now() + 1000)
+    expect(await drainOutbox()).toBe('done')
+    expect(server.writes().map((r) => r.key)).toEqual([
+      first!.id,
+      first!.id,
+      second!.id,
+      expect.any(String),
+    ])
+  })
+
+  it.each([
+    ['500', () => errorResponse(500, 'INTERNAL_ERROR', 'Error')],
+    ['503', () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'No disponible')],
+    ['429', () => errorResponse(429, 'TOO_MANY_REQUESTS', 'Demasiadas')],
+    ['409 in flight', () => errorResponse(409, 'IDEMPOTENCY_IN_FLIGHT', 'En curso')],
+  ])('treats %s as retry-later, growing the delay', async (_, response) => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const server = fakeServer()
+    await queueThree()
+    server.answer(response())
+    await drainOutbox()
+    vi.setSystemTime(Date.now() + 1000)
+    server.answer(response())
+    await drainOutbox()
+    const [first] = await entries()
+    expect(first).toMatchObject({ attempts: 2, status: 'pending' })
+    expect(first!.nextAttemptAt).toBe(Date.now() + 2000)
+    expect(await db.outbox.count()).toBe(3)
+  })
+
+  it('marks a refused change rejected with the server detail and sends the rest', async () => {
+    const server = fakeServer()
+    await queueThree()
+    server.answer(
+      new Response(null, { status: 201 }),
+      errorResponse(400, 'UNKNOWN_STUDENTS', 'Algunos alumnos indicados no existen.'),
+    )
+    expect(await drainOutbox()).toBe('done')
+    expect(server.writes()).toHaveLength(3)
+    const left = await entries()
+    expect(left).toHaveLength(1)
+    expect(left[0]).toMatchObject({
+      path: `/class_sessions/${SESSION}/students`,
+      status: 'rejected',
+      lastError: 'Algunos alumnos indicados no existen.',
+    })
+  })
+
+  it('retries a rejected change on request, with the same key', async () => {
+    const server = fakeServer()
+    await addSessionStudents(SESSION, [{ student_id: STUDENT }])
+    server.answer(errorResponse(404, 'NOT_FOUND', 'No existe.'))
+    await drainOutbox()
+    const [rejected] = await entries()
+    await retryRejected(rejected!.id)
+    expect((await entries())[0]).toMatchObject({ status: 'pending', lastError: null })
+    await drainOutbox()
+    expect(server.writes().map((r) => r.key)).toEqual([rejected!.id, rejected!.id])
+    expect(await entries()).toEqual([])
+  })
+
+  it('discards a rejected change and asks for a full snapshot next', async () => {
+    const server = fakeServer()
+    await addSessionStudents(SESSION, [{ student_id: STUDENT }])
+    server.answer(errorResponse(400, 'VALIDATION_ERROR', 'No válido.'))
+    await drainOutbox()
+    const [rejected] = await entries()
+    await db.meta.put({ key: 'cursor', value: 'v1.5.5' })
+    server.answer('network-error')
+    await discardRejected(rejected!.id)
+    expect(await entries()).toEqual([])
+    expect(await getMeta('cursor')).toBeNull()
+  })
+
+  it('counts deleting something already gone as done', async () => {
+    const server = fakeServer()
+    await removeSessionStudent(SESSION, STUDENT)
+    server.answer(errorResponse(404, 'NOT_FOUND', 'No existe.'))
+    expect(await drainOutbox()).toBe('done')
+    expect(await entries()).toEqual([])
+  })
+
+  it('refreshes the token once on 401 and replays with the new one', async () => {
+    const server = fakeServer()
+    await queueThree()
+    server.answer(
+      errorResponse(401, 'TOKEN_INVALID', 'Expiró.'),
+      jsonResponse(200, { access_token: 'fresh', user: USER_A }),
+    )
+    expect(await drainOutbox()).toBe('done')
+    expect(server.requests.map((r) => r.path)[1]).toBe('/refresh')
+    expect(server.writes().map((r) => r.token)).toEqual([
+      `token-${USER_A.id}`,
+      'fresh',
+      'fresh',
+      'fresh',
+    ])
+    expect(await entries()).toEqual([])
+  })
+
+  it('pauses on a 401 it cannot refresh, keeps the queue, and resumes at sign-in', async () => {
+    const server = fakeServer()
+    await queueThree()
+    server.answer(
+      errorResponse(401, 'TOKEN_INVALID', 'Expiró.'),
+      errorResponse(401, 'REFRESH_INVALID', 'Expiró.'),
+    )
+    expect(await drainOutbox()).toBe('paused')
+    expect(getSession()).toBeNull()
+    expect(await getMeta('signInNeeded')).toBe(USER_A.id)
+    expect(await db.outbox.count()).toBe(3)
+    expect((await entries())[0]!.status).toBe('pending')
+
+    expect(await drainOutbox()).toBe('signed-out')
+    signIn(USER_A, 'after-login')
+    expect(await drainOutbox()).toBe('done')
+    expect(await getMeta('signInNeeded')).toBeNull()
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('survives logout and replays only for the user who made the changes', async () => {
+    const server = fakeServer()
+    await queueThree()
+    clearSession({ onPurpose: true })
+    expect(await db.outbox.count()).toBe(3)
+
+    signIn(USER_B)
+    await addSessionStudents(SESSION, [{ student_id: OTHER }])
+    expect(await drainOutbox()).toBe('done')
+    expect(server.writes()).toHaveLength(1)
+    expect(server.writes()[0]!.token).toBe(`token-${USER_B.id}`)
+    expect(await db.outbox.count()).toBe(3)
+
+    signIn(USER_A)
+    expect(await drainOutbox()).toBe('done')
+    expect(
+      server
+        .writes()
+        .slice(1)
+        .every((r) => r.token === `token-${USER_A.id}`),
+    ).toBe(true)
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('refuses a change when nobody is signed in', async () => {
+    clearSession()
+    await expect(addSessionStudents(SESSION, [{ student_id: STUDENT }])).rejects.toThrow()
+    expect(await db.outbox.count()).toBe(0)
+  })
+})

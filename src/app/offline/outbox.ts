@@ -1,0 +1,194 @@
+// Replays the outbox to the server: strictly FIFO per user through the app's api-client with the
+// entry id as Idempotency-Key, one drainer at a time across tabs (Web Locks 'outbox'). Transient
+// failures back off with jitter and keep their place; a 401 pauses until the owner signs in
+// again; any other refusal marks the entry rejected (kept, shown) and the rest goes on.
+import { ApiError } from '#app/lib/api-error.ts'
+import { apiRequest } from '#app/lib/api-client.ts'
+import { getSession } from '#app/lib/session-store.ts'
+import { db, getMeta, setMeta, type OutboxEntry } from './db.ts'
+import { pullNow } from './sync.ts'
+
+export const OUTBOX_LOCK = 'outbox'
+export const BACKOFF_BASE_MS = 1_000
+export const BACKOFF_MAX_MS = 5 * 60_000
+
+/**
+ * How long to wait after the n-th failed attempt (n >= 1): doubling from 1 s up to 5 min, then a
+ * random point in the upper half of it, so phones coming back online together do not stampede.
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
+  return Math.round(ceiling / 2 + random() * (ceiling / 2))
+}
+
+/**
+ * done: nothing left for this user; waiting: backing off (a retry is scheduled); paused: the
+ * server wants a new sign-in; signed-out: nobody to replay as.
+ */
+export type DrainOutcome = 'done' | 'waiting' | 'paused' | 'signed-out'
+
+let running: Promise<DrainOutcome> | null = null
+let again = false
+let timer: ReturnType<typeof setTimeout> | undefined
+let random: () => number = Math.random
+
+/** Tests: a fixed jitter. */
+export function setJitterSource(source: () => number): void {
+  random = source
+}
+
+/** Drains now, or once more after the drain already running in this tab. */
+export function drainOutbox(): Promise<DrainOutcome> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    let outcome: DrainOutcome
+    do {
+      again = false
+      outcome = await withLock(drainOnce)
+    } while (again && outcome === 'done')
+    return outcome
+  })().finally(() => {
+    running = null
+  })
+  return running
+}
+
+let scheduling = true
+
+/** Tests: drains happen only when called, never from a timer. */
+export function setDrainScheduling(enabled: boolean): void {
+  scheduling = enabled
+  if (!enabled) clearTimeout(timer)
+}
+
+/** Schedules a drain (coalesced): after an enqueue, a backoff, a trigger. */
+export function requestDrain(delayMs = 0): void {
+  clearTimeout(timer)
+  if (!scheduling) return
+  timer = setTimeout(() => void drainOutbox().catch(() => {}), delayMs)
+}
+
+export function cancelScheduledDrain(): void {
+  clearTimeout(timer)
+}
+
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks) return fn()
+  return locks.request(OUTBOX_LOCK, fn)
+}
+
+function isTransient(error: ApiError): boolean {
+  return (
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.status === 429 ||
+    error.status === 408 ||
+    (error.status === 409 && error.code === 'IDEMPOTENCY_IN_FLIGHT')
+  )
+}
+
+const needsSignIn = (error: ApiError) =>
+  error.status === 401 || (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED')
+
+async function nextEntry(userId: string): Promise<OutboxEntry | undefined> {
+  // The userId index keeps equal keys in primary-key (seq) order: FIFO.
+  return db.outbox
+    .where('userId')
+    .equals(userId)
+    .filter((e) => e.status === 'pending')
+    .first()
+}
+
+async function drainOnce(): Promise<DrainOutcome> {
+  const userId = getSession()?.user.id
+  if (!userId) return 'signed-out'
+  if ((await getMeta('signInNeeded')) === userId) await setMeta('signInNeeded', null)
+  for (;;) {
+    if (getSession()?.user.id !== userId) return 'signed-out'
+    const entry = await nextEntry(userId)
+    if (!entry) return 'done'
+    const wait = entry.nextAttemptAt - Date.now()
+    if (wait > 0) {
+      requestDrain(wait)
+      return 'waiting'
+    }
+    const outcome = await send(entry)
+    if (outcome !== 'next') return outcome
+  }
+}
+
+async function send(entry: OutboxEntry): Promise<DrainOutcome | 'next'> {
+  try {
+    await apiRequest(entry.path, {
+      method: entry.method,
+      body: entry.body,
+      headers: { 'Idempotency-Key': entry.id },
+    })
+    await db.outbox.delete(entry.seq!)
+    return 'next'
+  } catch (caught) {
+    const error =
+      caught instanceof ApiError ? caught : new ApiError(0, 'NETWORK_ERROR', String(caught))
+    // Deleting what is already gone reached the intended state.
+    if (error.status === 404 && entry.method === 'DELETE') {
+      await db.outbox.delete(entry.seq!)
+      return 'next'
+    }
+    if (needsSignIn(error)) {
+      await setMeta('signInNeeded', entry.userId)
+      return 'paused'
+    }
+    const attempts = entry.attempts + 1
+    if (isTransient(error)) {
+      const delay = backoffDelay(attempts, random)
+      await db.outbox.update(entry.seq!, {
+        attempts,
+        nextAttemptAt: Date.now() + delay,
+        lastError: error.detail,
+      })
+      requestDrain(delay)
+      void registerBackgroundSync()
+      return 'waiting'
+    }
+    await db.outbox.update(entry.seq!, { attempts, status: 'rejected', lastError: error.detail })
+    return 'next'
+  }
+}
+
+/** Puts a rejected change back in the queue, at its original place, and drains. */
+export async function retryRejected(id: string): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .modify({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null })
+  requestDrain()
+}
+
+/**
+ * Drops a rejected change. Its local effect is still in the store, so the next pull is a full
+ * snapshot (the server's truth, with the remaining pending changes re-applied on top).
+ */
+export async function discardRejected(id: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.meta], async () => {
+    await db.outbox.where('id').equals(id).delete()
+    await setMeta('cursor', null)
+  })
+  void pullNow().catch(() => {})
+}
+
+/** Background Sync: the service worker wakes an open tab to drain when the network returns. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> }
+    }
+    await registration.sync?.register(OUTBOX_LOCK)
+  } catch {
+    // Not supported or not allowed: the online/visibility triggers still drain.
+  }
+}

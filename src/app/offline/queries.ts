@@ -1,0 +1,133 @@
+// Plain reads of the local store behind the hooks (kept framework-free so tests call them).
+import { occursOn, parseRrule } from '#shared/rrule.ts'
+import { combineDateAndTime } from '#shared/dates.ts'
+import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
+import { cleanRut } from '#shared/rut.ts'
+import {
+  db,
+  fold,
+  type LocalClassSession,
+  type LocalGroup,
+  type LocalStudent,
+  type LocalSupporter,
+  type LocalTeacher,
+} from './db.ts'
+
+type Named = { name: string; last_name: string }
+const byName = (a: Named, b: Named) =>
+  `${a.name} ${a.last_name}`.localeCompare(`${b.name} ${b.last_name}`, 'es')
+
+export interface GroupWithMembers extends LocalGroup {
+  teachers: LocalTeacher[]
+  students: LocalStudent[]
+}
+
+export interface ClassSessionWithPeople extends LocalClassSession {
+  teachers: LocalTeacher[]
+  /** Attending students; a student no longer synced (deactivated) is left out. */
+  attendees: (LocalStudent & { used_transport: boolean })[]
+  group: LocalGroup | null
+}
+
+/** A class the group's schedule puts on the day, with no session created for it yet. */
+export interface DueClass {
+  group: LocalGroup
+  /** The scheduled start, ISO with the Santiago offset, ready for createClassSession. */
+  session_date: string
+}
+
+export interface TodayClasses {
+  sessions: LocalClassSession[]
+  due: DueClass[]
+}
+
+/**
+ * undefined or '' → every student; fewer than MIN_SEARCH_LENGTH characters → none; otherwise
+ * those whose name or RUT contains the text (case and accents ignored, RUT without dots/dash).
+ */
+export async function findStudents(search?: string): Promise<LocalStudent[]> {
+  const text = (search ?? '').trim()
+  if (text === '') return (await db.students.toArray()).sort(byName)
+  if (text.length < MIN_SEARCH_LENGTH) return []
+  const words = fold(text).split(/\s+/)
+  const rut = cleanRut(text).toLowerCase()
+  const rows = await db.students
+    .filter((s) => words.every((w) => s.search.includes(w)) || s.search.includes(rut))
+    .toArray()
+  return rows.sort(byName)
+}
+
+export async function listPeople<T extends Named>(table: 'supporters' | 'teachers') {
+  return ((await db[table].toArray()) as unknown as T[]).sort(byName)
+}
+
+export async function listGroups(): Promise<LocalGroup[]> {
+  return (await db.groups.toArray()).sort((a, b) => a.name.localeCompare(b.name, 'es'))
+}
+
+export async function getGroup(id: string): Promise<GroupWithMembers | null> {
+  const group = await db.groups.get(id)
+  if (!group) return null
+  const [teachers, students] = await Promise.all([
+    db.teachers.bulkGet(group.teacher_ids),
+    db.students.bulkGet(group.student_ids),
+  ])
+  return {
+    ...group,
+    teachers: present(teachers).sort(byName),
+    students: present(students).sort(byName),
+  }
+}
+
+/** Newest first. */
+export function listClassSessions(): Promise<LocalClassSession[]> {
+  return db.classSessions.orderBy('at').reverse().toArray()
+}
+
+export async function getClassSession(id: string): Promise<ClassSessionWithPeople | null> {
+  const session = await db.classSessions.get(id)
+  if (!session) return null
+  const [teachers, students, group] = await Promise.all([
+    db.teachers.bulkGet(session.teacher_ids),
+    db.students.bulkGet(session.students.map((s) => s.student_id)),
+    session.group_id ? db.groups.get(session.group_id) : undefined,
+  ])
+  const attendees = students.flatMap((student, i) =>
+    student ? [{ ...student, used_transport: session.students[i]!.used_transport }] : [],
+  )
+  return {
+    ...session,
+    teachers: present(teachers).sort(byName),
+    attendees: attendees.sort(byName),
+    group: group ?? null,
+  }
+}
+
+/** The day's sessions (by time) and the group classes its schedules still owe ('YYYY-MM-DD'). */
+export async function todayClasses(date: string): Promise<TodayClasses> {
+  const [sessions, groups] = await Promise.all([
+    db.classSessions.where('day').equals(date).sortBy('at'),
+    db.groups.toArray(),
+  ])
+  const held = new Set(sessions.map((s) => s.group_id))
+  const due = groups
+    .filter(
+      (g) =>
+        !held.has(g.id) &&
+        g.start_date <= date &&
+        (g.end_date === null || g.end_date >= date) &&
+        occursOn(g.rrule, date),
+    )
+    .map((group) => ({
+      group,
+      session_date: combineDateAndTime(date, parseRrule(group.rrule)!.time),
+    }))
+    .sort((a, b) => a.session_date.localeCompare(b.session_date))
+  return { sessions, due }
+}
+
+function present<T>(rows: (T | undefined)[]): T[] {
+  return rows.filter((r): r is T => r !== undefined)
+}
+
+export type { LocalSupporter, LocalTeacher }

@@ -1,0 +1,224 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SyncResponse } from '#shared/contract/sync.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { db, getMeta } from './db.ts'
+import { addGroupMembers, addSessionStudents, setSessionTransport } from './mutations.ts'
+import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { findStudents, getClassSession, getGroup, todayClasses } from './queries.ts'
+import { applyPull, pullNow } from './sync.ts'
+import { fakeServer, resetStore, signIn } from './test-server.ts'
+
+const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [S1, S2, SUP, T1, G1, C1, C2] = [1, 2, 3, 4, 5, 6, 7].map(id)
+
+function snapshot(overrides: Partial<SyncResponse> = {}): SyncResponse {
+  return {
+    cursor: 'v1.10.1',
+    reset: true,
+    window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
+    students: [
+      student(S1!, 'José', 'Núñez', '12.345.678-5'),
+      student(S2!, 'Sofía', 'Rojas', '9.876.543-3'),
+    ],
+    supporters: [
+      { id: SUP!, name: 'Ana', last_name: 'Núñez', rut: null, email: null, phone: null },
+    ],
+    teachers: [
+      { id: T1!, role: 'teacher', name: 'Pedro', last_name: 'Soto', email: null, phone: null },
+    ],
+    groups: [
+      {
+        id: G1!,
+        name: 'Sábados',
+        description: null,
+        rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
+        start_date: '2026-01-01',
+        end_date: null,
+        price_per_session: null,
+        teacher_ids: [T1!],
+        student_ids: [S1!],
+      },
+    ],
+    class_sessions: [session(C1!, '2026-11-19T10:00:00-03:00', [S1!])],
+    deleted: { users: [], groups: [], class_sessions: [] },
+    ...overrides,
+  }
+}
+
+function student(sid: string, name: string, lastName: string, rut: string) {
+  return {
+    id: sid,
+    name,
+    last_name: lastName,
+    rut,
+    email: null,
+    phone: null,
+    birth_date: null,
+    supporter_id: null,
+  }
+}
+
+function session(sid: string, at: string, students: string[], groupId: string | null = null) {
+  return {
+    id: sid,
+    name: null,
+    description: null,
+    session_date: at,
+    class_type: groupId ? ('group' as const) : ('other' as const),
+    group_id: groupId,
+    location: null,
+    teacher_ids: [T1!],
+    student_ids: students,
+    transport_student_ids: [],
+  }
+}
+
+const delta = (overrides: Partial<SyncResponse>) =>
+  snapshot({
+    reset: false,
+    cursor: 'v1.20.1',
+    students: [],
+    supporters: [],
+    teachers: [],
+    groups: [],
+    class_sessions: [],
+    ...overrides,
+  })
+
+beforeEach(async () => {
+  await resetStore()
+  setDrainScheduling(false)
+  signIn()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('applying a pull', () => {
+  it('fills the store from a snapshot and keeps the cursor', async () => {
+    await applyPull(snapshot(), 1234)
+    expect(await db.students.count()).toBe(2)
+    expect(await getMeta('cursor')).toBe('v1.10.1')
+    expect(await getMeta('lastSyncAt')).toBe(1234)
+    const detail = await getClassSession(C1!)
+    expect(detail?.attendees.map((a) => a.name)).toEqual(['José'])
+    expect(detail?.teachers.map((t) => t.name)).toEqual(['Pedro'])
+    expect((await getGroup(G1!))?.students.map((s) => s.id)).toEqual([S1])
+  })
+
+  it('merges a delta and forgets tombstoned rows', async () => {
+    await applyPull(snapshot())
+    await applyPull(
+      delta({
+        students: [student(S1!, 'José Luis', 'Núñez', '12.345.678-5')],
+        deleted: { users: [S2!, T1!], groups: [G1!], class_sessions: [C1!] },
+      }),
+    )
+    expect((await db.students.toArray()).map((s) => s.name)).toEqual(['José Luis'])
+    expect(await db.teachers.count()).toBe(0)
+    expect(await db.groups.count()).toBe(0)
+    expect(await db.classSessions.count()).toBe(0)
+    expect(await db.supporters.count()).toBe(1)
+    expect(await getMeta('cursor')).toBe('v1.20.1')
+  })
+
+  it('replaces every table on reset', async () => {
+    await applyPull(snapshot())
+    await applyPull(snapshot({ students: [student(S2!, 'Sofía', 'Rojas', '9.876.543-3')] }))
+    expect((await db.students.toArray()).map((s) => s.id)).toEqual([S2])
+  })
+
+  it('drops sessions that slid out of the window', async () => {
+    await applyPull(snapshot())
+    await applyPull(delta({ window: { from: '2026-11-20T00:00:00Z', to: '2026-12-31T00:00:00Z' } }))
+    expect(await db.classSessions.count()).toBe(0)
+  })
+
+  it('re-applies pending changes on top of what the server sent (rebase)', async () => {
+    await applyPull(snapshot())
+    await addSessionStudents(C1!, [{ student_id: S2!, used_transport: true }])
+    await setSessionTransport(C1!, S1!, true)
+    await addGroupMembers(G1!, 'students', [S2!])
+    // The server has not seen them: it sends the session and group as they were.
+    await applyPull(
+      delta({
+        class_sessions: [session(C1!, '2026-11-19T10:00:00-03:00', [S1!])],
+        groups: snapshot().groups,
+      }),
+    )
+    expect((await db.classSessions.get(C1!))?.students).toEqual([
+      { student_id: S1, used_transport: true },
+      { student_id: S2, used_transport: true },
+    ])
+    expect((await db.groups.get(G1!))?.student_ids).toEqual([S1, S2])
+  })
+
+  it('does not re-apply a change the server refused', async () => {
+    const server = fakeServer()
+    await applyPull(snapshot())
+    await addSessionStudents(C1!, [{ student_id: S2! }])
+    server.answer(jsonResponse(400, { detail: 'No.', code: 'VALIDATION_ERROR' }))
+    await drainOutbox()
+    await applyPull(delta({ class_sessions: [session(C1!, '2026-11-19T10:00:00-03:00', [S1!])] }))
+    expect((await db.classSessions.get(C1!))?.students.map((s) => s.student_id)).toEqual([S1])
+  })
+})
+
+describe('pullNow', () => {
+  it('sends the stored cursor and applies the answer', async () => {
+    const server = fakeServer()
+    server.answer(jsonResponse(200, snapshot()))
+    expect(await pullNow()).toBe('ok')
+    server.answer(jsonResponse(200, delta({ students: [student(S1!, 'Pepe', 'Núñez', '1-9')] })))
+    expect(await pullNow()).toBe('ok')
+    expect(server.requests.map((r) => r.path)).toEqual(['/sync', '/sync?cursor=v1.10.1'])
+    expect((await db.students.get(S1!))?.name).toBe('Pepe')
+  })
+
+  it('leaves the store alone when the answer does not match the contract', async () => {
+    const server = fakeServer()
+    server.answer(jsonResponse(200, snapshot()))
+    await pullNow()
+    server.answer(jsonResponse(200, { ...snapshot(), students: [{ id: 'nope' }] }))
+    expect(await pullNow()).toBe('failed')
+    server.answer('network-error')
+    expect(await pullNow()).toBe('failed')
+    expect(await db.students.count()).toBe(2)
+    expect(await getMeta('cursor')).toBe('v1.10.1')
+  })
+})
+
+describe('local queries', () => {
+  it('finds students by name or RUT ignoring accents and case, from 3 characters', async () => {
+    await applyPull(snapshot())
+    const names = async (q: string) => (await findStudents(q)).map((s) => s.name)
+    expect(await names('nunez')).toEqual(['José'])
+    expect(await names('JOSE NÚ')).toEqual(['José'])
+    expect(await names('12345678')).toEqual(['José'])
+    expect(await names('9.876.543-3')).toEqual(['Sofía'])
+    expect(await names('so')).toEqual([])
+    expect(await names('')).toEqual(['José', 'Sofía'])
+  })
+
+  it("lists today's sessions and the group classes still due", async () => {
+    await applyPull(snapshot())
+    // 2026-11-21 is a Saturday: the group is due at 10:30 Santiago time.
+    expect(await todayClasses('2026-11-21')).toEqual({
+      sessions: [],
+      due: [
+        expect.objectContaining({
+          group: expect.objectContaining({ id: G1 }),
+          session_date: '2026-11-21T10:30:00-03:00',
+        }),
+      ],
+    })
+    await applyPull(
+      delta({ class_sessions: [session(C2!, '2026-11-21T10:30:00-03:00', [S1!], G1!)] }),
+    )
+    const today = await todayClasses('2026-11-21')
+    expect(today.due).toEqual([])
+    expect(today.sessions.map((s) => s.id)).toEqual([C2])
+    expect((await todayClasses('2026-11-19')).sessions.map((s) => s.id)).toEqual([C1])
+    expect((await todayClasses('2026-11-20')).due).toEqual([])
+  })
+})

@@ -1,0 +1,69 @@
+// Pulls GET /api/sync into the local store: a delta on top of what is there, or a full
+// replacement when the server says `reset`; then re-applies the pending outbox entries on top,
+// so local intent wins until the server has it. One pull at a time across tabs (lock 'sync').
+import { apiRequest } from '#app/lib/api-client.ts'
+import { getSession } from '#app/lib/session-store.ts'
+import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
+import { db, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
+import { applyEntry } from './local-apply.ts'
+
+export const SYNC_LOCK = 'sync'
+
+export type PullOutcome = 'ok' | 'signed-out' | 'failed'
+
+let running: Promise<PullOutcome> | null = null
+
+/** Pulls now (joined with a pull already running in this tab). Never throws. */
+export function pullNow(): Promise<PullOutcome> {
+  running ??= pullOnce().finally(() => {
+    running = null
+  })
+  return running
+}
+
+async function pullOnce(): Promise<PullOutcome> {
+  if (!getSession()) return 'signed-out'
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  const run = async (): Promise<PullOutcome> => {
+    try {
+      const cursor = await getMeta<string | null>('cursor')
+      const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+      // The contract's schema is the one parse step for what the network sends.
+      await applyPull(await apiRequest(`/sync${query}`, { schema: syncResponseSchema }))
+      return 'ok'
+    } catch {
+      return 'failed'
+    }
+  }
+  return locks ? locks.request(SYNC_LOCK, run) : run()
+}
+
+/** Applies one pull answer in one transaction (exported for tests and the service worker). */
+export async function applyPull(response: SyncResponse, now = Date.now()): Promise<void> {
+  const tables = [db.students, db.supporters, db.teachers, db.groups, db.classSessions]
+  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+    if (response.reset) await Promise.all(tables.map((t) => t.clear()))
+    const gone = response.deleted
+    await Promise.all([
+      db.students.bulkDelete(gone.users),
+      db.supporters.bulkDelete(gone.users),
+      db.teachers.bulkDelete(gone.users),
+      db.groups.bulkDelete(gone.groups),
+      db.classSessions.bulkDelete(gone.class_sessions),
+    ])
+    await db.students.bulkPut(response.students.map(toLocalStudent))
+    await db.supporters.bulkPut(response.supporters)
+    await db.teachers.bulkPut(response.teachers)
+    await db.groups.bulkPut(response.groups)
+    await db.classSessions.bulkPut(response.class_sessions.map(toLocalSession))
+    // Sessions that slid out of the window are no longer the server's to update.
+    await db.classSessions.where('at').below(Date.parse(response.window.from)).delete()
+
+    const pending = await db.outbox.where('status').equals('pending').sortBy('seq')
+    for (const entry of pending) await applyEntry(entry)
+
+    await setMeta('cursor', response.cursor)
+    await setMeta('userId', getSession()?.user.id ?? null)
+    await setMeta('lastSyncAt', now)
+  })
+}

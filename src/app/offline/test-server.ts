@@ -1,0 +1,58 @@
+// Test double at the network boundary for the offline unit tests: a stubbed fetch that records
+// every request and answers from a queue of scripted responses (default 204).
+import { vi } from 'vitest'
+import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
+import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { db } from './db.ts'
+
+export interface Recorded {
+  method: string
+  path: string
+  body: unknown
+  key: string | null
+  token: string | null
+}
+
+type Answer = Response | 'network-error' | ((request: Recorded) => Response | 'network-error')
+
+export function fakeServer() {
+  const requests: Recorded[] = []
+  const script: Answer[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    const request: Recorded = {
+      method: init.method ?? 'GET',
+      path: String(input).replace(/^\/api/, ''),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      key: headers.get('Idempotency-Key'),
+      token: headers.get('Authorization')?.replace('Bearer ', '') ?? null,
+    }
+    requests.push(request)
+    const next = script.shift() ?? new Response(null, { status: 204 })
+    const answer = typeof next === 'function' ? next(request) : next
+    if (answer === 'network-error') throw new TypeError('Failed to fetch')
+    return answer
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    requests,
+    /** Queues the answers of the next requests, in order. */
+    answer: (...answers: Answer[]) => script.push(...answers),
+    writes: () => requests.filter((r) => r.method !== 'GET' && r.path !== '/refresh'),
+  }
+}
+
+export const USER_A = staffUser({ id: '0b6f3c55-1f4e-4b8e-9a7e-2b1f6c0a0001', role: 'teacher' })
+export const USER_B = staffUser({ id: '0b6f3c55-1f4e-4b8e-9a7e-2b1f6c0a0002', role: 'teacher' })
+
+export function signIn(user = USER_A, token = `token-${user.id}`) {
+  setSession({ accessToken: token, user })
+}
+
+export async function resetStore() {
+  clearSession()
+  await Promise.all(db.tables.map((t) => t.clear()))
+}
+
+export const errorResponse = (status: number, code: string, detail: string) =>
+  jsonResponse(status, { detail, code })

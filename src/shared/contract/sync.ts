@@ -1,0 +1,96 @@
+// GET /api/sync: the offline store's pull. Rows changed since a cursor (or a full snapshot), with
+// group members and session attendance embedded in their parent row, plus the ids to forget.
+import { z } from 'zod'
+import { classTypeSchema } from './class-sessions.ts'
+import { dateTimeSchema, idSchema, roleSchema } from './common.ts'
+
+/** Class sessions are synced only within this window around now. */
+export const SYNC_WINDOW_DAYS_BACK = 90
+export const SYNC_WINDOW_DAYS_AHEAD = 30
+
+/**
+ * `cursor` is opaque to the client: send back the last one received. A missing, malformed or
+ * unknown one is not an error: the answer is then a full snapshot with `reset: true`.
+ */
+export const syncQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export type SyncQuery = z.infer<typeof syncQuerySchema>
+
+export const syncStudentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  last_name: z.string(),
+  rut: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** 'YYYY-MM-DD' */
+  birth_date: z.string().nullable(),
+  supporter_id: idSchema.nullable(),
+})
+export type SyncStudent = z.infer<typeof syncStudentSchema>
+
+export const syncSupporterSchema = syncStudentSchema.omit({ supporter_id: true, birth_date: true })
+export type SyncSupporter = z.infer<typeof syncSupporterSchema>
+
+/** Staff the app shows and assigns (teachers, and the admins who may also teach). */
+export const syncTeacherSchema = z.object({
+  id: idSchema,
+  role: roleSchema,
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+})
+export type SyncTeacher = z.infer<typeof syncTeacherSchema>
+
+/** A group with its current (live) teachers and students: the whole member set, every time. */
+export const syncGroupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  description: z.string().nullable(),
+  rrule: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  price_per_session: z.number().int().nullable(),
+  teacher_ids: z.array(idSchema),
+  student_ids: z.array(idSchema),
+})
+export type SyncGroup = z.infer<typeof syncGroupSchema>
+
+/**
+ * A session with its whole teacher and attending-student lists (a removed link = absent from
+ * the list); `transport_student_ids` are the attending students who used the school's transport.
+ * Plain id lists keep a large school's first pull small.
+ */
+export const syncClassSessionSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  session_date: dateTimeSchema,
+  class_type: classTypeSchema,
+  group_id: idSchema.nullable(),
+  location: z.string().nullable(),
+  teacher_ids: z.array(idSchema),
+  student_ids: z.array(idSchema),
+  transport_student_ids: z.array(idSchema),
+})
+export type SyncClassSession = z.infer<typeof syncClassSessionSchema>
+
+export const syncResponseSchema = z.object({
+  cursor: z.string(),
+  /** true: a full snapshot; the client replaces its tables instead of merging. */
+  reset: z.boolean(),
+  /** The class-session window of this answer (sessions outside it are dropped locally). */
+  window: z.object({ from: dateTimeSchema, to: dateTimeSchema }),
+  students: z.array(syncStudentSchema),
+  supporters: z.array(syncSupporterSchema),
+  teachers: z.array(syncTeacherSchema),
+  groups: z.array(syncGroupSchema),
+  class_sessions: z.array(syncClassSessionSchema),
+  /** Ids to forget: deactivated users (any table), deleted groups and sessions. */
+  deleted: z.object({
+    users: z.array(idSchema),
+    groups: z.array(idSchema),
+    class_sessions: z.array(idSchema),
+  }),
+})
+export type SyncResponse = z.infer<typeof syncResponseSchema>

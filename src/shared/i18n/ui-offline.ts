@@ -1,0 +1,44 @@
+// Spanish strings of the offline status UI: connection indicator, unsynced and rejected changes,
+// the logout warning and the new-version prompt.
+
+export const uiOffline = {
+  online: 'En línea',
+  offline: 'Sin conexión',
+  syncStatus: 'Estado de sincronización',
+  allSynced: 'Todo sincronizado',
+  pending: (n: number) => (n === 1 ? '1 cambio sin sincronizar' : `${n} cambios sin sincronizar`),
+  rejected: (n: number) => (n === 1 ? '1 cambio rechazado' : `${n} cambios rechazados`),
+  signInNeeded: 'Inicia sesión para sincronizar',
+  lastSync: (when: string) => `Última sincronización: ${when}`,
+  neverSynced: 'Aún no se ha sincronizado',
+
+  rejectedTitle: 'Cambios rechazados',
+  rejectedIntro:
+    'El servidor no aceptó estos cambios. Puedes reintentarlos o descartarlos; los demás cambios siguen sincronizándose.',
+  rejectedEmpty: 'No hay cambios rechazados.',
+  retry: 'Reintentar',
+  discard: 'Descartar',
+  close: 'Cerrar',
+  queuedAt: (when: string) => `Hecho el ${when}`,
+  change: {
+    createSession: 'Crear clase',
+    deleteSession: 'Eliminar clase',
+    addSessionStudents: 'Agregar alumnos a la clase',
+    removeSessionStudent: 'Quitar alumno de la clase',
+    setTransport: 'Cambiar uso de transporte',
+    addSessionTeachers: 'Agregar profesores a la clase',
+    removeSessionTeacher: 'Quitar profesor de la clase',
+    addGroupMembers: 'Agregar integrantes al grupo',
+    removeGroupMember: 'Quitar integrante del grupo',
+    other: 'Cambio',
+  },
+
+  logoutTitle: 'Hay cambios sin sincronizar',
+  logoutMessage: (n: number) =>
+    `${n === 1 ? 'Tienes 1 cambio' : `Tienes ${n} cambios`} sin sincronizar. Quedarán guardados en este dispositivo y se enviarán cuando vuelvas a iniciar sesión con esta cuenta y haya conexión.`,
+  logoutCancel: 'Cancelar',
+  logoutConfirm: 'Cerrar sesión',
+
+  updateAvailable: 'Nueva versión disponible',
+  update: 'Actualizar',
+} as const

@@ -1,0 +1,62 @@
+// The staff app's service worker: precaches the app shell (vite-plugin-pwa injects the list),
+// answers every navigation outside /api with index.html so the app opens offline, waits for the
+// page's "Actualizar" before taking over, and relays Background Sync to open tabs.
+// NOTE: the outbox is drained by a tab, not here: the access token lives in the page's
+// localStorage, which a service worker cannot read. With no tab open the queue waits for the next
+// app start (which is also a drain trigger).
+import { clientsClaim } from 'workbox-core'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string
+}
+interface WindowClient {
+  postMessage(message: unknown): void
+}
+interface SwScope {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>
+  skipWaiting(): Promise<void>
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>
+  }
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
+}
+
+declare const self: SwScope
+
+/** Must match OUTBOX_LOCK / SW_DRAIN_MESSAGE in src/app/offline. */
+const OUTBOX_SYNC_TAG = 'outbox'
+const DRAIN_MESSAGE = 'outbox-drain'
+
+precacheAndRoute(self.__WB_MANIFEST)
+cleanupOutdatedCaches()
+clientsClaim()
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    // The API (its docs and the Khipu simulator's bank page included) is never the app shell.
+    denylist: [/^\/api(\/|$)/],
+  }),
+)
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((clients) => clients.forEach((client) => client.postMessage(DRAIN_MESSAGE))),
+  )
+})

@@ -1,0 +1,288 @@
+import { gunzipSync } from 'node:zlib'
+import { eq, and } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
+import {
+  classSessions,
+  groups,
+  groupStudents,
+  groupTeachers,
+  sessionStudents,
+  sessionTeachers,
+  users,
+} from '#server/db/schema.ts'
+import { pull } from '#server/routes/sync/sync-routes.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { bearer, deactivate, login, seedUser } from '../helpers/fixtures.ts'
+
+let ctx: TestContext
+let token = ''
+let teacherId = ''
+let studentId = ''
+let otherStudentId = ''
+let supporterId = ''
+let groupId = ''
+let sessionId = ''
+const DAY = 24 * 60 * 60 * 1000
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  const teacher = await seedUser(ctx.db, { role: 'teacher' })
+  teacherId = teacher.id
+  token = (await login(ctx.app, teacher.email!)).token
+  const [supporter] = await ctx.db
+    .insert(users)
+    .values({ role: 'supporter', name: 'Ana', last_name: 'Pérez', phone: '+56911111111' })
+    .returning()
+  supporterId = supporter!.id
+  const [s1, s2] = await ctx.db
+    .insert(users)
+    .values([
+      {
+        role: 'student',
+        name: 'Tomás',
+        last_name: 'Pérez',
+        rut: '11.111.111-1',
+        birth_date: '2015-03-02',
+        supporter_id: supporterId,
+        password_hash: 'secret-hash',
+      },
+      { role: 'student', name: 'Sofía', last_name: 'Rojas', birth_date: '2014-01-01' },
+    ])
+    .returning()
+  studentId = s1!.id
+  otherStudentId = s2!.id
+  const [group] = await ctx.db
+    .insert(groups)
+    .values({ name: 'Martes', start_date: '2026-01-01', rrule: 'FREQ=WEEKLY;BYDAY=TU' })
+    .returning()
+  groupId = group!.id
+  await ctx.db.insert(groupTeachers).values({ group_id: groupId, teacher_id: teacherId })
+  await ctx.db.insert(groupStudents).values([
+    { group_id: groupId, student_id: studentId },
+    { group_id: groupId, student_id: otherStudentId },
+  ])
+  const [session] = await ctx.db
+    .insert(classSessions)
+    .values({
+      session_date: new Date(Date.now() - 2 * DAY),
+      class_type: 'group',
+      group_id: groupId,
+    })
+    .returning()
+  sessionId = session!.id
+  await ctx.db.insert(sessionTeachers).values({ session_id: sessionId, teacher_id: teacherId })
+  await ctx.db.insert(sessionStudents).values([
+    { session_id: sessionId, student_id: studentId, used_transport: true },
+    { session_id: sessionId, student_id: otherStudentId },
+  ])
+})
+afterAll(() => ctx.close())
+
+async function get(cursor?: string, headers: Record<string, string> = {}) {
+  const url = cursor === undefined ? '/api/sync' : `/api/sync?cursor=${encodeURIComponent(cursor)}`
+  return ctx.app.inject({ url, headers: { ...bearer(token), ...headers } })
+}
+
+async function sync(cursor?: string): Promise<SyncResponse> {
+  const response = await get(cursor)
+  expect(response.statusCode).toBe(200)
+  return syncResponseSchema.parse(response.json())
+}
+
+describe('GET /api/sync', () => {
+  it('answers 401 without a session', async () => {
+    const response = await ctx.app.inject({ url: '/api/sync' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('UNAUTHORIZED')
+  })
+
+  it('sends a full snapshot with reset when there is no cursor', async () => {
+    const body = await sync()
+    expect(body.reset).toBe(true)
+    expect(body.students.map((s) => s.id).sort()).toEqual([studentId, otherStudentId].sort())
+    expect(body.students.find((s) => s.id === studentId)).toEqual({
+      id: studentId,
+      name: 'Tomás',
+      last_name: 'Pérez',
+      rut: '11.111.111-1',
+      email: null,
+      phone: null,
+      birth_date: '2015-03-02',
+      supporter_id: supporterId,
+    })
+    expect(body.supporters.map((s) => s.id)).toEqual([supporterId])
+    expect(body.teachers.map((t) => t.id)).toContain(teacherId)
+    expect(JSON.stringify(body)).not.toContain('secret-hash')
+    expect(body.groups).toEqual([
+      expect.objectContaining({
+        id: groupId,
+        rrule: 'FREQ=WEEKLY;BYDAY=TU',
+        teacher_ids: [teacherId],
+        student_ids: expect.arrayContaining([studentId, otherStudentId]),
+      }),
+    ])
+    const session = body.class_sessions.find((s) => s.id === sessionId)!
+    expect(session.teacher_ids).toEqual([teacherId])
+    expect(session.student_ids.sort()).toEqual([studentId, otherStudentId].sort())
+    expect(session.transport_student_ids).toEqual([studentId])
+  })
+
+  it('answers nothing but a cursor when nothing changed, in under 1 KB', async () => {
+    const first = await sync()
+    const response = await get(first.cursor)
+    const body = syncResponseSchema.parse(response.json())
+    expect(body.reset).toBe(false)
+    expect(body.students).toEqual([])
+    expect(body.groups).toEqual([])
+    expect(body.class_sessions).toEqual([])
+    expect(body.cursor.split('.')[1]).toBe(first.cursor.split('.')[1])
+    expect(response.rawPayload.length).toBeLessThanOrEqual(1024)
+  })
+
+  it('sends only the rows changed after the cursor', async () => {
+    const { cursor } = await sync()
+    await ctx.db.update(users).set({ name: 'Tomasito' }).where(eq(users.id, studentId))
+    const body = await sync(cursor)
+    expect(body.reset).toBe(false)
+    expect(body.students).toEqual([expect.objectContaining({ id: studentId, name: 'Tomasito' })])
+    expect(body.groups).toEqual([])
+    expect(body.class_sessions).toEqual([])
+    expect(body.cursor).not.toBe(cursor)
+    expect((await sync(body.cursor)).students).toEqual([])
+  })
+
+  it('re-sends a session whose attendance changed, with its whole new list', async () => {
+    const { cursor } = await sync()
+    await ctx.db
+      .update(sessionStudents)
+      .set({ deleted_at: new Date() })
+      .where(
+        and(
+          eq(sessionStudents.session_id, sessionId),
+          eq(sessionStudents.student_id, otherStudentId),
+        ),
+      )
+    await ctx.db
+      .update(sessionStudents)
+      .set({ used_transport: false })
+      .where(
+        and(eq(sessionStudents.session_id, sessionId), eq(sessionStudents.student_id, studentId)),
+      )
+    const body = await sync(cursor)
+    expect(body.class_sessions).toHaveLength(1)
+    expect(body.class_sessions[0]).toMatchObject({
+      id: sessionId,
+      student_ids: [studentId],
+      transport_student_ids: [],
+    })
+  })
+
+  it('re-sends a group without a removed member', async () => {
+    const { cursor } = await sync()
+    await ctx.db
+      .update(groupStudents)
+      .set({ deleted_at: new Date() })
+      .where(and(eq(groupStudents.group_id, groupId), eq(groupStudents.student_id, otherStudentId)))
+    const body = await sync(cursor)
+    expect(body.groups).toEqual([
+      expect.objectContaining({ id: groupId, student_ids: [studentId], teacher_ids: [teacherId] }),
+    ])
+  })
+
+  it('sends tombstones for deactivated users, deleted groups and deleted sessions', async () => {
+    const { cursor } = await sync()
+    await deactivate(ctx.db, otherStudentId)
+    const [gone] = await ctx.db
+      .insert(classSessions)
+      .values({ session_date: new Date(), class_type: 'other' })
+      .returning()
+    const [oldGroup] = await ctx.db
+      .insert(groups)
+      .values({ name: 'Viejo', start_date: '2025-01-01' })
+      .returning()
+    const middle = (await sync(cursor)).cursor
+    await ctx.db
+      .update(classSessions)
+      .set({ deleted_at: new Date() })
+      .where(eq(classSessions.id, gone!.id))
+    await ctx.db.update(groups).set({ deleted_at: new Date() }).where(eq(groups.id, oldGroup!.id))
+
+    const body = await sync(middle)
+    expect(body.deleted.class_sessions).toEqual([gone!.id])
+    expect(body.deleted.groups).toEqual([oldGroup!.id])
+    const fromStart = await sync(cursor)
+    expect(fromStart.deleted.users).toEqual([otherStudentId])
+    expect(fromStart.students.map((s) => s.id)).not.toContain(otherStudentId)
+    // A fresh snapshot simply leaves them out.
+    const snapshot = await sync()
+    expect(snapshot.students.map((s) => s.id)).not.toContain(otherStudentId)
+    expect(snapshot.class_sessions.map((s) => s.id)).not.toContain(gone!.id)
+    expect(snapshot.groups.map((g) => g.id)).not.toContain(oldGroup!.id)
+  })
+
+  it('answers a full snapshot for a malformed or unknown cursor', async () => {
+    const { cursor } = await sync()
+    const [, version, windowTo] = cursor.split('.')
+    for (const bad of ['garbage', '', '12', `v1.${Number(version) + 1000}.${windowTo}`, 'v1.1.1']) {
+      const body = await sync(bad)
+      expect(body.reset, bad).toBe(true)
+      expect(body.students.length, bad).toBeGreaterThan(0)
+    }
+  })
+
+  it('limits class sessions to 90 days back and 30 ahead', async () => {
+    const now = Date.now()
+    const rows = await ctx.db
+      .insert(classSessions)
+      .values(
+        [-100, -80, 20, 40].map((days) => ({
+          session_date: new Date(now + days * DAY),
+          class_type: 'other' as const,
+        })),
+      )
+      .returning()
+    const ids = (await sync()).class_sessions.map((s) => s.id)
+    expect(ids).not.toContain(rows[0]!.id)
+    expect(ids).toContain(rows[1]!.id)
+    expect(ids).toContain(rows[2]!.id)
+    expect(ids).not.toContain(rows[3]!.id)
+  })
+
+  it('sends sessions that entered the window since the last pull', async () => {
+    const now = new Date()
+    const [later] = await ctx.db
+      .insert(classSessions)
+      .values({ session_date: new Date(now.getTime() + 35 * DAY), class_type: 'other' })
+      .returning()
+    const first = await pull(ctx.db, undefined, now)
+    expect(first.class_sessions.map((s) => s.id)).not.toContain(later!.id)
+    const tenDaysLater = await pull(ctx.db, first.cursor, new Date(now.getTime() + 10 * DAY))
+    expect(tenDaysLater.reset).toBe(false)
+    expect(tenDaysLater.class_sessions.map((s) => s.id)).toContain(later!.id)
+    // Only the newcomers: every session sent lies past the end of the window the client held.
+    for (const s of tenDaysLater.class_sessions) {
+      expect(Date.parse(s.session_date)).toBeGreaterThan(Date.parse(first.window.to))
+    }
+  })
+
+  it('tells the client to forget a session moved out of the window', async () => {
+    const { cursor } = await sync()
+    await ctx.db
+      .update(classSessions)
+      .set({ session_date: new Date(Date.now() - 200 * DAY) })
+      .where(eq(classSessions.id, sessionId))
+    const body = await sync(cursor)
+    expect(body.deleted.class_sessions).toContain(sessionId)
+    expect(body.class_sessions).toEqual([])
+  })
+
+  it('gzips the answer when the client accepts it', async () => {
+    const response = await get(undefined, { 'accept-encoding': 'gzip, deflate' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    const body = syncResponseSchema.parse(JSON.parse(gunzipSync(response.rawPayload).toString()))
+    expect(body.reset).toBe(true)
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+})
