@@ -1,7 +1,8 @@
 // The signed-in session (access token + user), kept in localStorage (spec §4) and restored on start.
 // Framework-free on purpose: the API client and other non-UI code read it and end it (global logout);
 // React reads it through `useSession`. Other tabs' changes arrive through the `storage` event.
-import { sessionUserSchema, type SessionUser } from '#shared/contract/auth.ts'
+import type { SessionUser } from '#shared/contract/auth.ts'
+import { parseStoredUser } from './stored-session-user.ts'
 
 const TOKEN_KEY = 'access_token'
 const USER_KEY = 'user'
@@ -20,8 +21,8 @@ function readStorage(): Session | null {
     const accessToken = localStorage.getItem(TOKEN_KEY)
     const rawUser = localStorage.getItem(USER_KEY)
     if (!accessToken || !rawUser) return null
-    const user = sessionUserSchema.safeParse(JSON.parse(rawUser))
-    return user.success ? { accessToken, user: user.data } : null
+    const user = parseStoredUser(JSON.parse(rawUser))
+    return user ? { accessToken, user } : null
   } catch {
     return null
   }

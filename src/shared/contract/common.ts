@@ -3,17 +3,12 @@
 import { z } from 'zod'
 import { isBillingPeriod, isCalendarDate, isTimeOfDay } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
+import { ROLES } from '../roles.ts'
 
 export const idSchema = z.uuid()
 
-export const ROLES = ['superadmin', 'admin', 'teacher', 'student', 'supporter'] as const
+export { ADMIN_ROLES, ROLES, STAFF_ROLES, type Role, type StaffRole } from '../roles.ts'
 export const roleSchema = z.enum(ROLES)
-export type Role = z.infer<typeof roleSchema>
-
-/** Roles that sign in to the staff app. */
-export const STAFF_ROLES = ['superadmin', 'admin', 'teacher'] as const satisfies readonly Role[]
-export type StaffRole = (typeof STAFF_ROLES)[number]
-export const ADMIN_ROLES = ['superadmin', 'admin'] as const satisfies readonly StaffRole[]
 
 /** Every error the API answers has this body; `detail` is Spanish and meant for people. */
 export const errorBodySchema = z.object({
