@@ -12,7 +12,7 @@ import type { Db } from '#server/db/client.ts'
 import authPlugin from '#server/plugins/auth.ts'
 import dbPlugin from '#server/plugins/db.ts'
 import docsPlugin from '#server/plugins/docs.ts'
-import errorsPlugin from '#server/plugins/errors.ts'
+import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
 import securityPlugin from '#server/plugins/security.ts'
 import staticPlugin from '#server/plugins/static.ts'
 import auditRoutes from '#server/routes/audit.ts'
@@ -42,6 +42,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

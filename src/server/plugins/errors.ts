@@ -19,7 +19,8 @@ function send(reply: FastifyReply, status: number, code: string, detail: string)
   return reply.code(status).type('application/json; charset=utf-8').send({ detail, code })
 }
 
-function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Also Fastify's `frameworkErrors` (bad percent-encoding, over-long ids seen by the router). */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isHttpError(error)) {
     reply.headers(error.headers)
     return send(reply, error.statusCode, error.code, error.detail)

@@ -1,0 +1,70 @@
+// The databases the API benchmark runs on: a fresh in-memory PGlite, and a fresh database on a
+// PostgreSQL server when one answers (BENCH_DATABASE_URL, else 127.0.0.1:5432), dropped after.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { openPglite, openPostgres, type DbHandle } from '#server/db/client.ts'
+
+export interface BenchDatabase {
+  label: string
+  open(): Promise<DbHandle>
+}
+
+const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+async function adminQuery(adminUrl: string, text: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+function postgresDatabase(adminUrl: string): BenchDatabase {
+  return {
+    label: 'PostgreSQL',
+    async open() {
+      const name = `bs_bench_${process.pid}_${randomBytes(3).toString('hex')}`
+      await adminQuery(adminUrl, `create database "${name}"`)
+      const url = new URL(adminUrl)
+      url.pathname = `/${name}`
+      // The pool size the server itself uses (openDatabase's default).
+      const handle = openPostgres(url.toString())
+      await handle.migrate()
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close()
+          await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)
+        },
+      }
+    },
+  }
+}
+
+export async function benchDatabases(): Promise<BenchDatabase[]> {
+  const pglite: BenchDatabase = {
+    label: 'PGlite',
+    async open() {
+      const handle = await openPglite('memory://')
+      await handle.migrate()
+      return handle
+    },
+  }
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_ADMIN_URL
+  return (await answers(adminUrl)) ? [pglite, postgresDatabase(adminUrl)] : [pglite]
+}

@@ -1,0 +1,132 @@
+// DESIGN §10 API budgets on a large school, once per database: seeds it, serves the real app on
+// a local port and measures roster, group detail, session detail and session creation under 50
+// concurrent connections (autocannon in a child process), the billing run and the sync pull.
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { previousBillingPeriod } from '#shared/dates.ts'
+import { buildApp } from '#server/app.ts'
+import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { testConfig } from '../server/helpers/test-app.ts'
+import { LARGE_SCHOOL_ADMIN, seedLargeSchool } from '../server/helpers/large-school.ts'
+import type { BenchDatabase } from './bench-database.ts'
+import type { LoadFigure, LoadSpec } from './load-client.ts'
+
+export interface LargeSchoolFigures {
+  database: string
+  seedMs: number
+  seededRows: number
+  load: { name: string; figure: LoadFigure }[]
+  billing: { period: string; firstMs: number; rerunMs: number; created: number } | null
+  sync: { initialMs: number; rawBytes: number; gzipBytes: number; noChangeBytes: number } | null
+}
+
+const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url))
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+
+function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('error', reject)
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1)
+      if (code !== 0 || !line) reject(new Error(`load client exited with ${code}`))
+      else resolve(JSON.parse(line) as LoadFigure)
+    })
+  })
+}
+
+async function loginToken(url: string) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(LARGE_SCHOOL_ADMIN),
+  })
+  const body = (await response.json()) as { access_token?: string }
+  if (!response.ok || !body.access_token) throw new Error(`bench login: ${response.status}`)
+  return body.access_token
+}
+
+async function timeSync(url: string, token: string) {
+  const headers = { authorization: `Bearer ${token}` }
+  const started = performance.now()
+  const initial = await fetch(`${url}/api/sync`, { headers })
+  const text = await initial.text()
+  const initialMs = performance.now() - started
+  if (initial.status === 404) return null
+  if (!initial.ok) throw new Error(`sync: ${initial.status} ${text.slice(0, 200)}`)
+  const { cursor } = JSON.parse(text) as { cursor: string }
+  const again = await fetch(`${url}/api/sync?cursor=${encodeURIComponent(cursor)}`, { headers })
+  return {
+    initialMs,
+    rawBytes: Buffer.byteLength(text),
+    // The server does not compress; this is what a gzip-ing proxy (or the browser cache) sees.
+    gzipBytes: gzipSync(text).length,
+    noChangeBytes: Buffer.byteLength(await again.text()),
+  }
+}
+
+async function timeBilling(db: Parameters<typeof generateInvoices>[0]) {
+  const period = previousBillingPeriod()
+  let started = performance.now()
+  const first = await generateInvoices(db, period)
+  const firstMs = performance.now() - started
+  started = performance.now()
+  await generateInvoices(db, period)
+  const rerunMs = performance.now() - started
+  const created = first?.created ?? 0
+  return { period, firstMs, rerunMs, created }
+}
+
+export async function benchLargeSchool(target: BenchDatabase): Promise<LargeSchoolFigures> {
+  const database = await target.open()
+  try {
+    const seeding = performance.now()
+    const school = await seedLargeSchool(database.db)
+    const seedMs = performance.now() - seeding
+    const config = testConfig({ rateLimitPerMinute: 100_000_000 })
+    const app = await buildApp({ config, db: database.db, logger: false })
+    const url = await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const token = await loginToken(url)
+      const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
+        { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
+        {
+          name: 'GET /api/groups/{id}',
+          path: `/api/groups/${school.groupIds[0]}`,
+          kind: 'get',
+        },
+        {
+          name: 'GET /api/class_sessions/{id}',
+          path: `/api/class_sessions/${school.sessionIds.at(-1)}`,
+          kind: 'get',
+        },
+        { name: 'POST /api/class_sessions', path: '/api/class_sessions', kind: 'create-session' },
+      ]
+      const load: LargeSchoolFigures['load'] = []
+      for (const scenario of scenarios) {
+        const figure = await loadInChild({
+          url,
+          token,
+          path: scenario.path,
+          kind: scenario.kind,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+        })
+        load.push({ name: scenario.name, figure })
+      }
+      const sync = await timeSync(url, token)
+      const billing = await timeBilling(database.db)
+      return { database: target.label, seedMs, seededRows: school.rows, load, billing, sync }
+    } finally {
+      await app.close()
+    }
+  } finally {
+    await database.close()
+  }
+}

@@ -1,0 +1,50 @@
+// Prints the large-school figures as plain tables, with the DESIGN §10 budgets beside them.
+import type { LargeSchoolFigures } from './large-school-bench.ts'
+
+const P99_BUDGET_MS = 50
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log(`  ${line(header)}`)
+  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`)
+  for (const row of rows) console.log(`  ${line(row)}`)
+}
+
+export function printLargeSchool(figures: LargeSchoolFigures) {
+  console.log(
+    `\nLarge school on ${figures.database}: ${figures.seededRows.toLocaleString('en')} rows ` +
+      `seeded in ${(figures.seedMs / 1000).toFixed(1)} s`,
+  )
+  table(
+    ['endpoint (50 connections)', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'p99 <= 50 ms'],
+    figures.load.map(({ name, figure }) => [
+      name,
+      figure.requestsPerSecond.toFixed(0),
+      figure.p50.toFixed(0),
+      figure.p99.toFixed(0),
+      String(figure.errors),
+      String(figure.non2xx),
+      mark(figure.p99 <= P99_BUDGET_MS),
+    ]),
+  )
+  const { billing, sync } = figures
+  if (billing) {
+    console.log(
+      `  billing run ${billing.period}: ${billing.created} invoices in ${billing.firstMs.toFixed(0)} ms ` +
+        `(budget 2000 ms: ${mark(billing.firstMs <= 2000)}); re-run with nothing to change ` +
+        `${billing.rerunMs.toFixed(0)} ms`,
+    )
+  }
+  if (sync) {
+    console.log(
+      `  sync initial pull: ${sync.initialMs.toFixed(0)} ms (budget 3000 ms: ` +
+        `${mark(sync.initialMs <= 3000)}), ${kb(sync.rawBytes)} raw, ${kb(sync.gzipBytes)} gzip ` +
+        `(budget 2048 KB: ${mark(sync.gzipBytes <= 2048 * 1024)}); no-change pull ` +
+        `${sync.noChangeBytes} bytes (budget 1024: ${mark(sync.noChangeBytes <= 1024)})`,
+    )
+  }
+}
