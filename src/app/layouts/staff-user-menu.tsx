@@ -24,7 +24,8 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
     <>
       <IonButton
         className="user-menu-button"
-        aria-label={ui.staff.userMenu}
+        // NOTE: the visible name must be part of the accessible name (WCAG 2.5.3).
+        aria-label={`${user.name}: ${ui.staff.userMenu}`}
         aria-haspopup="true"
         aria-expanded={anchor !== undefined}
         onClick={open}
