@@ -78,6 +78,7 @@ const GroupsPage = lazyNamed(
   'GroupsPage',
 )
 const GroupPage = lazyNamed(() => import('#app/features/groups/pages/group-page.tsx'), 'GroupPage')
+const TodayPage = lazyNamed(() => import('#app/features/today/pages/today-page.tsx'), 'TodayPage')
 const AttendancesPage = lazyNamed(
   () => import('#app/features/attendances/pages/attendances-page.tsx'),
   'AttendancesPage',
@@ -120,6 +121,7 @@ export function AppRoutes() {
 
       <Route element={<StaffArea />}>
         <Route element={<RequireRole roles={STAFF} />}>
+          <Route path="today" element={<TodayPage />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/:id" element={<StudentPage />} />
           <Route path="supporters" element={<SupportersPage />} />

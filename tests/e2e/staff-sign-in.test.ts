@@ -66,9 +66,9 @@ describe('public home page', () => {
 
 describe('staff sign-in', () => {
   it.each([
-    ['superadmin@demo.cl', '/dashboard', 9],
-    ['admin@demo.cl', '/dashboard', 9],
-    ['profesor@demo.cl', '/attendances', 5],
+    ['superadmin@demo.cl', '/dashboard', 10],
+    ['admin@demo.cl', '/dashboard', 10],
+    ['profesor@demo.cl', '/today', 6],
   ])('%s lands on %s with a sidebar of %i entries', async (email, landing, entries) => {
     const page = await openPage('/login')
     await signIn(page, email)
@@ -88,7 +88,7 @@ describe('staff sign-in', () => {
   it('sends a teacher who opens /prices to /unauthorized', async () => {
     const page = await openPage('/login')
     await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/attendances')
+    await page.waitForURL('**/today')
     await page.goto('/prices')
     await page.waitForURL('**/unauthorized')
     await expect.poll(() => page.getByRole('main').innerText()).toContain('403 - Prohibido')
@@ -96,7 +96,7 @@ describe('staff sign-in', () => {
       'Lo sentimos, no tienes permisos para acceder a esta página.',
     )
     await page.getByRole('button', { name: 'Volver Atrás' }).click()
-    await page.waitForURL('**/attendances')
+    await page.waitForURL('**/today')
     await page.context().close()
   })
 
@@ -118,7 +118,7 @@ describe('staff sign-in', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Resumen Mensual')
     await page.getByRole('button', { name: 'Menú de usuario' }).click()
-    await page.getByText('Cerrar Sesión').click()
+    await page.locator('ion-popover').getByText('Cerrar Sesión', { exact: true }).click()
     await page.waitForURL('**/login')
     await page.goto('/dashboard')
     await page.waitForURL('**/login')

@@ -8,9 +8,11 @@ import {
   pricetagsOutline,
   schoolOutline,
   shieldCheckmarkOutline,
+  todayOutline,
 } from 'ionicons/icons'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -21,8 +23,12 @@ export interface StaffNavEntry {
 
 const m = ui.staff.menu
 
-/** The sidebar, in the spec's order; each entry shows only to the roles that may open it. */
+/**
+ * The sidebar, in the spec's order after 'Hoy' (the field screen every staff member may take
+ * attendance from); each entry shows only to the roles that may open it.
+ */
 export const STAFF_NAV: readonly StaffNavEntry[] = [
+  { path: '/today', label: uiField.menuToday, icon: todayOutline, roles: STAFF_ROLES },
   { path: '/dashboard', label: m.dashboard, icon: barChartOutline, roles: ADMIN_ROLES },
   { path: '/students', label: m.students, icon: bicycleOutline, roles: STAFF_ROLES },
   { path: '/supporters', label: m.supporters, icon: peopleOutline, roles: STAFF_ROLES },

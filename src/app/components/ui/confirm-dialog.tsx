@@ -1,7 +1,7 @@
 // A modal yes/no question on the native <dialog> element (focus trapped, Escape cancels), used for
 // every destructive action: deactivating a user, deleting a class or a group, removing a link.
 import './confirm-dialog.css'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { ui } from '#shared/i18n/ui.ts'
 
 interface ConfirmDialogProps {
@@ -26,6 +26,8 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
+  // NOTE: a unique title id, as a page may hold several dialogs (deactivate, remove a link).
+  const titleId = useId()
 
   useEffect(() => {
     const element = dialog.current
@@ -38,13 +40,13 @@ export function ConfirmDialog({
     <dialog
       ref={dialog}
       className="confirm-dialog"
-      aria-labelledby="confirm-dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
         onCancel()
       }}
     >
-      <h2 id="confirm-dialog-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       <p>{message}</p>
       <div className="confirm-dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={busy}>

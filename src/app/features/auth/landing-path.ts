@@ -9,7 +9,7 @@ export const LOGIN_PATH = '/login'
 export const PASSWORD_CHANGE_PATH = '/password-change'
 
 export function landingPath(role: StaffRole): string {
-  return role === 'teacher' ? '/attendances' : '/dashboard'
+  return role === 'teacher' ? '/today' : '/dashboard'
 }
 
 /** The page to open after signing in: a password change first, else where they came from. */

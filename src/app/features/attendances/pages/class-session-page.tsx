@@ -1,6 +1,61 @@
+// Detalles de la Clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
+// attendance from the local store, editable offline.
+import '../attendances.css'
+import { useNavigate, useParams } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { goBack } from '#app/lib/go-back.ts'
+import { useClassSession } from '#app/offline/hooks.ts'
+import { ClassSessionInfo } from '../components/class-session-info.tsx'
+import { PendingBadge, usePendingSessionIds } from '../components/pending-badge.tsx'
+import { SessionPeople } from '../components/session-people.tsx'
+
+const t = uiField.session
 
 export function ClassSessionPage() {
-  return <PageTitle>{ui.staff.titles.classSession}</PageTitle>
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  return (
+    <div className="class-session">
+      <PageTitle>{t.title}</PageTitle>
+      <button
+        type="button"
+        className="btn btn-secondary back-button"
+        onClick={() => goBack(navigate)}
+      >
+        ← {uiField.back}
+      </button>
+      <FallbackBoundary
+        fallback={
+          <p className="form-error" role="alert">
+            {t.loadError}
+          </p>
+        }
+      >
+        <SessionDetail id={id} />
+      </FallbackBoundary>
+    </div>
+  )
+}
+
+function SessionDetail({ id }: { id: string }) {
+  const session = useClassSession(id)
+  const pending = usePendingSessionIds()
+  if (session === undefined) {
+    return (
+      <p className="page-loading" role="status">
+        {ui.common.loading}
+      </p>
+    )
+  }
+  if (session === null) return <p className="table-status">{t.notFound}</p>
+  return (
+    <>
+      {pending.has(session.id) && <PendingBadge />}
+      <ClassSessionInfo session={session} />
+      <SessionPeople session={session} />
+    </>
+  )
 }

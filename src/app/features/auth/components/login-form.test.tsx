@@ -22,7 +22,7 @@ function renderLogin(from?: string) {
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/dashboard" element={<p>dashboard page</p>} />
-          <Route path="/attendances" element={<p>attendances page</p>} />
+          <Route path="/today" element={<p>today page</p>} />
           <Route path="/groups" element={<p>groups page</p>} />
           <Route path="/password-change" element={<p>password page</p>} />
         </Routes>
@@ -92,7 +92,7 @@ describe('login', () => {
     )
     renderLogin()
     await fillAndSubmit()
-    expect(await screen.findByText('attendances page')).toBeTruthy()
+    expect(await screen.findByText('today page')).toBeTruthy()
 
     cleanup()
     clearSession()

@@ -1,6 +1,86 @@
+// Detalles del Grupo (spec §2): the group, its schedule, its people and its classes, read from the
+// local store; membership changes go through the outbox.
+import '../groups.css'
+import { useNavigate, useParams } from 'react-router-dom'
+import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { goBack } from '#app/lib/go-back.ts'
+import { useGroup } from '#app/offline/hooks.ts'
+import { GroupInfo } from '../components/group-info.tsx'
+import { GroupPeople } from '../components/group-people.tsx'
+import { GroupSessions } from '../components/group-sessions.tsx'
+
+const t = uiField.group
 
 export function GroupPage() {
-  return <PageTitle>{ui.staff.titles.group}</PageTitle>
+  const { id = '' } = useParams()
+  return (
+    <div className="group-detail">
+      <FallbackBoundary
+        fallback={
+          <>
+            <PageTitle>{ui.staff.titles.group}</PageTitle>
+            <BackButton />
+            <p className="form-error" role="alert">
+              {t.loadError}
+            </p>
+          </>
+        }
+      >
+        <GroupDetail id={id} />
+      </FallbackBoundary>
+    </div>
+  )
+}
+
+function GroupDetail({ id }: { id: string }) {
+  const user = useSessionUser()
+  const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
+  const group = useGroup(id)
+  if (group === undefined) {
+    return (
+      <>
+        <PageTitle>{ui.staff.titles.group}</PageTitle>
+        <BackButton />
+        <p className="page-loading" role="status">
+          {ui.common.loading}
+        </p>
+      </>
+    )
+  }
+  if (group === null) {
+    return (
+      <>
+        <PageTitle>{ui.staff.titles.group}</PageTitle>
+        <BackButton />
+        <p className="table-status">{t.notFound}</p>
+      </>
+    )
+  }
+  return (
+    <>
+      <PageTitle>{t.title(group.name || uiField.groups.noName)}</PageTitle>
+      <BackButton />
+      <GroupInfo group={group} />
+      <GroupPeople group={group} isAdmin={isAdmin} />
+      <GroupSessions groupId={group.id} />
+    </>
+  )
+}
+
+function BackButton() {
+  const navigate = useNavigate()
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary back-button"
+      onClick={() => goBack(navigate)}
+    >
+      ← {uiField.back}
+    </button>
+  )
 }

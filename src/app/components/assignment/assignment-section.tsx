@@ -1,0 +1,167 @@
+// The reusable user-assignment section (spec §2): a heading, 'Agregar {title}', the assigned
+// people sorted by full name (with an optional Transporte checkbox) and the picker modal. It only
+// calls the handlers it is given, so the class and group screens decide how a change is stored.
+import './assignment.css'
+import { useState } from 'react'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { AssignModal } from './assign-modal.tsx'
+import { fullName, sortByName, type AssignedPerson, type Person } from './people.ts'
+
+const t = uiField.assignment
+
+interface AssignmentSectionProps {
+  title: string
+  people: readonly AssignedPerson[]
+  /** The role's users to pick from (undefined while loading). */
+  candidates: readonly Person[] | undefined
+  onAdd: (ids: string[]) => Promise<void>
+  onRemove: (id: string) => Promise<void>
+  /** Shows the Transporte column; receives the new value (intent, never a toggle). */
+  onTransportChange?: (id: string, usedTransport: boolean) => Promise<void>
+  /** Shown but not editable (e.g. group teachers for a teacher). */
+  readOnly?: boolean
+}
+
+export function AssignmentSection(props: AssignmentSectionProps) {
+  const { title, people, candidates, onAdd, onRemove, onTransportChange, readOnly } = props
+  const [picking, setPicking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const headingId = `assignment-${title.toLowerCase().replace(/\s+/g, '-')}`
+
+  async function run(change: () => Promise<void>) {
+    setBusy(true)
+    setFailed(false)
+    try {
+      await change()
+      return true
+    } catch (error) {
+      console.error(error)
+      setFailed(true)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const sorted = sortByName(people)
+  return (
+    <section className="assignment" aria-labelledby={headingId}>
+      <div className="assignment-head">
+        <h2 id={headingId}>{title}</h2>
+        {!readOnly && (
+          <button type="button" className="btn btn-primary" onClick={() => setPicking(true)}>
+            {t.add(title)}
+          </button>
+        )}
+      </div>
+      {failed && (
+        <p className="form-error" role="alert">
+          {t.error}
+        </p>
+      )}
+      {sorted.length === 0 ? (
+        <p className="table-status">{t.empty}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table assignment-table">
+            <caption className="visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                {onTransportChange && (
+                  <th scope="col" className="narrow">
+                    {t.transport}
+                  </th>
+                )}
+                {!readOnly && (
+                  <th scope="col" className="narrow">
+                    {t.actions}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((person) => (
+                <tr key={person.id}>
+                  <td>{fullName(person)}</td>
+                  {onTransportChange && (
+                    <td className="narrow">
+                      <TransportCheckbox
+                        checked={person.used_transport ?? false}
+                        label={t.transportOf(fullName(person))}
+                        onChange={(value) => run(() => onTransportChange(person.id, value))}
+                      />
+                    </td>
+                  )}
+                  {!readOnly && (
+                    <td className="narrow">
+                      <button
+                        type="button"
+                        className="btn btn-small btn-secondary"
+                        aria-label={t.removeOne(fullName(person))}
+                        disabled={busy}
+                        onClick={() => void run(() => onRemove(person.id))}
+                      >
+                        {t.remove}
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!readOnly && (
+        <AssignModal
+          open={picking}
+          title={t.add(title)}
+          candidates={candidates}
+          assignedIds={people.map((p) => p.id)}
+          busy={busy}
+          onCancel={() => setPicking(false)}
+          onConfirm={(ids) =>
+            void run(() => onAdd(ids)).then((ok) => {
+              if (ok) setPicking(false)
+            })
+          }
+        />
+      )}
+    </section>
+  )
+}
+
+/**
+ * Shows the new value at once: the store answers a moment later, and a controlled checkbox would
+ * otherwise flick back in between.
+ */
+function TransportCheckbox(props: {
+  checked: boolean
+  label: string
+  onChange: (value: boolean) => Promise<boolean>
+}) {
+  const { checked, label, onChange } = props
+  const [wanted, setWanted] = useState<boolean | null>(null)
+  const [seen, setSeen] = useState(checked)
+  if (seen !== checked) {
+    setSeen(checked)
+    setWanted(null)
+  }
+  return (
+    <label className="check-target">
+      <input
+        type="checkbox"
+        checked={wanted ?? checked}
+        aria-label={label}
+        onChange={(event) => {
+          const value = event.target.checked
+          setWanted(value)
+          void onChange(value).then((ok) => {
+            if (!ok) setWanted(null)
+          })
+        }}
+      />
+    </label>
+  )
+}

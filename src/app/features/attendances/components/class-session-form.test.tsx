@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SessionUserContext } from '#app/features/auth/session-user-context.ts'
+import { routerFuture } from '#app/test/fixtures.ts'
+import { db, toLocalStudent } from '#app/offline/db.ts'
+import { setDrainScheduling } from '#app/offline/outbox.ts'
+import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { ClassSessionForm } from './class-session-form.tsx'
+
+const id = (n: number) => `d1d1d1d1-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [JOSE, SOFIA, MATEO, GROUP] = [1, 2, 3, 4].map(id) as [string, string, string, string]
+const NOW = new Date('2026-11-21T10:07:00-03:00')
+
+async function seed() {
+  const student = (sid: string, name: string, last: string, rut: string) =>
+    toLocalStudent({
+      id: sid,
+      name,
+      last_name: last,
+      rut,
+      email: null,
+      phone: null,
+      birth_date: null,
+      supporter_id: null,
+    })
+  await db.students.bulkPut([
+    student(JOSE, 'José', 'Núñez', '12.345.678-5'),
+    student(SOFIA, 'Sofía', 'Rojas', '9.876.543-3'),
+    student(MATEO, 'Mateo', 'Díaz', '11.111.111-1'),
+  ])
+  await db.groups.put({
+    id: GROUP,
+    name: 'Sábados',
+    description: null,
+    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
+    start_date: '2026-01-01',
+    end_date: null,
+    price_per_session: null,
+    teacher_ids: [],
+    student_ids: [JOSE, MATEO],
+  })
+}
+
+const onCreated = vi.fn()
+
+function renderForm() {
+  return render(
+    <MemoryRouter future={routerFuture}>
+      <SessionUserContext.Provider value={USER_A}>
+        <ClassSessionForm onCreated={onCreated} now={NOW} />
+      </SessionUserContext.Provider>
+    </MemoryRouter>,
+  )
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const studentRows = () =>
+  within(screen.getByRole('table', { name: 'Alumnos de la clase' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => (row as HTMLTableRowElement).cells[0]!.textContent)
+
+beforeEach(async () => {
+  setDrainScheduling(false)
+  await resetStore()
+  signIn(USER_A)
+  await seed()
+})
+
+afterEach(() => {
+  cleanup()
+  onCreated.mockReset()
+})
+
+describe('Crear Asistencia', () => {
+  it('starts empty at the current quarter hour, with 15-minute steps', () => {
+    renderForm()
+    expect(input('Nombre (opcional)').value).toBe('')
+    expect((screen.getByLabelText('Tipo de Clase') as HTMLSelectElement).value).toBe('')
+    expect(input('Fecha').value).toBe('2026-11-21')
+    expect(input('Hora').value).toBe('10:00')
+    expect(input('Hora').getAttribute('step')).toBe('900')
+    expect(screen.queryByLabelText('Seleccionar Grupo')).toBeNull()
+    expect(screen.getByText('Aún no hay alumnos en la clase.')).toBeTruthy()
+    expect(screen.getByText(/Todos los alumnos seleccionados quedan marcados/)).toBeTruthy()
+  })
+
+  it('keeps the time when the date changes and the date when the time changes', () => {
+    renderForm()
+    fireEvent.change(input('Hora'), { target: { value: '17:08' } })
+    expect(input('Hora').value).toBe('17:15')
+    fireEvent.change(input('Fecha'), { target: { value: '2026-11-25' } })
+    expect(input('Hora').value).toBe('17:15')
+    fireEvent.change(input('Hora'), { target: { value: '09:00' } })
+    expect(input('Fecha').value).toBe('2026-11-25')
+  })
+
+  it('refuses to save without a class type, date and time', async () => {
+    renderForm()
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Complete el tipo de clase, la fecha y la hora.',
+    )
+    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(input('Fecha'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    await screen.findByRole('alert')
+    expect(await db.outbox.count()).toBe(0)
+    expect(onCreated).not.toHaveBeenCalled()
+  })
+
+  it('searches students from 3 characters by name or RUT and leaves out those listed', async () => {
+    renderForm()
+    const search = input('Buscar Estudiante')
+    fireEvent.change(search, { target: { value: 'Jo' } })
+    expect(screen.queryByRole('button', { name: /Agregar a/ })).toBeNull()
+    expect(screen.queryByText('No se encontraron estudiantes')).toBeNull()
+
+    fireEvent.change(search, { target: { value: 'jos' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a José Núñez' }))
+    expect(studentRows()).toEqual(['José Núñez'])
+    expect(await screen.findByText('No se encontraron estudiantes')).toBeTruthy()
+
+    fireEvent.change(search, { target: { value: '9876543' } })
+    expect(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' })).toBeTruthy()
+  })
+
+  it('replaces the students with the chosen group and empties them when it is cleared', async () => {
+    renderForm()
+    fireEvent.change(input('Buscar Estudiante'), { target: { value: 'sofia' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' }))
+    expect(studentRows()).toEqual(['Sofía Rojas'])
+
+    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'group' } })
+    const group = await screen.findByLabelText('Seleccionar Grupo')
+    fireEvent.change(group, { target: { value: GROUP } })
+    await waitFor(() => expect(studentRows()).toEqual(['José Núñez', 'Mateo Díaz']))
+
+    fireEvent.change(group, { target: { value: '' } })
+    expect(await screen.findByText('Aún no hay alumnos en la clase.')).toBeTruthy()
+  })
+
+  it('saves through the outbox: the class, then its students with their transport', async () => {
+    renderForm()
+    fireEvent.change(input('Nombre (opcional)'), { target: { value: 'Práctica' } })
+    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'group' } })
+    fireEvent.change(await screen.findByLabelText('Seleccionar Grupo'), {
+      target: { value: GROUP },
+    })
+    await waitFor(() => expect(studentRows()).toHaveLength(2))
+    fireEvent.click(screen.getByLabelText('Transporte de Mateo Díaz'))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
+
+    const [create, teachers, students] = await db.outbox.orderBy('seq').toArray()
+    const sessionId = onCreated.mock.calls[0]![0] as string
+    expect(create).toMatchObject({
+      method: 'POST',
+      path: '/class_sessions',
+      body: {
+        id: sessionId,
+        name: 'Práctica',
+        class_type: 'group',
+        group_id: GROUP,
+        session_date: '2026-11-21T10:00:00-03:00',
+      },
+    })
+    expect(teachers).toMatchObject({
+      path: `/class_sessions/${sessionId}/teachers`,
+      body: [USER_A.id],
+    })
+    expect(students).toMatchObject({
+      path: `/class_sessions/${sessionId}/students`,
+      body: [
+        { student_id: JOSE, used_transport: false },
+        { student_id: MATEO, used_transport: true },
+      ],
+    })
+    expect((await db.classSessions.get(sessionId))?.students).toHaveLength(2)
+  })
+})

@@ -1,0 +1,79 @@
+// The Asistencias table: newest first, the row opens the class, the row action deletes it (asked
+// first, applied locally and queued for the server).
+import { useState } from 'react'
+import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
+import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import type { LocalClassSession } from '#app/offline/db.ts'
+import { deleteClassSession } from '#app/offline/mutations.ts'
+import { PendingBadge, usePendingSessionIds } from './pending-badge.tsx'
+
+const t = uiField.attendances
+
+export function SessionsTable({
+  sessions,
+}: {
+  sessions: readonly LocalClassSession[] | undefined
+}) {
+  const pending = usePendingSessionIds()
+  const [toDelete, setToDelete] = useState<LocalClassSession | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const columns: Column<LocalClassSession>[] = [
+    {
+      header: t.date,
+      cell: (s) => (
+        <>
+          {formatWeekdayDay(s.session_date)}
+          {pending.has(s.id) && <PendingBadge />}
+        </>
+      ),
+    },
+    { header: t.time, cell: (s) => formatTime(s.session_date), narrow: true },
+    { header: t.type, cell: (s) => CLASS_TYPE_LABELS[s.class_type] },
+    { header: t.description, cell: (s) => s.description ?? s.name ?? ui.common.dash },
+  ]
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    try {
+      await deleteClassSession(toDelete.id)
+      setError(null)
+    } catch (failure) {
+      console.error(failure)
+      setError(t.deleteError)
+    }
+    setToDelete(null)
+  }
+
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <DataTable
+        caption={t.caption}
+        columns={columns}
+        rows={sessions}
+        rowKey={(s) => s.id}
+        loading={sessions === undefined}
+        emptyText={t.empty}
+        rowHref={(s) => `/attendances/${s.id}`}
+        action={{ label: () => ui.common.delete, tone: 'danger', onClick: setToDelete }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t.confirmTitle}
+        message={t.confirmDelete}
+        confirmLabel={ui.common.delete}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,77 @@
+// 'Buscar Estudiante' of the create form: a local search (3+ characters, name or RUT) whose
+// results, minus the students already listed, are added with one tap.
+import { useId, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
+import { formatRut } from '#shared/rut.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import type { LocalStudent } from '#app/offline/db.ts'
+import { findStudents } from '#app/offline/queries.ts'
+
+const t = uiField.classForm
+
+interface StudentSearchProps {
+  excludeIds: readonly string[]
+  onPick: (student: LocalStudent) => void
+}
+
+export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
+  const inputId = useId()
+  const [search, setSearch] = useState('')
+  const active = search.trim().length >= MIN_SEARCH_LENGTH
+  // NOTE: below the minimum nothing is read at all (an empty search would list every student).
+  const results = useLiveQuery(
+    () => (active ? findStudents(search) : Promise.resolve([])),
+    [search, active],
+  )
+  const excluded = new Set(excludeIds)
+  const shown = (results ?? []).filter((s) => !excluded.has(s.id)).slice(0, 20)
+
+  return (
+    <div className="field student-search">
+      <label htmlFor={inputId}>{t.searchStudent}</label>
+      <input
+        id={inputId}
+        type="search"
+        className="input"
+        autoComplete="off"
+        placeholder={t.searchPlaceholder}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {active && (
+        <div className="student-results" aria-live="polite">
+          {results === undefined ? (
+            <p className="text-muted">{t.searching}</p>
+          ) : shown.length === 0 ? (
+            <p className="text-muted">{t.noStudents}</p>
+          ) : (
+            <ul>
+              {shown.map((student) => {
+                const name = `${student.name} ${student.last_name}`
+                return (
+                  <li key={student.id}>
+                    <button
+                      type="button"
+                      className="student-result"
+                      aria-label={t.addStudent(name)}
+                      onClick={() => onPick(student)}
+                    >
+                      <span className="student-result-name">{name}</span>
+                      {student.rut && (
+                        <span className="student-result-rut">{formatRut(student.rut)}</span>
+                      )}
+                      <span aria-hidden="true" className="student-result-add">
+                        +
+                      </span>
+                    </button>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,179 @@
+// Crear Grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
+// optional price. Admins only and online only: the server owns group creation.
+import { useId, useState, type FormEvent } from 'react'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
+import { ApiError } from '#app/lib/api-error.ts'
+import { useOnline } from '#app/offline/hooks.ts'
+import { createGroup } from '../api/create-group.ts'
+import {
+  initialGroupForm,
+  toGroupBody,
+  type GroupFormErrors,
+  type GroupFormValues,
+} from '../group-form-values.ts'
+
+const t = uiField.groupForm
+
+export function GroupForm({ onCreated }: { onCreated: () => void }) {
+  const prefix = useId()
+  const online = useOnline()
+  const [values, setValues] = useState<GroupFormValues>(() => initialGroupForm())
+  const [errors, setErrors] = useState<GroupFormErrors>({})
+  const [saving, setSaving] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }))
+  const toggleDay = (day: Weekday, on: boolean) =>
+    set('days', on ? [...values.days, day] : values.days.filter((d) => d !== day))
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const result = toGroupBody(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    setErrors({})
+    setSaving(true)
+    setFailure(null)
+    try {
+      await createGroup(result.body)
+      onCreated()
+    } catch (error) {
+      setFailure(error instanceof ApiError && error.status === 0 ? uiField.groups.offline : t.error)
+      setSaving(false)
+    }
+  }
+
+  const field = (key: keyof GroupFormValues) => ({
+    id: `${prefix}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${prefix}-${key}-error` : undefined,
+  })
+  const error = (key: keyof GroupFormValues) =>
+    errors[key] ? (
+      <p id={`${prefix}-${key}-error`} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null
+
+  return (
+    <form className="group-form" onSubmit={(event) => void save(event)} noValidate>
+      <h2>{t.title}</h2>
+      {!online && (
+        <p className="notice" role="status">
+          {uiField.groups.offline}
+        </p>
+      )}
+      <div className="group-form-grid">
+        <div className="field group-form-wide">
+          <label htmlFor={`${prefix}-name`}>{t.name}</label>
+          <input
+            {...field('name')}
+            className="input"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+          />
+          {error('name')}
+        </div>
+        <div className="field group-form-wide">
+          <label htmlFor={`${prefix}-description`}>{t.description}</label>
+          <textarea
+            {...field('description')}
+            className="input"
+            rows={2}
+            maxLength={2000}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        </div>
+        <fieldset
+          className="weekday-picker group-form-wide"
+          aria-describedby={errors.days ? `${prefix}-days-error` : undefined}
+        >
+          <legend>{t.days}</legend>
+          <div className="weekday-options">
+            {WEEKDAYS.map((day) => (
+              <label key={day} className="weekday-option">
+                <input
+                  type="checkbox"
+                  checked={values.days.includes(day)}
+                  onChange={(e) => toggleDay(day, e.target.checked)}
+                />
+                <span>{WEEKDAY_LABELS[day]}</span>
+              </label>
+            ))}
+          </div>
+          {error('days')}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${prefix}-time`}>{t.time}</label>
+          <input
+            {...field('time')}
+            type="time"
+            className="input"
+            required
+            value={values.time}
+            onChange={(e) => set('time', e.target.value)}
+          />
+          {error('time')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-start_date`}>{t.startDate}</label>
+          <input
+            {...field('start_date')}
+            type="date"
+            className="input"
+            required
+            value={values.start_date}
+            onChange={(e) => set('start_date', e.target.value)}
+          />
+          {error('start_date')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-end_date`}>{t.endDate}</label>
+          <input
+            {...field('end_date')}
+            type="date"
+            className="input"
+            value={values.end_date}
+            onChange={(e) => set('end_date', e.target.value)}
+          />
+          {error('end_date')}
+        </div>
+        <div className="field">
+          <label htmlFor={`${prefix}-price`}>{t.price}</label>
+          <input
+            {...field('price')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className="input"
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+          />
+          {error('price')}
+        </div>
+      </div>
+      <div className="sticky-actions">
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="btn btn-primary btn-large btn-block"
+          disabled={saving || !online}
+        >
+          {saving ? t.saving : t.save}
+        </button>
+      </div>
+    </form>
+  )
+}

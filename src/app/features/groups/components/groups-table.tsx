@@ -1,0 +1,82 @@
+// The group list's table: sorted by name, the row opens the group; admins may delete (online).
+import { useState } from 'react'
+import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#shared/i18n/ui-field.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { DataTable } from '#app/components/ui/data-table.tsx'
+import { ApiError } from '#app/lib/api-error.ts'
+import type { LocalGroup } from '#app/offline/db.ts'
+import { useOnline } from '#app/offline/hooks.ts'
+import { deleteGroup } from '../api/delete-group.ts'
+
+const t = uiField.groups
+
+interface GroupsTableProps {
+  groups: readonly LocalGroup[] | undefined
+  canDelete: boolean
+}
+
+export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
+  const online = useOnline()
+  const [toDelete, setToDelete] = useState<LocalGroup | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function confirmDelete() {
+    if (!toDelete) return
+    setBusy(true)
+    try {
+      await deleteGroup(toDelete.id)
+      setError(null)
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.status === 0 ? t.offlineDelete : t.deleteError,
+      )
+    }
+    setBusy(false)
+    setToDelete(null)
+  }
+
+  return (
+    <>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <DataTable
+        caption={t.caption}
+        columns={[
+          { header: t.name, cell: (g) => g.name || t.noName },
+          { header: t.description, cell: (g) => g.description ?? ui.common.dash },
+        ]}
+        rows={groups}
+        rowKey={(g) => g.id}
+        loading={groups === undefined}
+        emptyText={t.empty}
+        rowHref={(g) => `/groups/${g.id}`}
+        action={
+          canDelete
+            ? {
+                label: () => t.delete,
+                tone: 'danger',
+                onClick: (g) => {
+                  if (online) setToDelete(g)
+                  else setError(t.offlineDelete)
+                },
+              }
+            : undefined
+        }
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t.confirmTitle}
+        message={t.confirmDelete}
+        confirmLabel={t.delete}
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { initialGroupForm, toGroupBody } from './group-form-values.ts'
+
+const base = () => ({ ...initialGroupForm(new Date('2026-11-21T12:00:00-03:00')), name: 'Mini' })
+
+describe('Crear Grupo values', () => {
+  it('starts at 10:00 from today with no days', () => {
+    expect(initialGroupForm(new Date('2026-11-21T12:00:00-03:00'))).toMatchObject({
+      time: '10:00',
+      start_date: '2026-11-21',
+      days: [],
+      end_date: '',
+      price: '',
+    })
+  })
+
+  it('requires a name, at least one day and a time', () => {
+    const result = toGroupBody({ ...base(), name: '  ', time: '' })
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'El nombre es obligatorio.',
+        days: 'Seleccione al menos un día.',
+        time: 'Ingrese una hora válida (HH:MM).',
+      },
+    })
+  })
+
+  it('builds the weekly rule and reads the price as a whole number or nothing', () => {
+    const ok = toGroupBody({ ...base(), days: ['SA', 'MO'], time: '17:30', price: '12000' })
+    expect(ok).toEqual({
+      ok: true,
+      body: {
+        name: 'Mini',
+        description: null,
+        start_date: '2026-11-21',
+        end_date: null,
+        price_per_session: 12000,
+        rrule: 'FREQ=WEEKLY;BYDAY=MO,SA;BYHOUR=17;BYMINUTE=30',
+      },
+    })
+    expect(toGroupBody({ ...base(), days: ['MO'], price: '' })).toMatchObject({
+      body: { price_per_session: null },
+    })
+    expect(toGroupBody({ ...base(), days: ['MO'], price: '12.5' })).toMatchObject({
+      errors: { price: 'Ingrese un precio válido.' },
+    })
+    expect(toGroupBody({ ...base(), days: ['MO'], end_date: '2026-01-01' })).toMatchObject({
+      errors: { end_date: 'La fecha de término no puede ser anterior a la fecha de inicio.' },
+    })
+  })
+})

@@ -1,0 +1,20 @@
+// Turns a class a group's schedule owes today into a real session, in one local write queued for
+// the server: the group's students all attending (no transport yet) and its teachers, plus the
+// teacher who opens it.
+import type { DueClass } from '#app/offline/queries.ts'
+import { createClassSession } from '#app/offline/mutations.ts'
+
+export function openDueClass(due: DueClass, openedBy?: { id: string; role: string }) {
+  const { group } = due
+  const teachers = new Set(group.teacher_ids)
+  if (openedBy?.role === 'teacher') teachers.add(openedBy.id)
+  return createClassSession({
+    id: crypto.randomUUID(),
+    name: group.name,
+    session_date: due.session_date,
+    class_type: 'group',
+    group_id: group.id,
+    teacher_ids: [...teachers],
+    students: group.student_ids.map((id) => ({ student_id: id, used_transport: false })),
+  })
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SessionUserContext } from '#app/features/auth/session-user-context.ts'
+import { routerFuture } from '#app/test/fixtures.ts'
+import { db, toLocalSession, type LocalGroup } from '#app/offline/db.ts'
+import { setDrainScheduling } from '#app/offline/outbox.ts'
+import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { TodayPage } from './today-page.tsx'
+
+const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [S1, S2, SAT, MON, ENDED, HELD, SESSION] = [1, 2, 3, 4, 5, 6, 7].map(id) as string[]
+
+const group = (gid: string, name: string, rrule: string, extra: Partial<LocalGroup> = {}) => ({
+  id: gid,
+  name,
+  description: null,
+  rrule,
+  start_date: '2026-01-01',
+  end_date: null,
+  price_per_session: null,
+  teacher_ids: [],
+  student_ids: [S1!, S2!],
+  ...extra,
+})
+
+function SessionStub() {
+  return <p>sesión {useParams().id}</p>
+}
+
+function renderToday() {
+  return render(
+    <MemoryRouter future={routerFuture} initialEntries={['/today']}>
+      <SessionUserContext.Provider value={USER_A}>
+        <Routes>
+          <Route path="/today" element={<TodayPage />} />
+          <Route path="/attendances/:id" element={<SessionStub />} />
+          <Route path="/attendances" element={<p>asistencias</p>} />
+        </Routes>
+      </SessionUserContext.Provider>
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(async () => {
+  // Saturday 21 November 2026 in Santiago.
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(new Date('2026-11-21T08:00:00-03:00'))
+  setDrainScheduling(false)
+  await resetStore()
+  signIn(USER_A)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('Hoy', () => {
+  it("lists today's sessions and the group classes due by their schedule, in time order", async () => {
+    await db.groups.bulkPut([
+      group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=TU,SA;BYHOUR=10;BYMINUTE=30'),
+      group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'),
+      group(ENDED!, 'Terminado', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=9;BYMINUTE=0', {
+        end_date: '2026-11-01',
+      }),
+      group(HELD!, 'Avanzado', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=9;BYMINUTE=0'),
+    ])
+    await db.classSessions.put(
+      toLocalSession({
+        id: SESSION!,
+        name: 'Avanzado',
+        description: null,
+        session_date: '2026-11-21T09:00:00-03:00',
+        class_type: 'group',
+        group_id: HELD!,
+        location: null,
+        teacher_ids: [],
+        student_ids: [S1!],
+        transport_student_ids: [],
+      }),
+    )
+    renderToday()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hoy')
+    expect(screen.getByText('Sábado 21 de noviembre')).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(first!.textContent).toBe('09:00Avanzado1 alumnoVer asistencia')
+    expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
+  })
+
+  it('creates the due class with one tap, pre-filled with the group, and opens it', async () => {
+    await db.groups.put(
+      group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {
+        teacher_ids: [USER_A.id],
+      }),
+    )
+    renderToday()
+    fireEvent.click(await screen.findByRole('button', { name: /Mini Riders/ }))
+    const opened = await screen.findByText(/^sesión /)
+    const sessionId = opened.textContent!.replace('sesión ', '')
+
+    const stored = await db.classSessions.get(sessionId)
+    expect(stored).toMatchObject({
+      class_type: 'group',
+      group_id: SAT,
+      name: 'Mini Riders',
+      session_date: '2026-11-21T10:30:00-03:00',
+      teacher_ids: [USER_A.id],
+      students: [
+        { student_id: S1, used_transport: false },
+        { student_id: S2, used_transport: false },
+      ],
+    })
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued.map((e) => `${e.method} ${e.path}`)).toEqual([
+      'POST /class_sessions',
+      `POST /class_sessions/${sessionId}/teachers`,
+      `POST /class_sessions/${sessionId}/students`,
+    ])
+  })
+
+  it('says there is nothing today and offers to create an attendance', async () => {
+    await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
+    renderToday()
+    expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Crear Asistencia' }))
+    expect(await screen.findByText('asistencias')).toBeTruthy()
+  })
+})
