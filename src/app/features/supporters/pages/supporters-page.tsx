@@ -1,6 +1,5 @@
-import { ui } from '#shared/i18n/ui.ts'
-import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { PeopleListPage } from '#app/features/people/components/people-list-page.tsx'
 
 export function SupportersPage() {
-  return <PageTitle>{ui.staff.titles.supporters}</PageTitle>
+  return <PeopleListPage kind="supporters" />
 }

@@ -1,6 +1,5 @@
-import { ui } from '#shared/i18n/ui.ts'
-import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { PersonDetailPage } from '#app/features/people/components/person-detail-page.tsx'
 
 export function TeacherPage() {
-  return <PageTitle>{ui.staff.titles.teacher}</PageTitle>
+  return <PersonDetailPage kind="teachers" />
 }

@@ -1,0 +1,151 @@
+// The dialog that puts a student in a supporter's charge: every student of the offline store,
+// searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
+// inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { ui } from '#shared/i18n/ui.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { fold } from '#app/offline/db.ts'
+import { useStudents } from '#app/offline/hooks.ts'
+
+const t = uiPeople.supporter
+/** Enough to pick from; typing narrows the rest. */
+const MAX_SHOWN = 200
+
+interface AssignStudentDialogProps {
+  open: boolean
+  /** Students already in the supporter's charge (not offered again). */
+  excludeIds: readonly string[]
+  busy: boolean
+  error: string | null
+  onAssign: (studentId: string) => void
+  onClose: () => void
+}
+
+export function AssignStudentDialog(props: AssignStudentDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (props.open && !element.open) element.showModal?.()
+    if (!props.open && element.open) element.close()
+  }, [props.open])
+
+  return (
+    <dialog
+      ref={dialog}
+      className="confirm-dialog pick-student-dialog"
+      aria-labelledby="assign-student-title"
+      onCancel={(event) => {
+        event.preventDefault()
+        props.onClose()
+      }}
+    >
+      {props.open && <AssignStudentForm {...props} />}
+    </dialog>
+  )
+}
+
+function AssignStudentForm({
+  excludeIds,
+  busy,
+  error,
+  onAssign,
+  onClose,
+}: AssignStudentDialogProps) {
+  const [search, setSearch] = useState('')
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [missingChoice, setMissingChoice] = useState(false)
+  const students = useStudents()
+  const ids = useId()
+  const words = fold(search.trim()).split(/\s+/).filter(Boolean)
+  const excluded = new Set(excludeIds)
+  const matches = (students ?? [])
+    .filter((s) => !excluded.has(s.id))
+    .filter((s) => {
+      const text = fold(`${s.name} ${s.last_name} ${s.email ?? ''}`)
+      return words.every((word) => text.includes(word))
+    })
+    .slice(0, MAX_SHOWN)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!chosen) {
+      setMissingChoice(true)
+      return
+    }
+    onAssign(chosen)
+  }
+
+  const message = missingChoice ? t.chooseStudent : error
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <h2 id="assign-student-title">{t.assignTitle}</h2>
+      <div className="field">
+        <label htmlFor={`${ids}-search`}>{t.assignSearch}</label>
+        <input
+          id={`${ids}-search`}
+          className="input"
+          type="search"
+          autoComplete="off"
+          autoFocus
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <fieldset
+        className="pick-student-choices"
+        aria-describedby={message ? `${ids}-error` : undefined}
+      >
+        <legend className="visually-hidden">{t.assignList}</legend>
+        {students === undefined ? (
+          <p className="table-status">{ui.common.loading}</p>
+        ) : matches.length === 0 ? (
+          <p className="table-status">{t.noMatches}</p>
+        ) : (
+          <ul className="people-scroll pick-student-list">
+            {matches.map((student) => (
+              <li key={student.id}>
+                <label
+                  className={
+                    chosen === student.id ? 'pick-student-choice chosen' : 'pick-student-choice'
+                  }
+                >
+                  <input
+                    type="radio"
+                    name={`${ids}-student`}
+                    value={student.id}
+                    checked={chosen === student.id}
+                    onChange={() => {
+                      setChosen(student.id)
+                      setMissingChoice(false)
+                    }}
+                  />
+                  <span>
+                    <span className="pick-student-name">
+                      {student.name} {student.last_name}
+                    </span>
+                    {student.email && <span className="pick-student-detail">{student.email}</span>}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      {message && (
+        <p id={`${ids}-error`} className="form-error" role="alert">
+          {message}
+        </p>
+      )}
+      <div className="confirm-dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          {ui.common.cancel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? t.assigning : t.assign}
+        </button>
+      </div>
+    </form>
+  )
+}

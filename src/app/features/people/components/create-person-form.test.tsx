@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import type { PeopleKind } from '../people-kinds.ts'
+import { renderPeople } from '../test/render.tsx'
+import { CreatePersonForm } from './create-person-form.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+const RUT_ERROR = 'El RUT ingresado no es válido.'
+const PHONE_ERROR = 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'
+
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+function setup(kind: PeopleKind) {
+  const onCreated = vi.fn()
+  renderPeople(<CreatePersonForm kind={kind} onCreated={onCreated} />)
+  return {
+    onCreated,
+    user: userEvent.setup(),
+    submit: () => screen.getByRole('button', { name: 'Crear usuario' }),
+  }
+}
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>, rut = '12345678-5') {
+  await user.type(screen.getByLabelText('Nombre'), 'José')
+  await user.type(screen.getByLabelText('Apellido'), 'Núñez')
+  await user.type(screen.getByLabelText('Email'), 'jose@correo.cl')
+  await user.type(screen.getByLabelText('RUT'), rut)
+}
+
+describe.each(['admins', 'teachers'] as const)('the %s creation form', (kind) => {
+  it('has no phone or birth date and enables submit once the RUT is valid', async () => {
+    const { user, submit } = setup(kind)
+    expect(screen.queryByLabelText('Teléfono')).toBeNull()
+    expect(screen.queryByLabelText('Fecha de Nacimiento')).toBeNull()
+    await fillBasics(user, '12345678-9')
+    expect(screen.getByText(RUT_ERROR)).toBeTruthy()
+    expect(screen.getByLabelText('RUT').getAttribute('aria-describedby')).toContain(
+      'create-rut-error',
+    )
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.clear(screen.getByLabelText('RUT'))
+    await user.type(screen.getByLabelText('RUT'), '123456785')
+    await user.tab()
+    expect(screen.getByLabelText('RUT')).toHaveProperty('value', '12.345.678-5')
+    expect(screen.queryByText(RUT_ERROR)).toBeNull()
+    expect(submit()).toHaveProperty('disabled', false)
+  })
+})
+
+describe.each(['students', 'supporters'] as const)('the %s creation form', (kind) => {
+  it('starts the phone at +56 and requires a valid one', async () => {
+    const { user, submit } = setup(kind)
+    const phone = screen.getByLabelText('Teléfono')
+    expect(phone).toHaveProperty('value', '+56')
+    expect(screen.queryByText(PHONE_ERROR)).toBeNull()
+    await fillBasics(user)
+    if (kind === 'students')
+      await user.type(screen.getByLabelText('Fecha de Nacimiento'), '2014-03-02')
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.type(phone, '812345678')
+    expect(screen.getByText(PHONE_ERROR)).toBeTruthy()
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.clear(phone)
+    await user.type(phone, '+56912345678')
+    expect(screen.queryByText(PHONE_ERROR)).toBeNull()
+    expect(submit()).toHaveProperty('disabled', false)
+  })
+})
+
+describe('the students creation form', () => {
+  it('needs the birth date, then posts the form and reports success', async () => {
+    const { user, submit, onCreated } = setup('students')
+    await fillBasics(user)
+    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.type(screen.getByLabelText('Fecha de Nacimiento'), '2014-03-02')
+    expect(submit()).toHaveProperty('disabled', false)
+
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    await user.click(submit())
+    expect(screen.getByRole('button', { name: 'Creando...' })).toHaveProperty('disabled', true)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/students')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'José',
+      last_name: 'Núñez',
+      rut: '12.345.678-5',
+      email: 'jose@correo.cl',
+      phone: '+56912345678',
+      birth_date: '2014-03-02',
+    })
+    const created = {
+      id: 'a0a0a0a0-0000-4000-8000-000000000001',
+      role: 'student',
+      name: 'José',
+      last_name: 'Núñez',
+      rut: '12.345.678-5',
+      email: 'jose@correo.cl',
+      phone: '+56912345678',
+      birth_date: '2014-03-02',
+    }
+    answer(jsonResponse(201, created))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created))
+  })
+
+  it("shows the server's detail when it refuses, and keeps the form", async () => {
+    const { user, submit, onCreated } = setup('supporters')
+    await fillBasics(user)
+    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(409, { detail: 'Ya existe un apoderado con ese RUT.', code: 'RUT_TAKEN' }),
+    )
+    await user.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ya existe un apoderado con ese RUT.',
+    )
+    expect(onCreated).not.toHaveBeenCalled()
+    expect(screen.getByLabelText('Nombre')).toHaveProperty('value', 'José')
+  })
+
+  it('falls back to the generic message when the server gives no detail', async () => {
+    const { user, submit } = setup('supporters')
+    await fillBasics(user)
+    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }))
+    await user.click(submit())
+    expect((await screen.findByRole('alert')).textContent).toMatch(/error/i)
+  })
+})

@@ -1,0 +1,91 @@
+// 'Actualizar usuario': the person form filled with the stored values, the same rules as creation,
+// and PATCH /api/users/{id} with only what changed.
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { User } from '#shared/contract/users.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { useUpdatePerson } from '../api/update-person.ts'
+import type { PeopleKindConfig } from '../people-kinds.ts'
+import {
+  isPersonFormReady,
+  personFormFrom,
+  toUpdateBody,
+  type PersonField,
+} from '../person-form-values.ts'
+import { PersonFormFields } from './person-form-fields.tsx'
+
+const t = uiPeople.detail
+
+interface EditPersonFormProps {
+  id: string
+  kind: PeopleKindConfig
+  person: User
+  onDone: () => void
+}
+
+export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps) {
+  const [initial, setInitial] = useState(() => personFormFrom(person))
+  const [values, setValues] = useState(initial)
+  const [saved, setSaved] = useState(false)
+  const update = useUpdatePerson(person.id)
+  const form = useRef<HTMLFormElement>(null)
+  const changes = toUpdateBody(kind, values, initial)
+  const changed = Object.keys(changes).length > 0
+  const ready = isPersonFormReady(kind, values) && changed
+
+  useEffect(() => form.current?.querySelector('input')?.focus(), [])
+
+  const onChange = (field: PersonField, value: string) => {
+    setSaved(false)
+    if (update.isError) update.reset()
+    setValues((current) => ({ ...current, [field]: value }))
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!ready || update.isPending) return
+    update.mutate(changes, {
+      onSuccess: (user) => {
+        const stored = personFormFrom(user)
+        setInitial(stored)
+        setValues(stored)
+        setSaved(true)
+      },
+    })
+  }
+
+  return (
+    <form
+      ref={form}
+      id={id}
+      className="person-form people-card"
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+      noValidate
+    >
+      <h2 id={`${id}-title`}>{t.updateTitle}</h2>
+      <fieldset className="form-fields" disabled={update.isPending}>
+        <PersonFormFields idPrefix="edit" kind={kind} values={values} onChange={onChange} />
+      </fieldset>
+      {saved && (
+        <p className="form-success" role="status">
+          {t.updated}
+        </p>
+      )}
+      {update.isError && (
+        <p className="form-error" role="alert">
+          {errorMessage(update.error, t.updateFailed)}
+        </p>
+      )}
+      <div className="people-form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onDone}>
+          {ui.common.cancel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!ready || update.isPending}>
+          {update.isPending ? t.saving : t.save}
+        </button>
+      </div>
+    </form>
+  )
+}

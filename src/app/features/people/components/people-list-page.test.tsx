@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '#app/offline/db.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { renderPeople } from '../test/render.tsx'
+import { PeopleListPage } from './people-list-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+const TEACHER_ID = 'a0a0a0a0-0000-4000-8000-000000000007'
+const newTeacher = {
+  id: TEACHER_ID,
+  role: 'teacher',
+  name: 'Pedro',
+  last_name: 'Soto',
+  rut: '12.345.678-5',
+  email: 'pedro@demo.cl',
+  phone: null,
+  birth_date: null,
+}
+
+beforeEach(async () => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  await Promise.all([db.students.clear(), db.teachers.clear()])
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the teachers list', () => {
+  it('shows a new teacher’s temporary password once, then forgets it', async () => {
+    fetchMock.mockImplementation((url, init) => {
+      if (init?.method === 'POST') {
+        return Promise.resolve(
+          jsonResponse(201, { ...newTeacher, temporary_password: 'Tmp-9x!Qa7' }),
+        )
+      }
+      return Promise.resolve(jsonResponse(200, String(url).startsWith('/api/teachers') ? [] : {}))
+    })
+    const user = userEvent.setup()
+    renderPeople(<PeopleListPage kind="teachers" />, 'admin', '/teachers')
+    expect(await screen.findByText('No se encontraron usuarios.')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Agregar profesor' }))
+    await user.type(screen.getByLabelText('Nombre'), 'Pedro')
+    await user.type(screen.getByLabelText('Apellido'), 'Soto')
+    await user.type(screen.getByLabelText('RUT'), '12.345.678-5')
+    await user.type(screen.getByLabelText('Email'), 'pedro@demo.cl')
+    await user.click(screen.getByRole('button', { name: 'Crear usuario' }))
+
+    expect((await screen.findByText('Usuario creado exitosamente!')).getAttribute('role')).toBe(
+      'status',
+    )
+    const panel = screen.getByRole('region', { name: 'Contraseña temporal' })
+    expect(panel.textContent).toContain('Contraseña temporal: Tmp-9x!Qa7')
+    expect(panel.textContent).toContain('no se volverá a mostrar')
+    expect(screen.queryByRole('button', { name: 'Crear usuario' })).toBeNull()
+
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(within(panel).getByRole('button', { name: 'Copiar' }))
+    expect(writeText).toHaveBeenCalledWith('Tmp-9x!Qa7')
+    expect(await within(panel).findByText('Contraseña copiada.')).toBeTruthy()
+
+    await user.click(within(panel).getByRole('button', { name: 'Ya la copié' }))
+    expect(screen.queryByText(/Tmp-9x!Qa7/)).toBeNull()
+  })
+
+  it('offers no add button to a teacher', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, []))
+    renderPeople(<PeopleListPage kind="teachers" />, 'teacher', '/teachers')
+    expect(await screen.findByText('No se encontraron usuarios.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Agregar profesor' })).toBeNull()
+  })
+})
+
+describe('the students list', () => {
+  it('reads the offline store and filters as the user types (accents ignored)', async () => {
+    await db.students.bulkPut([
+      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez', '12.345.678-5'),
+      student('a0a0a0a0-0000-4000-8000-000000000002', 'Sofía', 'Rojas', '9.876.543-3'),
+    ])
+    const user = userEvent.setup()
+    renderPeople(<PeopleListPage kind="students" />, 'teacher', '/students')
+    const link = await screen.findByRole('link', { name: 'José Núñez' })
+    expect(link.getAttribute('href')).toBe('/students/a0a0a0a0-0000-4000-8000-000000000001')
+    expect(screen.getByText('12.345.678-5')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Agregar alumno' })).toBeTruthy()
+
+    await user.type(screen.getByLabelText('Buscar por nombre, RUT o email'), 'sofia')
+    expect(await screen.findByRole('link', { name: 'Sofía Rojas' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'José Núñez' })).toBeNull()
+    await user.clear(screen.getByLabelText('Buscar por nombre, RUT o email'))
+    await user.type(screen.getByLabelText('Buscar por nombre, RUT o email'), 'zzz')
+    expect(await screen.findByText('No se encontraron usuarios.')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+function student(id: string, name: string, last_name: string, rut: string) {
+  return {
+    id,
+    name,
+    last_name,
+    rut,
+    email: `${name.toLowerCase()}@correo.cl`,
+    phone: null,
+    birth_date: null,
+    supporter_id: null,
+    search: `${name} ${last_name}`
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase(),
+  }
+}

@@ -1,0 +1,113 @@
+// One people list screen (spec §2 "User list screens"), parameterised by list: title, search as you
+// type (kept in ?search= so a link or reload keeps it), the add button with its form, the Excel
+// download where there is one, and the table of name, RUT and e-mail linking to each person.
+import '../people.css'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { CreatedUser } from '#shared/contract/users.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { formatRut } from '#shared/rut.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { usePeopleRows, type PersonRow } from '../hooks/use-people-rows.ts'
+import { PEOPLE_KINDS, personPath, type PeopleKind } from '../people-kinds.ts'
+import { CreatePersonForm } from './create-person-form.tsx'
+import { DownloadButton } from './download-button.tsx'
+import { TemporaryPassword } from './temporary-password.tsx'
+
+const columns: Column<PersonRow>[] = [
+  { header: uiPeople.columns.name, cell: (p) => `${p.name} ${p.last_name}` },
+  { header: uiPeople.columns.rut, cell: (p) => (p.rut ? formatRut(p.rut) : '-'), narrow: true },
+  { header: uiPeople.columns.email, cell: (p) => p.email ?? '-' },
+]
+
+export function PeopleListPage({ kind }: { kind: PeopleKind }) {
+  const config = PEOPLE_KINDS[kind]
+  const role = useSessionUser()?.role
+  const [params, setParams] = useSearchParams()
+  const search = params.get('search') ?? ''
+  const { rows, loading, error } = usePeopleRows(kind, search)
+  const [formOpen, setFormOpen] = useState(false)
+  const [created, setCreated] = useState<CreatedUser | null>(null)
+
+  const mayCreate = role !== undefined && config.createRoles.includes(role)
+  const mayOpen = role !== undefined && config.detailRoles.includes(role)
+  const formId = `create-${kind}-form`
+
+  const onSearch = (value: string) =>
+    setParams(value ? { search: value } : {}, { replace: true, preventScrollReset: true })
+
+  const onCreated = (user: CreatedUser) => {
+    setCreated(user)
+    setFormOpen(false)
+  }
+
+  return (
+    <div className="people-page people-list">
+      <div className="people-header">
+        <PageTitle>{config.title}</PageTitle>
+        <div className="people-header-actions">
+          {(kind === 'students' || kind === 'supporters') && <DownloadButton kind={kind} />}
+          {mayCreate && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              aria-expanded={formOpen}
+              aria-controls={formOpen ? formId : undefined}
+              onClick={() => {
+                setFormOpen((open) => !open)
+                setCreated(null)
+              }}
+            >
+              {formOpen ? uiPeople.closeForm : uiPeople.add[kind]}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {created && (
+        <div className="people-created">
+          <p className="form-success" role="status">
+            {uiPeople.created}
+          </p>
+          {created.temporary_password && (
+            <TemporaryPassword
+              password={created.temporary_password}
+              onDone={() => setCreated({ ...created, temporary_password: undefined })}
+            />
+          )}
+        </div>
+      )}
+
+      {formOpen && (
+        <div id={formId}>
+          <CreatePersonForm kind={kind} onCreated={onCreated} />
+        </div>
+      )}
+
+      <div className="field people-search">
+        <label htmlFor={`${kind}-search`}>{uiPeople.search}</label>
+        <input
+          id={`${kind}-search`}
+          className="input"
+          type="search"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+
+      <DataTable
+        caption={uiPeople.captions[kind]}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        loading={loading}
+        error={error}
+        emptyText={uiPeople.empty}
+        rowHref={mayOpen ? (p) => personPath(kind, p.id) : undefined}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db, toLocalStudent } from '#app/offline/db.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { fakeDialogs, renderPeople } from '../test/render.tsx'
+import { PersonDetailPage } from './person-detail-page.tsx'
+
+const fetchMock = vi.fn<typeof fetch>()
+const id = (n: number) => `b0b0b0b0-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [STUDENT, SUPPORTER, OTHER] = [id(1), id(2), id(3)]
+
+const studentDetail = {
+  id: STUDENT,
+  role: 'student',
+  name: 'José',
+  last_name: 'Núñez',
+  rut: '12.345.678-5',
+  email: 'jose@correo.cl',
+  phone: '+56912345678',
+  birth_date: null,
+  supporter: null,
+  groups: [],
+  class_sessions: [
+    {
+      id: id(9),
+      name: 'Intermedio',
+      session_date: '2026-11-18T18:00:00-03:00',
+      class_type: 'group',
+    },
+  ],
+}
+
+const supporterDetail = {
+  id: SUPPORTER,
+  role: 'supporter',
+  name: 'Ana',
+  last_name: 'Rojas',
+  rut: '9.876.543-3',
+  email: 'ana@correo.cl',
+  phone: '+56987654321',
+  birth_date: null,
+  supported_students: [],
+}
+
+type Route = (init: RequestInit | undefined) => Response
+function respond(routes: Record<string, Route>) {
+  fetchMock.mockImplementation((url, init) => {
+    const route = routes[`${init?.method ?? 'GET'} ${String(url)}`]
+    return Promise.resolve(
+      route ? route(init) : jsonResponse(404, { detail: 'No encontrado', code: 'NOT_FOUND' }),
+    )
+  })
+}
+
+beforeAll(fakeDialogs)
+
+beforeEach(async () => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+  await db.students.clear()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('a student detail', () => {
+  it('shows the personal information, the empty groups and the sessions', async () => {
+    respond({ [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail) })
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'teacher',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeTruthy()
+    expect(screen.getByText('+56 9 1234 5678')).toBeTruthy()
+    const birth = screen.getByText('Fecha de Nacimiento').nextElementSibling
+    expect(birth?.textContent).toBe('-')
+    expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
+    const session = screen.getByRole('link', { name: 'Intermedio' })
+    expect(session.getAttribute('href')).toBe(`/attendances/${id(9)}`)
+    expect(screen.getByText('miércoles 18')).toBeTruthy()
+    expect(screen.getByText('18:00')).toBeTruthy()
+    // A teacher may not update or deactivate people.
+    expect(screen.queryByRole('button', { name: 'Actualizar usuario' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Desactivar usuario' })).toBeNull()
+  })
+
+  it('deactivates after confirmation and returns to the list', async () => {
+    const deleted = vi.fn(() => new Response(null, { status: 204 }))
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`DELETE /api/students/${STUDENT}`]: deleted,
+    })
+    const user = userEvent.setup()
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
+    const dialog = screen.getByRole('dialog', { name: 'Confirmar desactivación' })
+    expect(dialog.textContent).toContain('¿Está seguro que desea desactivar este usuario?.')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(deleted).not.toHaveBeenCalled()
+
+    await user.click(screen.getByRole('button', { name: 'Desactivar usuario' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }))
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/students'))
+    expect(deleted).toHaveBeenCalledTimes(1)
+  })
+
+  it('says so when the deactivation fails and stays on the page', async () => {
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`DELETE /api/students/${STUDENT}`]: () =>
+        jsonResponse(500, { detail: 'Error interno', code: 'INTERNAL' }),
+    })
+    const user = userEvent.setup()
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('No se pudo desactivar el usuario.')
+    expect(screen.getByTestId('location').textContent).toBe(`/students/${STUDENT}`)
+  })
+})
+
+describe('a supporter detail', () => {
+  it('asks for a choice before assigning, then assigns the chosen student', async () => {
+    await db.students.bulkPut([
+      toLocalStudent({
+        id: OTHER,
+        name: 'Sofía',
+        last_name: 'Pérez',
+        rut: null,
+        email: 'sofia@correo.cl',
+        phone: null,
+        birth_date: null,
+        supporter_id: null,
+      }),
+      toLocalStudent({
+        id: STUDENT,
+        name: 'José',
+        last_name: 'Núñez',
+        rut: null,
+        email: 'jose@correo.cl',
+        phone: null,
+        birth_date: null,
+        supporter_id: null,
+      }),
+    ])
+    const assigned = vi.fn(() => new Response(null, { status: 204 }))
+    respond({
+      [`GET /api/supporters/${SUPPORTER}`]: () => jsonResponse(200, supporterDetail),
+      [`POST /api/supporters/${SUPPORTER}/students/${STUDENT}`]: assigned,
+    })
+    const user = userEvent.setup()
+    renderPeople(
+      <PersonDetailPage kind="supporters" />,
+      'teacher',
+      `/supporters/${SUPPORTER}`,
+      '/supporters/:id',
+    )
+    expect(await screen.findByText('No tiene alumnos a cargo.')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: 'Agregar alumno' }))
+    const dialog = screen.getByRole('dialog', { name: 'Asignar alumno' })
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Por favor, selecciona un estudiante.',
+    )
+    expect(assigned).not.toHaveBeenCalled()
+
+    await user.type(within(dialog).getByLabelText('Buscar por nombre o email'), 'jose@')
+    expect(within(dialog).queryByText('Sofía Pérez')).toBeNull()
+    await user.click(await within(dialog).findByRole('radio', { name: /José Núñez/ }))
+    expect(within(dialog).queryByRole('alert')).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
+    await waitFor(() => expect(assigned).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+})

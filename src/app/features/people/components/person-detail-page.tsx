@@ -1,0 +1,72 @@
+// One detail screen for every kind of person (spec §2 "User detail screens"): back button, avatar,
+// personal information, the admin actions, and the extras of the role. The basics come from the
+// server when online and from the offline store otherwise; the extras need the server.
+import '../people.css'
+import { useParams } from 'react-router-dom'
+import type { UserDetail } from '#shared/contract/users.ts'
+import { ui } from '#shared/i18n/ui.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { ApiError, errorMessage } from '#app/lib/api-error.ts'
+import { useOnline } from '#app/offline/hooks.ts'
+import { usePerson } from '../api/get-person.ts'
+import { useLocalPerson } from '../hooks/use-local-person.ts'
+import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
+import { BackButton } from './back-button.tsx'
+import { PersonExtras } from './person-extras.tsx'
+import { PersonManagement } from './person-management.tsx'
+import { PersonProfile } from './person-profile.tsx'
+
+export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
+  const id = useParams().id ?? ''
+  const config = PEOPLE_KINDS[kind]
+  const online = useOnline()
+  const detail = usePerson(kind, id)
+  const local = useLocalPerson(kind, id)
+  const person = detail.data ?? local ?? null
+  const unreachable = !online || (detail.error instanceof ApiError && detail.error.status === 0)
+
+  return (
+    <div className="people-page person-page">
+      <BackButton />
+      <PageTitle>{config.detailTitle}</PageTitle>
+      {person ? (
+        <>
+          <PersonProfile person={person} />
+          {detail.data && <PersonManagement kind={kind} person={detail.data} />}
+          <PersonExtras
+            kind={kind}
+            id={id}
+            detail={detail.data as UserDetail | undefined}
+            supporterId={local?.supporter_id ?? null}
+            unreachable={unreachable}
+            loading={detail.isPending && !unreachable}
+          />
+        </>
+      ) : (
+        <PersonMissing
+          loading={(detail.isPending && !unreachable) || local === undefined}
+          error={detail.error}
+          unreachable={unreachable}
+        />
+      )}
+    </div>
+  )
+}
+
+interface PersonMissingProps {
+  loading: boolean
+  error: Error | null
+  unreachable: boolean
+}
+
+function PersonMissing({ loading, error, unreachable }: PersonMissingProps) {
+  if (loading) return <p className="table-status">{ui.common.loading}</p>
+  if (unreachable) return <p className="notice">{uiPeople.detail.offlineExtras}</p>
+  const notFound = error instanceof ApiError && (error.status === 404 || error.status === 400)
+  return (
+    <p className="form-error" role="alert">
+      {notFound ? uiPeople.detail.notFound : errorMessage(error, uiPeople.detail.loadError)}
+    </p>
+  )
+}

@@ -1,0 +1,86 @@
+// The role's extras under the personal information: a student's supporter, groups and latest
+// sessions; a supporter's students; a teacher's groups and sessions. Admins have none.
+import { Link } from 'react-router-dom'
+import type { StudentDetail, TeacherDetail, UserDetail } from '#shared/contract/users.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { useLocalSupporter } from '../hooks/use-local-person.ts'
+import type { PeopleKind } from '../people-kinds.ts'
+import { ExtrasStatus, GroupsList, SessionsList } from './class-lists.tsx'
+import { SupporterStudents } from './supporter-students.tsx'
+
+interface PersonExtrasProps {
+  kind: PeopleKind
+  id: string
+  detail: UserDetail | undefined
+  /** The student's supporter as the offline store has it (shown when the server is not there). */
+  supporterId: string | null
+  unreachable: boolean
+  loading: boolean
+}
+
+export function PersonExtras({ kind, id, detail, supporterId, ...status }: PersonExtrasProps) {
+  const extrasStatus = { ...status, error: !detail && !status.loading && !status.unreachable }
+  if (kind === 'supporters') {
+    const students = detail?.role === 'supporter' ? detail.supported_students : undefined
+    return <SupporterStudents supporterId={id} serverStudents={students} />
+  }
+  if (kind === 'admins') return null
+  const classes =
+    detail?.role === 'student' || detail?.role === 'teacher'
+      ? (detail as StudentDetail | TeacherDetail)
+      : undefined
+  return (
+    <>
+      {kind === 'students' && (
+        <StudentSupporter
+          supporter={detail?.role === 'student' ? detail.supporter : undefined}
+          localSupporterId={supporterId}
+        />
+      )}
+      <section className="people-card" aria-labelledby="groups-title">
+        <h2 id="groups-title" className="people-section-title">
+          {uiPeople.student.groups}
+        </h2>
+        {classes ? <GroupsList groups={classes.groups} /> : <ExtrasStatus {...extrasStatus} />}
+      </section>
+      <section className="people-card" aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className="people-section-title">
+          {uiPeople.student.sessions}
+        </h2>
+        {classes ? (
+          <SessionsList sessions={classes.class_sessions} />
+        ) : (
+          <ExtrasStatus {...extrasStatus} />
+        )}
+      </section>
+    </>
+  )
+}
+
+interface StudentSupporterProps {
+  /** undefined: the server's answer is not there; null: no supporter. */
+  supporter: StudentDetail['supporter'] | undefined
+  localSupporterId: string | null
+}
+
+function StudentSupporter({ supporter, localSupporterId }: StudentSupporterProps) {
+  const local = useLocalSupporter(supporter === undefined ? localSupporterId : null)
+  const shown = supporter === undefined ? local : supporter
+  return (
+    <section className="people-card" aria-labelledby="supporter-title">
+      <h2 id="supporter-title" className="people-section-title">
+        {uiPeople.student.supporter}
+      </h2>
+      {shown ? (
+        <p className="person-link">
+          <Link to={`/supporters/${shown.id}`}>
+            {shown.name} {shown.last_name}
+          </Link>
+          {shown.email && <span className="text-muted">{shown.email}</span>}
+        </p>
+      ) : (
+        <p className="text-muted">{uiPeople.student.noSupporter}</p>
+      )}
+    </section>
+  )
+}

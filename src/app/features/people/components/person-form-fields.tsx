@@ -1,0 +1,107 @@
+// The labelled inputs of the person form (create and update): name, last name, RUT (formatted on
+// blur), email, and phone / birth date where the list asks for them. Errors are tied to their input.
+import type { ReactNode } from 'react'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { todayInSantiago } from '#shared/dates.ts'
+import type { PeopleKindConfig } from '../people-kinds.ts'
+import {
+  personFormErrors,
+  tidyRut,
+  type PersonField,
+  type PersonFormValues,
+} from '../person-form-values.ts'
+
+interface PersonFormFieldsProps {
+  /** Prefix of the input ids, unique on the page ('create', 'edit'). */
+  idPrefix: string
+  kind: PeopleKindConfig
+  values: PersonFormValues
+  onChange: (field: PersonField, value: string) => void
+}
+
+export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFormFieldsProps) {
+  const errors = personFormErrors(kind, values)
+  const id = (field: string) => `${idPrefix}-${field}`
+  const text = (field: PersonField, label: string, extra: Partial<InputProps> = {}) => (
+    <Field key={field} id={id(field)} label={label} error={extra.error} hint={extra.hint}>
+      {(describedBy) => (
+        <input
+          id={id(field)}
+          className="input"
+          type={extra.type ?? 'text'}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          max={extra.max}
+          required
+          value={values[field]}
+          aria-invalid={extra.error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(field, event.target.value)}
+          onBlur={extra.onBlur}
+        />
+      )}
+    </Field>
+  )
+
+  return (
+    <div className="person-fields">
+      {text('name', uiPeople.fields.name, { autoComplete: 'off' })}
+      {text('last_name', uiPeople.fields.lastName, { autoComplete: 'off' })}
+      {text('rut', uiPeople.fields.rut, {
+        error: errors.rut,
+        hint: uiPeople.hints.rut,
+        autoComplete: 'off',
+        onBlur: () => onChange('rut', tidyRut(values.rut)),
+      })}
+      {text('email', uiPeople.fields.email, { type: 'email', autoComplete: 'off' })}
+      {kind.phone &&
+        text('phone', uiPeople.fields.phone, {
+          type: 'tel',
+          inputMode: 'tel',
+          error: errors.phone,
+          hint: uiPeople.hints.phone,
+          autoComplete: 'off',
+        })}
+      {kind.birthDate &&
+        text('birth_date', uiPeople.fields.birthDate, { type: 'date', max: todayInSantiago() })}
+    </div>
+  )
+}
+
+interface InputProps {
+  type: string
+  autoComplete: string
+  inputMode: 'tel'
+  max: string
+  error: string | undefined
+  hint: string
+  onBlur: () => void
+}
+
+interface FieldProps {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  children: (describedBy: string | undefined) => ReactNode
+}
+
+function Field({ id, label, error, hint, children }: FieldProps) {
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(described || undefined)}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+// A supporter's students in charge (spec §2): the list (from the server, or the offline store
+// without signal), 'Agregar alumno' with the assign dialog, and 'Remover' with a confirmation.
+import { useState } from 'react'
+import type { SupporterDetail } from '#shared/contract/users.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { useOnline } from '#app/offline/hooks.ts'
+import { useAssignStudent, useRemoveStudent } from '../api/supporter-students.ts'
+import { useLocalSupportedStudents } from '../hooks/use-local-person.ts'
+import { AssignStudentDialog } from './assign-student-dialog.tsx'
+
+type Student = SupporterDetail['supported_students'][number]
+
+const t = uiPeople.supporter
+
+// NOTE: name and e-mail share a cell so the remove button stays in view on a phone.
+const columns: Column<Student>[] = [
+  {
+    header: uiPeople.columns.name,
+    cell: (s) => (
+      <span className="person-cell">
+        <span>
+          {s.name} {s.last_name}
+        </span>
+        {s.email && <span className="person-cell-detail">{s.email}</span>}
+      </span>
+    ),
+  },
+]
+
+interface SupporterStudentsProps {
+  supporterId: string
+  /** The server's list; undefined while it is not there (offline): the store's is shown. */
+  serverStudents: readonly Student[] | undefined
+}
+
+export function SupporterStudents({ supporterId, serverStudents }: SupporterStudentsProps) {
+  const local = useLocalSupportedStudents(supporterId)
+  const online = useOnline()
+  const [assigning, setAssigning] = useState(false)
+  const [removing, setRemoving] = useState<Student | null>(null)
+  const assign = useAssignStudent(supporterId)
+  const remove = useRemoveStudent(supporterId)
+  const students =
+    serverStudents ??
+    local?.map((s) => ({ id: s.id, name: s.name, last_name: s.last_name, email: s.email ?? '' }))
+
+  const onRemove = () => {
+    if (!removing) return
+    remove.mutate(removing.id, { onSettled: () => setRemoving(null) })
+  }
+
+  return (
+    <section className="people-card" aria-labelledby="supported-title">
+      <div className="people-section-header">
+        <h2 id="supported-title" className="people-section-title">
+          {t.students}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-primary btn-small"
+          disabled={!online}
+          onClick={() => {
+            assign.reset()
+            setAssigning(true)
+          }}
+        >
+          {t.add}
+        </button>
+      </div>
+      {!online && <p className="field-hint">{uiPeople.detail.offlineActions}</p>}
+      {remove.isError && (
+        <p className="form-error" role="alert">
+          {t.removeFailed}
+        </p>
+      )}
+      <div className="people-scroll">
+        <DataTable
+          caption={t.studentsCaption}
+          columns={columns}
+          rows={students}
+          rowKey={(s) => s.id}
+          loading={students === undefined}
+          emptyText={t.noStudents}
+          rowHref={(s) => `/students/${s.id}`}
+          action={{
+            label: () => t.remove,
+            tone: 'danger',
+            disabled: () => !online,
+            onClick: (student) => {
+              remove.reset()
+              setRemoving(student)
+            },
+          }}
+        />
+      </div>
+      <AssignStudentDialog
+        open={assigning}
+        excludeIds={students?.map((s) => s.id) ?? []}
+        busy={assign.isPending}
+        error={assign.isError ? t.assignFailed : null}
+        onAssign={(studentId) => assign.mutate(studentId, { onSuccess: () => setAssigning(false) })}
+        onClose={() => setAssigning(false)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t.removeTitle}
+        message={t.removeMessage}
+        confirmLabel={t.remove}
+        busy={remove.isPending}
+        onConfirm={onRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+// A person as the offline store knows them (students, supporters, teachers): what a detail page
+// shows without signal. Admins are never in the store. null = not there; undefined = loading.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '#app/offline/db.ts'
+import type { PeopleKind } from '../people-kinds.ts'
+
+export interface LocalPerson {
+  id: string
+  name: string
+  last_name: string
+  rut: string | null
+  email: string | null
+  phone: string | null
+  birth_date: string | null
+  supporter_id: string | null
+}
+
+async function readPerson(kind: PeopleKind, id: string): Promise<LocalPerson | null> {
+  if (kind === 'students') return (await db.students.get(id)) ?? null
+  if (kind === 'supporters') {
+    const row = await db.supporters.get(id)
+    return row ? { ...row, birth_date: null, supporter_id: null } : null
+  }
+  if (kind === 'teachers') {
+    const row = await db.teachers.get(id)
+    return row ? { ...row, rut: null, birth_date: null, supporter_id: null } : null
+  }
+  return null
+}
+
+export const useLocalPerson = (kind: PeopleKind, id: string) =>
+  useLiveQuery(() => readPerson(kind, id), [kind, id])
+
+/** A supporter's students as the store has them (works offline), sorted by name. */
+export const useLocalSupportedStudents = (supporterId: string) =>
+  useLiveQuery(
+    async () =>
+      (await db.students.where('supporter_id').equals(supporterId).toArray()).sort((a, b) =>
+        `${a.name} ${a.last_name}`.localeCompare(`${b.name} ${b.last_name}`, 'es'),
+      ),
+    [supporterId],
+  )
+
+/** A student's supporter from the store (offline), or null. */
+export const useLocalSupporter = (supporterId: string | null | undefined) =>
+  useLiveQuery(
+    async () => (supporterId ? ((await db.supporters.get(supporterId)) ?? null) : null),
+    [supporterId],
+  )

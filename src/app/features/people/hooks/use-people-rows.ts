@@ -1,0 +1,72 @@
+// The rows of a people list. Students, supporters and teachers come from the offline store (so the
+// screens work without signal) and are filtered here as the user types; admins come from the
+// server. The server's list fills in what the store lacks (teachers' RUT) and stands in for the
+// store before its first pull.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { fold } from '#app/offline/db.ts'
+import {
+  findStudents,
+  listPeople,
+  type LocalSupporter,
+  type LocalTeacher,
+} from '#app/offline/queries.ts'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { cleanRut } from '#shared/rut.ts'
+import { usePeople } from '../api/get-people.ts'
+import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
+
+export interface PersonRow {
+  id: string
+  name: string
+  last_name: string
+  rut: string | null
+  email: string | null
+}
+
+export interface PeopleRows {
+  rows: PersonRow[] | undefined
+  loading: boolean
+  error: string | null
+}
+
+/** Name, last name, e-mail or RUT contains every word typed (case, accents and dots ignored). */
+export function matchesSearch(row: PersonRow, search: string): boolean {
+  const words = fold(search.trim()).split(/\s+/).filter(Boolean)
+  const text = fold(`${row.name} ${row.last_name} ${row.email ?? ''}`)
+  const rut = row.rut ? cleanRut(row.rut).toLowerCase() : ''
+  return words.every((word) => {
+    const rutWord = cleanRut(word).toLowerCase()
+    return text.includes(word) || (rutWord !== '' && rut.includes(rutWord))
+  })
+}
+
+async function readLocal(kind: PeopleKind): Promise<PersonRow[]> {
+  if (kind === 'students') return findStudents()
+  if (kind === 'supporters') return listPeople<LocalSupporter>('supporters')
+  const staff = await listPeople<LocalTeacher>('teachers')
+  // NOTE: the store's teachers also hold the admins who teach, and no RUT (the server fills it).
+  return staff.filter((t) => t.role === 'teacher').map((t) => ({ ...t, rut: null }))
+}
+
+export function usePeopleRows(kind: PeopleKind, search: string): PeopleRows {
+  const offline = PEOPLE_KINDS[kind].offline
+  const local = useLiveQuery(() => (offline ? readLocal(kind) : []), [kind])
+  const needsServer = !offline || kind === 'teachers' || local?.length === 0
+  const server = usePeople(kind, offline ? '' : search, needsServer)
+
+  if (!offline) {
+    return {
+      rows: server.data,
+      loading: server.isPending,
+      error: server.isError ? errorMessage(server.error, uiPeople.loadError) : null,
+    }
+  }
+  if (local === undefined) return { rows: undefined, loading: true, error: null }
+  const ruts = new Map(server.data?.map((p) => [p.id, p.rut]))
+  const rows: PersonRow[] =
+    local.length === 0 && server.data
+      ? server.data
+      : local.map((p) => ({ ...p, rut: p.rut ?? ruts.get(p.id) ?? null }))
+  return { rows: rows.filter((row) => matchesSearch(row, search)), loading: false, error: null }
+}

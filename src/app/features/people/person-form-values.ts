@@ -1,0 +1,102 @@
+// The person form's values and rules (spec §5), shared by the creation and the update forms: live
+// errors for RUT and phone, when submitting is allowed, and the request body each form sends.
+import type { User, UserCreateBody, UserUpdateBody } from '#shared/contract/users.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
+import { isValidPhone, normalizePhone, PHONE_PREFIX } from '#shared/phone.ts'
+import { formatRut, isValidRut } from '#shared/rut.ts'
+import type { PeopleKindConfig } from './people-kinds.ts'
+
+export interface PersonFormValues {
+  name: string
+  last_name: string
+  rut: string
+  email: string
+  phone: string
+  birth_date: string
+}
+
+export type PersonField = keyof PersonFormValues
+
+export interface PersonFormErrors {
+  rut?: string
+  phone?: string
+}
+
+export const emptyPersonForm = (): PersonFormValues => ({
+  name: '',
+  last_name: '',
+  rut: '',
+  email: '',
+  phone: PHONE_PREFIX,
+  birth_date: '',
+})
+
+export function personFormFrom(user: User): PersonFormValues {
+  return {
+    name: user.name,
+    last_name: user.last_name,
+    rut: user.rut,
+    email: user.email,
+    phone: user.phone ?? PHONE_PREFIX,
+    birth_date: user.birth_date ?? '',
+  }
+}
+
+/** Errors shown while typing: only once there is something to judge (not the bare '+56'). */
+export function personFormErrors(kind: PeopleKindConfig, v: PersonFormValues): PersonFormErrors {
+  const errors: PersonFormErrors = {}
+  if (v.rut.trim() !== '' && !isValidRut(v.rut)) errors.rut = validationMessages.rutInvalid
+  const phone = v.phone.trim()
+  if (kind.phone && phone !== '' && phone !== PHONE_PREFIX && !isValidPhone(phone)) {
+    errors.phone = validationMessages.phoneInvalid
+  }
+  return errors
+}
+
+/** Submit is enabled only when every required field is there and RUT and phone are valid. */
+export function isPersonFormReady(kind: PeopleKindConfig, v: PersonFormValues): boolean {
+  return (
+    v.email.trim() !== '' &&
+    v.name.trim() !== '' &&
+    v.last_name.trim() !== '' &&
+    isValidRut(v.rut) &&
+    (!kind.phone || isValidPhone(v.phone)) &&
+    (!kind.birthDate || v.birth_date !== '')
+  )
+}
+
+/** The canonical RUT on blur ('123456785' → '12.345.678-5'); left as typed when invalid. */
+export const tidyRut = (rut: string) => (isValidRut(rut) ? formatRut(rut) : rut)
+
+export function toCreateBody(kind: PeopleKindConfig, v: PersonFormValues): UserCreateBody {
+  const base = {
+    name: v.name.trim(),
+    last_name: v.last_name.trim(),
+    rut: formatRut(v.rut),
+    email: v.email.trim(),
+  }
+  if (!kind.phone) return base
+  const phone = normalizePhone(v.phone)
+  return kind.birthDate ? { ...base, phone, birth_date: v.birth_date } : { ...base, phone }
+}
+
+/** Only the fields that changed; an empty object means there is nothing to save. */
+export function toUpdateBody(
+  kind: PeopleKindConfig,
+  v: PersonFormValues,
+  initial: PersonFormValues,
+): UserUpdateBody {
+  const next = toCreateBody(kind, v) as Partial<Record<PersonField, string>>
+  const before = personFormComparable(kind, initial)
+  const changes: Partial<Record<PersonField, string>> = {}
+  for (const [field, value] of Object.entries(next) as [PersonField, string][]) {
+    if (before[field] !== value) changes[field] = value
+  }
+  return changes
+}
+
+function personFormComparable(kind: PeopleKindConfig, v: PersonFormValues) {
+  const phone = kind.phone && isValidPhone(v.phone) ? normalizePhone(v.phone) : v.phone
+  const rut = isValidRut(v.rut) ? formatRut(v.rut) : v.rut
+  return { ...v, rut, phone, name: v.name.trim(), last_name: v.last_name.trim() }
+}

@@ -1,0 +1,225 @@
+// The people screens in Chromium against the real server with the demo school: an admin creates a
+// student (an invalid RUT first), a supporter and a teacher (temporary password shown once),
+// assigns the student to the supporter, downloads the students' Excel file; a teacher sees no
+// update or deactivate buttons. Each screen is checked with axe-core.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import ExcelJS from 'exceljs'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
+import { startServer, type RunningServer } from './support/server.ts'
+
+const PASSWORD = 'Demo1234!'
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+let server: RunningServer
+let browser: Browser
+
+beforeAll(async () => {
+  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A valid RUT unlikely to be in the demo school. */
+function rut(body: number): string {
+  return formatRut(`${body}${computeRutCheckDigit(String(body))}`)
+}
+
+async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport)
+  const page = await context.newPage()
+  await page.goto('/login')
+  await page.getByLabel('Correo electrónico').fill(email)
+  await page.getByLabel('Contraseña').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+  return page
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // NOTE: evaluated rather than added as a <script>: the app's CSP forbids inline scripts.
+  await page.evaluate(AXE_SOURCE)
+  const results = await page.evaluate(async () => {
+    type AxeResults = {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
+    }
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } })
+      .axe
+    const { violations } = await axe.run('#main-content')
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => JSON.stringify(n.target)),
+    }))
+  })
+  return results
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.join(', ')}`)
+}
+
+async function fillPerson(page: Page, name: string, lastName: string, email: string) {
+  await page.getByLabel('Nombre', { exact: true }).fill(name)
+  await page.getByLabel('Apellido', { exact: true }).fill(lastName)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+}
+
+function search(page: Page, text: string) {
+  return page.getByLabel('Buscar por nombre, RUT o email').fill(text)
+}
+
+const STUDENT = { name: 'Valentina', lastName: 'Prueba Pérez', rut: rut(30111222) }
+const SUPPORTER = { name: 'Rocío', lastName: 'Apoderada Prueba', rut: rut(15999888) }
+
+describe('people screens', () => {
+  it('an admin creates a student and a supporter, assigns them and downloads the Excel', async () => {
+    const page = await signedIn('admin@demo.cl')
+    await page.goto('/students')
+    await page
+      .getByRole('link', { name: /\w+ \w+/ })
+      .first()
+      .waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Agregar alumno' }).click()
+    await fillPerson(page, STUDENT.name, STUDENT.lastName, 'valentina.prueba@correo.cl')
+    await page.getByLabel('Teléfono').fill('+56 9 8765 4321')
+    await page.getByLabel('Fecha de Nacimiento').fill('2013-05-20')
+    await page.getByLabel('RUT', { exact: true }).fill('12.345.678-9')
+    const submit = page.getByRole('button', { name: 'Crear usuario' })
+    await expect.poll(() => page.getByText('El RUT ingresado no es válido.').count()).toBe(1)
+    expect(await submit.isDisabled()).toBe(true)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByLabel('RUT', { exact: true }).fill(STUDENT.rut.replace(/\./g, ''))
+    expect(await page.getByText('El RUT ingresado no es válido.').count()).toBe(0)
+    await submit.click()
+    await page.getByText('Usuario creado exitosamente!').waitFor()
+    expect(await page.getByRole('button', { name: 'Crear usuario' }).count()).toBe(0)
+    await search(page, 'valentina prueba')
+    const studentLink = page.getByRole('link', { name: `${STUDENT.name} ${STUDENT.lastName}` })
+    await studentLink.waitFor()
+    expect(await page.getByRole('cell', { name: STUDENT.rut }).count()).toBe(1)
+
+    // A supporter, then the student in their charge from the supporter's page.
+    await page.goto('/supporters')
+    await page.getByRole('button', { name: 'Agregar apoderado' }).click()
+    await fillPerson(page, SUPPORTER.name, SUPPORTER.lastName, 'rocio.prueba@correo.cl')
+    await page.getByLabel('RUT', { exact: true }).fill(SUPPORTER.rut)
+    await page.getByLabel('Teléfono').fill('912341234')
+    await page.getByRole('button', { name: 'Crear usuario' }).click()
+    await page.getByText('Usuario creado exitosamente!').waitFor()
+    await search(page, 'rocio')
+    await page.getByRole('link', { name: `${SUPPORTER.name} ${SUPPORTER.lastName}` }).click()
+    await page.getByText('No tiene alumnos a cargo.').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Agregar alumno' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Asignar alumno' })
+    await dialog.getByRole('button', { name: 'Asignar' }).click()
+    await dialog.getByText('Por favor, selecciona un estudiante.').waitFor()
+    await dialog.getByLabel('Buscar por nombre o email').fill('valentina.prueba')
+    await dialog.getByRole('radio', { name: new RegExp(STUDENT.lastName) }).check()
+    await dialog.getByRole('button', { name: 'Asignar' }).click()
+    await page
+      .getByRole('link', { name: new RegExp(`${STUDENT.name} ${STUDENT.lastName}`) })
+      .waitFor()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+
+    // The student's page names the supporter.
+    await page
+      .getByRole('link', { name: new RegExp(`${STUDENT.name} ${STUDENT.lastName}`) })
+      .click()
+    await page.getByRole('heading', { name: `${STUDENT.name} ${STUDENT.lastName}` }).waitFor()
+    const supporterLink = page.getByRole('link', {
+      name: `${SUPPORTER.name} ${SUPPORTER.lastName}`,
+    })
+    await supporterLink.waitFor()
+    await page.getByText('No hay grupos asignados.').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+
+    // The students' Excel file has the new student and their supporter.
+    await page.goto('/students')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('alumnos.xlsx')
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(await download.path())
+    const sheet = workbook.worksheets[0]!
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1)
+    expect(values(1)).toEqual([
+      'Nombre',
+      'Apellido',
+      'RUT',
+      'Correo electrónico',
+      'Teléfono',
+      'Fecha de Nacimiento',
+      'Apoderado',
+    ])
+    let row: unknown[] | undefined
+    sheet.eachRow((r) => {
+      const cells = (r.values as unknown[]).slice(1)
+      if (cells[2] === STUDENT.rut) row = cells
+    })
+    expect(row?.slice(0, 5)).toEqual([
+      STUDENT.name,
+      STUDENT.lastName,
+      STUDENT.rut,
+      'valentina.prueba@correo.cl',
+      '+56 9 8765 4321',
+    ])
+    expect(row?.[6]).toBe(`${SUPPORTER.name} ${SUPPORTER.lastName}`)
+    await page.context().close()
+  })
+
+  it('an admin creates a teacher and sees the temporary password only once (phone)', async () => {
+    const page = await signedIn('admin@demo.cl', PHONE)
+    await page.goto('/teachers')
+    await page.getByRole('button', { name: 'Agregar profesor' }).click()
+    expect(await page.getByLabel('Teléfono').count()).toBe(0)
+    await fillPerson(page, 'Tomás', 'Profesor Prueba', 'tomas.prueba@demo.cl')
+    await page.getByLabel('RUT', { exact: true }).fill(rut(16777444))
+    await page.getByRole('button', { name: 'Crear usuario' }).click()
+    const panel = page.getByRole('region', { name: 'Contraseña temporal' })
+    await panel.waitFor()
+    const text = await panel.innerText()
+    expect(text).toMatch(/Contraseña temporal: \S{8,}/)
+    expect(text).toContain('no se volverá a mostrar')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.reload()
+    await page.getByRole('heading', { name: 'Profesores' }).waitFor()
+    expect(await page.getByText('Contraseña temporal:').count()).toBe(0)
+    await search(page, 'tomas prueba')
+    await page.getByRole('link', { name: 'Tomás Profesor Prueba' }).waitFor()
+    await page.context().close()
+  })
+
+  it('a teacher sees a student without the update and deactivate buttons', async () => {
+    const page = await signedIn('profesor@demo.cl', PHONE)
+    await page.goto('/students')
+    await page
+      .getByRole('link', { name: /\w+ \w+/ })
+      .first()
+      .click()
+    await page.getByText('Información personal').waitFor()
+    await page.getByRole('heading', { name: 'Grupos' }).waitFor()
+    expect(await page.getByRole('button', { name: 'Actualizar usuario' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Desactivar usuario' }).count()).toBe(0)
+    await page.goto('/teachers')
+    await page
+      .getByRole('link', { name: /\w+ \w+/ })
+      .first()
+      .waitFor()
+    expect(await page.getByRole('button', { name: 'Agregar profesor' }).count()).toBe(0)
+    await page.context().close()
+  })
+})
