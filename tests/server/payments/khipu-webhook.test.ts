@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
 
 const fixture = readFileSync(
-  new URL('../../../../shared/fixtures/khipu-webhook-v3-example.json', import.meta.url),
+  new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url),
 )
 
 let ctx: TestContext
