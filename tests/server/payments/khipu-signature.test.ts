@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signKhipuBody, verifyKhipuSignature } from '#server/khipu/signature.ts'
 
 // Khipu's published v3 example notification and its signature (tests/fixtures, the exact published bytes).
-const body = readFileSync(
-  new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url),
-)
+const body = readFileSync(new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url))
 const SECRET = '1a4cbbbeb8bdb7e1d73572b9cc43ce4ce18f79d9'
 const T = 1711965600393
 const HEADER = `t=${T},s=rq08YUGSaWa1D0RAwhMnJTRHMNmY4ToCn2Gd6G9LaDg=`
