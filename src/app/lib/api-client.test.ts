@@ -145,4 +145,21 @@ describe('apiRequest', () => {
     await expect(api.get('/a', itemSchema)).rejects.toMatchObject({ status: 403 })
     expect(getSession()?.user.must_change_password).toBe(true)
   })
+
+  it('an offline session sends no token and never tries a refresh: the 401 is for the caller', async () => {
+    const user = staffUser()
+    setSession({ accessToken: 'ignored', user, offline: true })
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { detail: 'Inicia sesión.', code: 'UNAUTHORIZED' }),
+    )
+
+    const error = await api.post('/things', {}).catch((e: unknown) => e)
+
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(401)
+    expect(urls()).toEqual(['/api/things'])
+    expect(authHeader(0)).toBeNull()
+    // The offline session stays: the outbox pauses and the app asks for an online sign-in.
+    expect(getSession()).toEqual({ accessToken: '', user, offline: true })
+  })
 })

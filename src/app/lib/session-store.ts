@@ -1,15 +1,23 @@
 // The signed-in session (access token + user), kept in localStorage (spec §4) and restored on start.
 // Framework-free on purpose: the API client and other non-UI code read it and end it (global logout);
 // React reads it through `useSession`. Other tabs' changes arrive through the `storage` event.
+// An offline session (signed in against the device's verifier, offline-login.ts) has no token.
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { parseStoredUser } from './stored-session-user.ts'
 
 const TOKEN_KEY = 'access_token'
 const USER_KEY = 'user'
+const OFFLINE_KEY = 'session_offline'
 
 export interface Session {
+  /** '' in an offline session: the server has not seen this sign-in. */
   accessToken: string
   user: SessionUser
+  /**
+   * Signed in on this device without the server: the local screens and the outbox work, nothing
+   * reaches the server until an online sign-in replaces this session.
+   */
+  offline?: boolean
 }
 
 let current: Session | null | undefined
@@ -20,9 +28,11 @@ function readStorage(): Session | null {
   try {
     const accessToken = localStorage.getItem(TOKEN_KEY)
     const rawUser = localStorage.getItem(USER_KEY)
-    if (!accessToken || !rawUser) return null
+    const offline = localStorage.getItem(OFFLINE_KEY) === '1'
+    if ((!accessToken && !offline) || !rawUser) return null
     const user = parseStoredUser(JSON.parse(rawUser))
-    return user ? { accessToken, user } : null
+    if (!user) return null
+    return offline ? { accessToken: '', user, offline: true } : { accessToken: accessToken!, user }
   } catch {
     return null
   }
@@ -40,9 +50,14 @@ export function getSession(): Session | null {
 
 export function setSession(session: Session): void {
   endedOnPurpose = false
-  localStorage.setItem(TOKEN_KEY, session.accessToken)
-  localStorage.setItem(USER_KEY, JSON.stringify(session.user))
-  publish(session)
+  const next: Session = session.offline
+    ? { accessToken: '', user: session.user, offline: true }
+    : { accessToken: session.accessToken, user: session.user }
+  localStorage.setItem(TOKEN_KEY, next.accessToken)
+  localStorage.setItem(USER_KEY, JSON.stringify(next.user))
+  if (next.offline) localStorage.setItem(OFFLINE_KEY, '1')
+  else localStorage.removeItem(OFFLINE_KEY)
+  publish(next)
 }
 
 export function updateSessionUser(patch: Partial<SessionUser>): void {
@@ -58,6 +73,7 @@ export function clearSession(options: { onPurpose?: boolean } = {}): void {
   endedOnPurpose = options.onPurpose ?? false
   localStorage.removeItem(TOKEN_KEY)
   localStorage.removeItem(USER_KEY)
+  localStorage.removeItem(OFFLINE_KEY)
   publish(null)
 }
 
@@ -78,6 +94,7 @@ export function reloadSession(): void {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) reloadSession()
+    const keys: (string | null)[] = [null, TOKEN_KEY, USER_KEY, OFFLINE_KEY]
+    if (keys.includes(event.key)) reloadSession()
   })
 }

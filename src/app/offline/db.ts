@@ -2,11 +2,13 @@
 //   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
 //   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
 //   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
-//   outbox — changes waiting for the server, FIFO by `seq`; meta — cursor, userId, lastSyncAt.
+//   outbox — changes waiting for the server, FIFO by `seq`; meta — cursor, userId, lastSyncAt,
+//   signInNeeded, and one offline sign-in verifier per e-mail (offline-login.ts).
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
 import Dexie, { type EntityTable } from 'dexie'
 import { splitDateTime } from '#shared/dates.ts'
 import { cleanRut } from '#shared/rut.ts'
+import type { SessionUser } from '#shared/contract/auth.ts'
 import type {
   SyncClassSession,
   SyncGroup,
@@ -56,9 +58,25 @@ export interface OutboxEntry {
   lastError: string | null
 }
 
+/** What an online sign-in leaves for signing in offline later (see offline-login.ts). */
+export interface OfflineLoginRecord {
+  /** Trimmed, lower case. */
+  email: string
+  /** PBKDF2-SHA256 of the password, base64. */
+  verifier: string
+  /** Base64, 16 random bytes. */
+  salt: string
+  iterations: number
+  user: SessionUser
+  /** Epoch ms of the online sign-in that saved it. */
+  savedAt: number
+}
+
+export type OfflineLoginKey = `offlineLogin:${string}`
+
 export interface MetaRow {
-  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded'
-  value: string | number | null
+  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded' | OfflineLoginKey
+  value: string | number | null | OfflineLoginRecord
 }
 
 export class SchoolDb extends Dexie {

@@ -1,5 +1,5 @@
 // Spanish strings of the offline status UI: connection indicator, unsynced and rejected changes,
-// the logout warning and the new-version prompt.
+// the logout warning, the new-version prompt and the offline sign-in.
 
 export const uiOffline = {
   online: 'En línea',
@@ -41,4 +41,15 @@ export const uiOffline = {
 
   updateAvailable: 'Nueva versión disponible',
   update: 'Actualizar',
+
+  offlineSession: 'Sesión sin conexión: inicia sesión con conexión para sincronizar.',
+  offlineSessionReconnected:
+    'Volvió la conexión: inicia sesión para enviar tus cambios al servidor.',
+  signInOnline: 'Iniciar sesión',
+  reauthIntro:
+    'Estás en una sesión sin conexión. Ingresa con tu contraseña para sincronizar tus cambios.',
+  offlineLoginUnavailable:
+    'Sin conexión: para ingresar sin conexión primero debes haber ingresado una vez con conexión en este dispositivo.',
+  offlineLoginExpired:
+    'Sin conexión: hace más de 14 días que no ingresas con conexión en este dispositivo. Conéctate a internet para ingresar.',
 } as const

@@ -9,7 +9,13 @@ import { join } from 'node:path'
 export interface RunningServer {
   url: string
   dataDir: string
+  /** Stops it for good and deletes its data. */
   stop: () => Promise<void>
+  /**
+   * Stops the process and starts it again on the same port and data (the browser's origin and
+   * everything it stored stay valid); `whileDown` runs in between, with nothing listening.
+   */
+  restart: (whileDown?: () => Promise<void>) => Promise<void>
 }
 
 async function freePort(): Promise<number> {
@@ -42,24 +48,35 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'bike-school-e2e-'))
   const url = `http://localhost:${port}`
-  let log = ''
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await waitForHealth(url, child, () => log)
+  const launch = async () => {
+    let log = ''
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    await waitForHealth(url, child, () => log)
+    return child
+  }
+  const halt = async (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  let child = await launch()
   return {
     url,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await halt(child)
       rmSync(dataDir, { recursive: true, force: true })
+    },
+    restart: async (whileDown) => {
+      await halt(child)
+      await whileDown?.()
+      child = await launch()
     },
   }
 }

@@ -3,6 +3,8 @@ import type { StaffRole } from '#shared/contract/common.ts'
 /** Where the guard stores the page a visitor wanted before being sent to /login. */
 export interface LoginRedirectState {
   from?: string
+  /** From an offline session: show the form to sign in online instead of sending them back. */
+  reauth?: boolean
 }
 
 export const LOGIN_PATH = '/login'

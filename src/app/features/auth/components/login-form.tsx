@@ -3,9 +3,12 @@ import { ui } from '#shared/i18n/ui.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useLogin } from '../api/login.ts'
 
-/** E-mail and password; on success the session is stored and the page redirects. */
-export function LoginForm() {
-  const [email, setEmail] = useState('')
+/**
+ * E-mail and password; on success the session is stored and the page redirects. With no server
+ * in reach, a staff member who signed in here before gets an offline session (see api/login.ts).
+ */
+export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const [email, setEmail] = useState(defaultEmail)
   const [password, setPassword] = useState('')
   const login = useLogin()
 

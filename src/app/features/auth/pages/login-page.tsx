@@ -1,21 +1,31 @@
+import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
+import { uiOffline } from '#shared/i18n/ui-offline.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { LoginForm } from '../components/login-form.tsx'
-import { afterLoginPath } from '../landing-path.ts'
+import { afterLoginPath, type LoginRedirectState } from '../landing-path.ts'
 import { useSession } from '../use-session.ts'
 
-/** Signed in (now or before): go where the guard sent them from, else the role's landing page. */
+/**
+ * Signed in (now or before): go where the guard sent them from, else the role's landing page.
+ * An offline session asking to sign in online (the offline banner's button) stays on the form
+ * until a new sign-in replaces that session.
+ */
 export function LoginPage() {
   const session = useSession()
   const location = useLocation()
-  if (session) return <Navigate to={afterLoginPath(session.user, location.state)} replace />
+  const wantsReauth = (location.state as LoginRedirectState | null)?.reauth === true
+  const [reauthOf] = useState(() => (wantsReauth && session?.offline ? session : null))
+  if (session && session !== reauthOf) {
+    return <Navigate to={afterLoginPath(session.user, location.state)} replace />
+  }
 
   return (
     <section className="auth-card">
       <PageTitle>{ui.auth.loginTitle}</PageTitle>
-      <p className="text-muted">{ui.auth.loginIntro}</p>
-      <LoginForm />
+      <p className="text-muted">{reauthOf ? uiOffline.reauthIntro : ui.auth.loginIntro}</p>
+      <LoginForm defaultEmail={reauthOf?.user.email} />
     </section>
   )
 }
