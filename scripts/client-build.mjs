@@ -34,6 +34,15 @@ export function clientIsStale() {
 export async function buildClientIfStale() {
   if (!clientIsStale()) return false
   console.log('Construyendo la aplicación web (dist/client)…')
-  await build({ root, logLevel: 'warn' })
+  // A caller's NODE_ENV (vitest sets 'test') would make Vite emit a development build: React's
+  // dev bundle and import.meta.env.PROD false, so no service worker and no offline app.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({ root, logLevel: 'warn' })
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = nodeEnv
+  }
   return true
 }

@@ -66,6 +66,12 @@ await optional('Offline sync bench', async () => {
   const { benchOfflineSync } = await import('./offline-sync.ts')
   await benchOfflineSync()
 })
+await optional('Offline cold start', async () =>
+  (await import('./offline-cold-start.ts')).benchOfflineColdStart(),
+)
+await optional('Outbox replay', async () =>
+  (await import('./offline-replay.ts')).benchOfflineReplay(),
+)
 
 for (const database of await benchDatabases()) {
   printLargeSchool(await benchLargeSchool(database))

@@ -1,90 +1,197 @@
-// The field flow's offline core in Chromium against the real server: after one online sign-in the
-// installed shell opens with no network, changes queued offline survive a reload, and reach the
-// server exactly once when the connection returns.
-// NOTE: the attendance screens are built separately; this test queues the outbox entries the
-// way src/app/offline/mutations.ts writes them, straight into IndexedDB.
-import { randomUUID } from 'node:crypto'
-import type { Browser } from 'playwright-core'
+// The field flow with no signal, through the real screens on a phone: after one online sign-in the
+// server goes away, the installed app still opens on Hoy, the teacher takes a group class's
+// attendance, creates a Paseo and removes a student; the browser is closed and opened again with
+// no signal and the queue is still there; when the server is back every change lands exactly once.
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
 import {
-  goOffline,
-  goOnline,
-  outboxEntry,
-  queue,
+  AdminApi,
+  distinctStudents,
+  dueGroup,
+  FieldServer,
+  fullName,
+  indicator,
+  launchProfile,
+  newProfileDir,
+  outboxCount,
   readStore,
+  removeDir,
   signIn,
-  adminRequest,
+  until,
   waitForOfflineReady,
+  type Student,
 } from './offline-helpers.ts'
 
-let server: RunningServer
-let browser: Browser
+const GROUP = 'Grupo Sin Señal'
+const PASEO = 'Paseo Sin Señal'
+
+let server: FieldServer
+let api: AdminApi
+let profile: string
+let context: BrowserContext | undefined
 
 beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
+  server = await FieldServer.create()
+  api = new AdminApi(server)
+  profile = newProfileDir()
 })
 afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
+  await context?.close()
+  await server?.dispose()
+  removeDir(profile)
 })
 
-async function adminGet(path: string) {
-  return adminRequest(server.url, path)
+interface StoredSession {
+  id: string
+  group_id: string | null
+  name: string | null
+  class_type: string
+  session_date: string
+  teachers: { id: string }[]
+  students: { student_id: string; used_transport: boolean }[]
 }
 
-describe('offline attendance', () => {
-  it('opens offline after one online sign-in and replays queued changes exactly once', async () => {
-    const context = await newContext(browser, server.url, PHONE)
-    const page = await context.newPage()
+const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
+
+async function indicatorText(page: Page) {
+  return (await indicator(page).innerText()).replace(/\s+/g, ' ')
+}
+
+describe('attendance with no signal', () => {
+  it('is taken on the real screens offline, survives closing the browser and lands once', async () => {
+    const students = distinctStudents(await api.get<Student[]>('/students'))
+    const [a, b, c, d, e] = students as [Student, Student, Student, Student, Student]
+    const groupId = await dueGroup(api, GROUP, [a.id, b.id, c.id])
+
+    // Online once: sign in, land on Hoy, the service worker installs and the first pull lands.
+    context = await launchProfile(profile, server.url)
+    let page = context.pages()[0] ?? (await context.newPage())
     await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
     await waitForOfflineReady(page)
-    const students = (await readStore(page, 'students')) as { id: string }[]
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
+    const teacher = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
 
-    await goOffline(context)
+    // No signal: the device is offline and the server is gone (service-worker fetches included).
+    await context.setOffline(true)
+    await server.stop()
     await page.reload()
-    const indicator = page.getByRole('status', { name: 'Estado de sincronización' })
-    await expect.poll(() => indicator.textContent(), { timeout: 20_000 }).toContain('Sin conexión')
+    await expect.poll(() => heading(page).innerText(), { timeout: 30_000 }).toBe('Hoy')
+    expect(new URL(page.url()).pathname).toBe('/today')
+    await expect.poll(() => indicatorText(page), { timeout: 30_000 }).toContain('Sin conexión')
 
-    const sessionId = randomUUID()
-    const [a, b] = [students[0]!.id, students[1]!.id]
-    const entry = outboxEntry(user.id)
-    await queue(page, [
-      entry('POST', '/class_sessions', {
-        id: sessionId,
-        session_date: new Date().toISOString(),
-        class_type: 'other',
-        name: 'Paseo sin señal',
-      }),
-      entry('POST', `/class_sessions/${sessionId}/students`, [
-        { student_id: a },
-        { student_id: b },
-      ]),
-      entry('PATCH', `/class_sessions/${sessionId}/students/${a}`, { used_transport: true }),
-    ])
-    // Closed and reopened with no signal: the queue is still there.
-    await page.reload()
+    // The group class due today: one tap opens its attendance with the group's students.
+    const due = page.getByRole('button', { name: new RegExp(GROUP) })
+    await due.click({ timeout: 30_000 })
+    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+    const groupSession = new URL(page.url()).pathname.split('/').pop()!
+    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la Clase')
+    await transport(page, a).check()
+    await transport(page, b).check()
+    await transport(page, b).uncheck()
+    await page.getByRole('button', { name: 'Agregar Alumnos' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Agregar Alumnos' })
+    await dialog.getByLabel('Buscar por nombre').fill(fullName(d))
+    await dialog.getByRole('checkbox', { name: new RegExp(fullName(d)) }).check()
+    await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
+    await expect.poll(() => transport(page, d).count()).toBe(1)
+    await page.getByRole('button', { name: `Quitar a ${fullName(c)}` }).click()
+    await expect.poll(() => transport(page, c).count()).toBe(0)
+    expect(await transport(page, a).isChecked()).toBe(true)
+    expect(await transport(page, b).isChecked()).toBe(false)
+
+    // A one-off Paseo from Hoy's 'Crear Asistencia', with one student on the school's transport.
+    await page.getByRole('button', { name: 'Volver' }).click()
+    await page.waitForURL('**/today')
+    await page.getByRole('button', { name: 'Crear Asistencia' }).click()
+    await page.waitForURL('**/attendances')
+    await page.getByLabel('Nombre (opcional)').fill(PASEO)
+    await page.getByLabel('Tipo de Clase').selectOption({ label: 'Paseo' })
+    await page.getByLabel('Buscar Estudiante').fill(fullName(e))
+    await page.getByRole('button', { name: `Agregar a ${fullName(e)}` }).click()
+    await transport(page, e).check()
+    await page.getByRole('button', { name: 'Guardar Clase' }).click()
+    await expect.poll(() => page.getByText('Clase creada exitosamente!').isVisible()).toBe(true)
+    await page.getByRole('row', { name: new RegExp(PASEO) }).waitFor()
+
+    // Due class: session + teachers + students (3); transport a, b, b (3); add d; remove c;
+    // Paseo: session + teacher + student (3).
+    const queued = 11
     await expect
-      .poll(() => indicator.textContent(), { timeout: 20_000 })
-      .toContain('3 cambios sin sincronizar')
-    expect(await readStore(page, 'outbox')).toHaveLength(3)
+      .poll(() => indicatorText(page), { timeout: 30_000 })
+      .toContain(`${queued} cambios sin sincronizar`)
+    expect(await outboxCount(page)).toBe(queued)
+    const local = await readStore<{ id: string; name: string | null }>(page, 'classSessions')
+    const paseoSession = local.find((s) => s.name === PASEO)!.id
 
-    await goOnline(context)
-    await expect.poll(() => readStore(page, 'outbox'), { timeout: 30_000 }).toEqual([])
-    await expect.poll(() => indicator.textContent()).toContain('En línea')
-    await expect.poll(() => indicator.textContent()).not.toContain('sin sincronizar')
+    // The phone is put away: the browser closes, and opens again with still no signal.
+    await context.close()
+    context = await launchProfile(profile, server.url, { offline: true })
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/today')
+    await expect.poll(() => heading(page).innerText(), { timeout: 30_000 }).toBe('Hoy')
+    await expect
+      .poll(() => indicatorText(page), { timeout: 30_000 })
+      .toContain(`${queued} cambios sin sincronizar`)
+    expect(await indicatorText(page)).toContain('Sin conexión')
+    await page.getByRole('link', { name: new RegExp(GROUP) }).click()
+    await expect.poll(() => transport(page, d).count(), { timeout: 30_000 }).toBe(1)
+    expect(await transport(page, a).isChecked()).toBe(true)
+    expect(await transport(page, b).isChecked()).toBe(false)
+    expect(await transport(page, c).count()).toBe(0)
 
-    const stored = await adminGet(`/class_sessions/${sessionId}`)
-    expect(stored.status).toBe(200)
-    const attended = stored.body.students as { student_id: string; used_transport: boolean }[]
-    expect(attended.map((s) => [s.student_id, s.used_transport]).sort()).toEqual(
+    // Nothing was attempted with no network, so no retry delay stands between the signal and
+    // the replay.
+    const waiting = await readStore<{ attempts: number }>(page, 'outbox')
+    expect(waiting.map((e) => e.attempts)).toEqual(waiting.map(() => 0))
+
+    // Signal again: the queue drains by itself.
+    await server.start()
+    await context.setOffline(false)
+    await until(
+      () => outboxCount(page),
+      (n) => n === 0,
+      { timeout: 120_000, what: 'outbox' },
+    )
+    await expect.poll(() => indicatorText(page), { timeout: 30_000 }).toContain('En línea')
+    expect(await indicatorText(page)).not.toContain('sin sincronizar')
+
+    // The server holds exactly those changes, once each.
+    const stored = await api.get<StoredSession>(`/class_sessions/${groupSession}`)
+    expect(stored.group_id).toBe(groupId)
+    expect(stored.teachers.map((t) => t.id)).toContain(teacher.id)
+    expect(stored.students.map((s) => [s.student_id, s.used_transport]).sort()).toEqual(
       [
-        [a, true],
-        [b, false],
+        [a.id, true],
+        [b.id, false],
+        [d.id, false],
       ].sort(),
     )
-    await context.close()
-  })
+    const paseo = await api.get<StoredSession>(`/class_sessions/${paseoSession}`)
+    expect(paseo).toMatchObject({ class_type: 'other', name: PASEO, group_id: null })
+    expect(paseo.teachers.map((t) => t.id)).toEqual([teacher.id])
+    expect(paseo.students.map((s) => [s.student_id, s.used_transport])).toEqual([[e.id, true]])
+
+    const all = await api.get<StoredSession[]>('/class_sessions?limit=1000')
+    expect(all.filter((s) => s.group_id === groupId)).toHaveLength(1)
+    expect(all.filter((s) => s.name === PASEO)).toHaveLength(1)
+    // One audited write per queued change: nothing was applied twice (the transport of b went
+    // true then false, so a repeated or reordered replay would show here or in the flags).
+    const actions = async (id: string) => (await api.sessionAudit(id)).map((x) => x.action).sort()
+    expect(await actions(groupSession)).toEqual(
+      [
+        'class_session.create',
+        'class_session.teachers.add',
+        'class_session.students.add',
+        'class_session.students.transport',
+        'class_session.students.transport',
+        'class_session.students.transport',
+        'class_session.students.add',
+        'class_session.students.remove',
+      ].sort(),
+    )
+    expect(await actions(paseoSession)).toEqual(
+      ['class_session.create', 'class_session.teachers.add', 'class_session.students.add'].sort(),
+    )
+  }, 300_000)
 })

@@ -1,135 +1,155 @@
-// Chaos: 200 changes queued offline are replayed while the server is killed (SIGKILL) and started
-// again on the same database. Every change must land exactly once and in order — the queue
-// alternates add/remove and true/false, so a lost, repeated or reordered change shows in the end
-// state — and the outbox must end empty.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+// Chaos: 200 changes made offline on the real class screens are replayed while the server is killed
+// (SIGKILL) and started again on the same database. Every change must land exactly once and in
+// order — transport flags flip back and forth and students are removed and added again, so a
+// lost, repeated or reordered change shows in the end state or in the audit trail (one entry per
+// effective write) — and the outbox must end empty.
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newContext, PHONE } from './support/browser.ts'
 import {
-  adminRequest,
-  goOffline,
-  goOnline,
-  outboxEntry,
-  queue,
-  readStore,
+  AdminApi,
+  distinctStudents,
+  dueGroup,
+  FieldServer,
+  fullName,
+  launchProfile,
+  newProfileDir,
+  outboxCount,
+  removeDir,
   signIn,
+  until,
   waitForOfflineReady,
+  type Student,
 } from './offline-helpers.ts'
 
-let browser: Browser
-let child: ChildProcess | undefined
-const dataDir = mkdtempSync(join(tmpdir(), 'bike-school-chaos-'))
-let port = 0
-const url = () => `http://localhost:${port}`
+const CHANGES = 200
+/** Opening a due class queues 3 changes: the session, its teacher, the group's students. */
+const OPEN_CHANGES = 3
+const ROUND = ['toggle', 'toggle', 'toggle', 'toggle', 'toggle', 'remove', 'add'] as const
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
-/** Starts the server on the same port and data directory every time (the page keeps its origin). */
-async function start() {
-  child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url() },
-    stdio: 'ignore',
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${url()}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('server did not start')
-}
-
-async function kill() {
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((resolve) => child!.once('exit', resolve))
-  child.kill('SIGKILL')
-  await exited
-}
+let server: FieldServer
+let api: AdminApi
+let profile: string
+let context: BrowserContext | undefined
 
 beforeAll(async () => {
-  port = await freePort()
-  ;[browser] = await Promise.all([launchBrowser(), start()])
+  server = await FieldServer.create()
+  api = new AdminApi(server)
+  profile = newProfileDir()
 })
 afterAll(async () => {
-  await browser?.close()
-  await kill()
-  rmSync(dataDir, { recursive: true, force: true })
+  await context?.close()
+  await server?.dispose()
+  removeDir(profile)
 })
 
+const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
+
+/**
+ * Opens the group's due class on Hoy and makes `count` changes on it through the screen, in
+ * rounds: flip each student's transport, then remove one student and add them back. Returns the
+ * session id and the attendance the teacher ends up with (student id → transport).
+ */
+async function takeAttendance(page: Page, group: string, students: Student[], count: number) {
+  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
+  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  const sessionId = new URL(page.url()).pathname.split('/').pop()!
+  const state = new Map(students.map((s) => [s.id, false]))
+  await expect.poll(() => transport(page, students[0]!).count(), { timeout: 30_000 }).toBe(1)
+  for (let i = 0; i < count; i++) {
+    const round = Math.floor(i / ROUND.length)
+    const step = ROUND[i % ROUND.length]!
+    const student = step === 'toggle' ? students[i % ROUND.length]! : students[round % 5]!
+    if (step === 'toggle') {
+      const next = !state.get(student.id)
+      await transport(page, student).setChecked(next)
+      state.set(student.id, next)
+    } else if (step === 'remove') {
+      await page.getByRole('button', { name: `Quitar a ${fullName(student)}` }).click()
+      await expect.poll(() => transport(page, student).count()).toBe(0)
+      state.delete(student.id)
+    } else {
+      await page.getByRole('button', { name: 'Agregar Alumnos' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Agregar Alumnos' })
+      await dialog.getByLabel('Buscar por nombre').fill(fullName(student))
+      await dialog.getByRole('checkbox', { name: new RegExp(fullName(student)) }).check()
+      await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
+      await expect.poll(() => transport(page, student).count()).toBe(1)
+      state.set(student.id, false)
+    }
+  }
+  // What the screen shows is what the teacher did.
+  for (const student of students) {
+    const box = transport(page, student)
+    if (state.has(student.id)) expect(await box.isChecked()).toBe(state.get(student.id))
+    else expect(await box.count()).toBe(0)
+  }
+  await page.getByRole('button', { name: 'Volver' }).click()
+  await page.waitForURL('**/today')
+  return { sessionId, state }
+}
+
 describe('outbox replay through a server crash', () => {
-  it('lands 200 queued changes exactly once and in order', async () => {
-    const context = await newContext(browser, url(), PHONE)
-    const page = await context.newPage()
-    await signIn(page, 'profesor@demo.cl')
-    await waitForOfflineReady(page)
-    const students = ((await readStore(page, 'students')) as { id: string }[]).slice(0, 5)
-    const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
-    const entry = outboxEntry(user.id)
-
-    await goOffline(context)
-    const sessionId = randomUUID()
-    const entries = [
-      entry('POST', '/class_sessions', {
-        id: sessionId,
-        session_date: new Date().toISOString(),
-        class_type: 'other',
-        name: 'Caos',
-      }),
+  it('lands 200 changes made offline exactly once and in order', async () => {
+    const students = distinctStudents(await api.get<Student[]>('/students'))
+    const classes = [
+      { group: 'Caos Uno', students: students.slice(0, 5) },
+      { group: 'Caos Dos', students: students.slice(5, 10) },
     ]
-    // Per student: add, set transport true, set false, remove, add, … ending on a known state.
-    const cycle = ['add', 'true', 'false', 'remove'] as const
-    for (let i = 0; entries.length < 200; i++) {
-      const student = students[i % students.length]!.id
-      const step = cycle[Math.floor(i / students.length) % cycle.length]!
-      const path = `/class_sessions/${sessionId}/students`
-      if (step === 'add') entries.push(entry('POST', path, [{ student_id: student }]))
-      else if (step === 'remove') entries.push(entry('DELETE', `${path}/${student}`, undefined))
-      else entries.push(entry('PATCH', `${path}/${student}`, { used_transport: step === 'true' }))
+    for (const c of classes) {
+      await dueGroup(
+        api,
+        c.group,
+        c.students.map((s) => s.id),
+      )
     }
-    const expected = new Map<string, boolean>()
-    for (let i = 0; i < 199; i++) {
-      const student = students[i % students.length]!.id
-      const step = cycle[Math.floor(i / students.length) % cycle.length]!
-      if (step === 'add') expected.set(student, expected.get(student) ?? false)
-      else if (step === 'remove') expected.delete(student)
-      else expected.set(student, step === 'true')
+
+    context = await launchProfile(profile, server.url)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
+    await waitForOfflineReady(page)
+
+    // No signal while the teacher works.
+    await context.setOffline(true)
+    await server.stop()
+    const perClass = CHANGES / classes.length - OPEN_CHANGES
+    const taken = []
+    for (const c of classes) taken.push(await takeAttendance(page, c.group, c.students, perClass))
+    expect(await outboxCount(page)).toBe(CHANGES)
+
+    // Signal again; the server dies in the middle of the replay and comes back on its database.
+    await server.start()
+    await context.setOffline(false)
+    await until(
+      () => outboxCount(page),
+      (n) => n < CHANGES - 30,
+      {
+        timeout: 120_000,
+        interval: 25,
+        what: 'the replay to start',
+      },
+    )
+    await server.stop('SIGKILL')
+    const leftAtCrash = await outboxCount(page)
+    expect(leftAtCrash).toBeGreaterThan(0)
+    await server.start()
+    await until(
+      () => outboxCount(page),
+      (n) => n === 0,
+      { timeout: 180_000, what: 'empty outbox' },
+    )
+
+    for (const { sessionId, state } of taken) {
+      const stored = await api.get<{ students: { student_id: string; used_transport: boolean }[] }>(
+        `/class_sessions/${sessionId}`,
+      )
+      expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(state)
+      // Every change of this class was an effective write: exactly one audit entry each.
+      expect(await api.sessionAudit(sessionId)).toHaveLength(CHANGES / classes.length)
     }
-    await queue(page, entries)
-
-    await goOnline(context)
-    // Kill the server mid-replay, then bring it back on the same database.
-    await expect
-      .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 30_000, interval: 50 })
-      .toBeLessThan(170)
-    await kill()
-    expect((await readStore(page, 'outbox')).length).toBeGreaterThan(0)
-    await start()
-
-    await expect
-      .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 90_000 })
-      .toBe(0)
-    const stored = await adminRequest(url(), `/class_sessions/${sessionId}`)
-    expect(stored.status).toBe(200)
-    const attended = stored.body.students as { student_id: string; used_transport: boolean }[]
-    expect(new Map(attended.map((s) => [s.student_id, s.used_transport]))).toEqual(expected)
-    await context.close()
-  })
+    const all = await api.get<{ group_id: string | null; name: string | null }[]>(
+      '/class_sessions?limit=1000',
+    )
+    for (const c of classes) expect(all.filter((s) => s.name === c.group)).toHaveLength(1)
+  }, 600_000)
 })

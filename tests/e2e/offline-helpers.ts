@@ -1,102 +1,286 @@
-// Shared steps of the offline browser tests: sign in, wait until the app works offline, cut and
-// restore the network (service-worker fetches included), and read or fill the IndexedDB store.
-import { randomUUID } from 'node:crypto'
-import type { BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
+// Shared steps of the offline browser tests and benchmarks: a server that can be stopped (even
+// killed) and started again on the same port and database, a phone profile that survives closing
+// the browser, the sign-in, and reads of the app's IndexedDB store and of the server's API.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { PHONE } from './support/browser.ts'
+
+const ROOT = new URL('../..', import.meta.url).pathname
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * The real server on a fixed port and data directory, so the browser keeps its origin (service
+ * worker, IndexedDB, cookies) across a stop and a start. It runs src/server/server.ts directly:
+ * scripts/start.mjs would rebuild dist/client when another edit made the sources newer, which
+ * would change the app under the installed service worker mid-test (the suite's global setup
+ * builds it once).
+ */
+export class FieldServer {
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'bike-school-offline-'))
+  private child: ChildProcess | undefined
+  private log = ''
+
+  private constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  /** `env`: extra settings, e.g. { RATE_LIMIT_PER_MINUTE: '100000' }. */
+  static async create(env: Record<string, string> = {}): Promise<FieldServer> {
+    const server = new FieldServer(await freePort(), env)
+    await server.start()
+    return server
+  }
+
+  get url() {
+    return `http://localhost:${this.port}`
+  }
+
+  get running() {
+    const child = this.child
+    return child !== undefined && child.exitCode === null && child.signalCode === null
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return
+    this.log = ''
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        PUBLIC_URL: this.url,
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (chunk: Buffer) => (this.log += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (this.log += chunk.toString()))
+    this.child = child
+    const deadline = Date.now() + 180_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${this.log}`)
+      const healthy = await fetch(`${this.url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (healthy) return
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw new Error(`server did not become healthy:\n${this.log}`)
+  }
+
+  /** SIGTERM shuts down gracefully; SIGKILL is the crash. Resolves once the process is gone. */
+  async stop(signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM'): Promise<void> {
+    const child = this.child
+    if (!child || !this.running) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    await exited
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop()
+    rmSync(this.dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A phone browser on a profile directory: IndexedDB, the service worker and its caches, cookies
+ * and localStorage survive closing it, like a phone's browser between two uses of the app.
+ */
+export function launchProfile(
+  userDataDir: string,
+  baseURL: string,
+  options: { offline?: boolean } = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    headless: true,
+    baseURL,
+    viewport: PHONE,
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+    serviceWorkers: 'allow',
+    offline: options.offline ?? false,
+  })
+}
+
+export function newProfileDir(): string {
+  return mkdtempSync(join(tmpdir(), 'bike-school-profile-'))
+}
 
 export async function signIn(page: Page, email: string) {
   await page.goto('/login')
   await page.getByLabel('Correo electrónico').fill(email)
   await page.getByLabel('Contraseña').fill('Demo1234!')
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
 }
 
-/** Cuts the network, service-worker fetches included (setOffline alone does not stop those). */
-export async function goOffline(context: BrowserContext) {
-  await context.setOffline(true)
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'))
+/** Polls `read` until `done` holds for its value (or fails with the last value seen). */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeout = 60_000, interval = 100, what = 'condition' } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout
+  let last: T | undefined
+  for (;;) {
+    try {
+      last = await read()
+      if (done(last)) return last
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}; last: ${String(last)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, interval))
+  }
 }
 
-export async function goOnline(context: BrowserContext) {
-  await context.unroute('**/api/**')
-  await context.setOffline(false)
-}
-
-export function readStore(page: Page, store: string) {
+export function readStore<T = Record<string, unknown>>(page: Page, store: string): Promise<T[]> {
   return page.evaluate(
     (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
+      new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('bike-school')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const request = open.result.transaction(name).objectStore(name).getAll()
           request.onsuccess = () => {
             open.result.close()
-            resolve(request.result as unknown[])
+            resolve(request.result as T[])
           }
+          request.onerror = () => reject(request.error)
         }
       }),
     store,
   )
 }
 
-export function queue(page: Page, entries: object[]) {
+export function outboxCount(page: Page): Promise<number> {
   return page.evaluate(
-    (rows) =>
-      new Promise<void>((resolve, reject) => {
+    () =>
+      new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('bike-school')
+        open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const tx = open.result.transaction('outbox', 'readwrite')
-          for (const row of rows) tx.objectStore('outbox').add(row)
-          tx.oncomplete = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').count()
+          request.onsuccess = () => {
             open.result.close()
-            resolve()
+            resolve(request.result)
           }
-          tx.onerror = () => reject(tx.error)
+          request.onerror = () => reject(request.error)
         }
       }),
-    entries,
   )
 }
 
-/** The shell is precached and controlled by the service worker, and the first pull is stored. */
+/**
+ * Ready for the trailhead: the service worker (with the precached shell) controls the page and
+ * the first pull is stored.
+ */
 export async function waitForOfflineReady(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
-    timeout: 30_000,
+    timeout: 60_000,
     polling: 250,
   })
-  await expect
-    .poll(async () => (await readStore(page, 'students')).length, { timeout: 30_000 })
-    .toBeGreaterThan(2)
+  await until(
+    () => readStore<{ key: string; value: unknown }>(page, 'meta'),
+    (rows) => rows.some((r) => r.key === 'lastSyncAt' && typeof r.value === 'number'),
+    { timeout: 60_000, interval: 250, what: 'the first pull' },
+  )
 }
 
-/** An outbox row exactly as src/app/offline/mutations.ts writes it. */
-export function outboxEntry(userId: string) {
-  return (method: string, path: string, body: unknown) => ({
-    id: randomUUID(),
-    userId,
-    method,
-    path,
-    body,
-    createdAt: Date.now(),
-    attempts: 0,
-    nextAttemptAt: 0,
-    status: 'pending',
-    lastError: null,
-  })
+/** The top bar's sync indicator ('En línea', 'Sin conexión', 'N cambios sin sincronizar'). */
+export const indicator = (page: Page) =>
+  page.getByRole('status', { name: 'Estado de sincronización' })
+
+/** An admin's view of the API from the test process, to check what the server stored. */
+export class AdminApi {
+  private token: string | undefined
+
+  constructor(private readonly server: { url: string }) {}
+
+  private async login(): Promise<string> {
+    const response = await fetch(`${this.server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: this.server.url },
+      body: JSON.stringify({ email: 'admin@demo.cl', password: 'Demo1234!' }),
+    })
+    if (!response.ok) throw new Error(`admin login: ${response.status}`)
+    return ((await response.json()) as { access_token: string }).access_token
+  }
+
+  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    this.token ??= await this.login()
+    const response = await fetch(`${this.server.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        origin: this.server.url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
+    return (response.status === 204 ? undefined : await response.json()) as T
+  }
+
+  get<T>(path: string): Promise<T> {
+    return this.request<T>('GET', path)
+  }
+
+  /** The audit trail of one class session: one entry per write that changed it. */
+  sessionAudit(sessionId: string) {
+    return this.get<{ action: string; after: unknown }[]>(
+      `/audit?entity=class_session&entity_id=${sessionId}&limit=200`,
+    )
+  }
 }
 
-/** An admin's request to the API from the test process (to check what the server stored). */
-export async function adminRequest(baseUrl: string, path: string) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: 'admin@demo.cl', password: 'Demo1234!' }),
+export interface Student {
+  id: string
+  name: string
+  last_name: string
+}
+
+export const fullName = (s: Student) => `${s.name} ${s.last_name}`
+
+/** Students no other student's full name contains, so a name finds exactly one row or box. */
+export function distinctStudents(students: Student[]): Student[] {
+  const names = students.map(fullName)
+  return students.filter((s) => names.filter((n) => n.includes(fullName(s))).length === 1)
+}
+
+/** A group whose class is due every day (23:45), so Hoy always offers it. */
+export async function dueGroup(api: AdminApi, name: string, studentIds: string[]) {
+  const group = await api.request<{ id: string }>('POST', '/groups', {
+    name,
+    start_date: '2020-01-01',
+    rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
   })
-  const { access_token } = (await login.json()) as { access_token: string }
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    headers: { authorization: `Bearer ${access_token}` },
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  await api.request('POST', `/groups/${group.id}/students`, studentIds)
+  return group.id
+}
+
+export function removeDir(path: string) {
+  rmSync(path, { recursive: true, force: true })
 }

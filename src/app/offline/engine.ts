@@ -3,7 +3,7 @@
 // service worker relays a Background Sync ('outbox-drain' message). Signed out, it stays idle;
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
 import { getSession, subscribeSession } from '#app/lib/session-store.ts'
-import { cancelScheduledDrain, drainOutbox } from './outbox.ts'
+import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
 import { pullNow } from './sync.ts'
 
 export const PERIODIC_SYNC_MS = 3 * 60_000
@@ -15,6 +15,11 @@ let stop: (() => void) | null = null
 /** Drains first (the server should see local changes before we read it back), then pulls. */
 export async function syncNow(): Promise<void> {
   await drainOutbox().catch(() => 'failed')
+  await pullNow()
+}
+
+async function syncAfterReconnect(): Promise<void> {
+  await drainAfterReconnect().catch(() => 'failed')
   await pullNow()
 }
 
@@ -36,13 +41,14 @@ export function startOfflineSync(): () => void {
   if (stop) return stop
   const previous = { current: getSession()?.user.id ?? null }
   const trigger = () => void syncNow()
+  const onOnline = () => void syncAfterReconnect()
   const onVisible = () => {
     if (document.visibilityState === 'visible') trigger()
   }
   const onMessage = (event: MessageEvent) => {
     if (event.data === SW_DRAIN_MESSAGE) void drainOutbox().catch(() => {})
   }
-  window.addEventListener('online', trigger)
+  window.addEventListener('online', onOnline)
   document.addEventListener('visibilitychange', onVisible)
   navigator.serviceWorker?.addEventListener('message', onMessage)
   const unsubscribe = subscribeSession(() => onSessionChange(previous))
@@ -52,7 +58,7 @@ export function startOfflineSync(): () => void {
   if (previous.current) onSignIn()
 
   stop = () => {
-    window.removeEventListener('online', trigger)
+    window.removeEventListener('online', onOnline)
     document.removeEventListener('visibilitychange', onVisible)
     navigator.serviceWorker?.removeEventListener('message', onMessage)
     unsubscribe()

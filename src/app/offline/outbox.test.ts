@@ -14,6 +14,7 @@ import {
   backoffDelay,
   BACKOFF_MAX_MS,
   discardRejected,
+  drainAfterReconnect,
   drainOutbox,
   retryRejected,
   setDrainScheduling,
@@ -106,6 +107,31 @@ describe('the outbox', () => {
       second!.id,
       expect.any(String),
     ])
+  })
+
+  it('sends nothing while the device is offline, so no backoff builds up', async () => {
+    const server = fakeServer()
+    await queueThree()
+    vi.stubGlobal('navigator', { onLine: false })
+    expect(await drainOutbox()).toBe('waiting')
+    expect(server.requests).toEqual([])
+    expect((await entries()).map((e) => [e.attempts, e.nextAttemptAt])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ])
+  })
+
+  it('sends at once when the network returns, whatever the backoff', async () => {
+    const server = fakeServer()
+    await queueThree()
+    server.answer('network-error')
+    await drainOutbox()
+    await db.outbox.toCollection().modify({ nextAttemptAt: Date.now() + 60_000 })
+    expect(await drainOutbox()).toBe('waiting')
+    expect(await drainAfterReconnect()).toBe('done')
+    expect(await entries()).toEqual([])
+    expect(server.writes()).toHaveLength(4)
   })
 
   it.each([

@@ -22,7 +22,8 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
 }
 
 /**
- * done: nothing left for this user; waiting: backing off (a retry is scheduled); paused: the
+ * done: nothing left for this user; waiting: backing off (a retry is scheduled) or the device is
+ * offline (the `online` event drains); paused: the
  * server wants a new sign-in; signed-out: nobody to replay as.
  */
 export type DrainOutcome = 'done' | 'waiting' | 'paused' | 'signed-out'
@@ -111,6 +112,12 @@ async function drainOnce(): Promise<DrainOutcome> {
     if (getSession()?.user.id !== userId) return 'signed-out'
     const entry = await nextEntry(userId)
     if (!entry) return 'done'
+    // With no network at all an attempt can only fail and grow the backoff, so that the queue
+    // would sit out minutes after the signal returns; the `online` event drains instead.
+    if (deviceOffline()) {
+      void registerBackgroundSync()
+      return 'waiting'
+    }
     const wait = entry.nextAttemptAt - Date.now()
     if (wait > 0) {
       requestDrain(wait)
@@ -157,6 +164,24 @@ async function send(entry: OutboxEntry): Promise<DrainOutcome | 'next'> {
     await db.outbox.update(entry.seq!, { attempts, status: 'rejected', lastError: error.detail })
     return 'next'
   }
+}
+
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+
+/**
+ * The network came back: the current user's pending changes are due now (a backoff earned while
+ * the connection was gone says nothing about the new one), then drains.
+ */
+export async function drainAfterReconnect(): Promise<DrainOutcome> {
+  const userId = getSession()?.user.id
+  if (userId) {
+    await db.outbox
+      .where('userId')
+      .equals(userId)
+      .filter((e) => e.status === 'pending' && e.nextAttemptAt > 0)
+      .modify({ nextAttemptAt: 0 })
+  }
+  return drainOutbox()
 }
 
 /** Puts a rejected change back in the queue, at its original place, and drains. */
