@@ -1,9 +1,11 @@
 // The reusable user-assignment section (spec §2): a heading, 'Agregar {title}', the assigned
 // people sorted by full name (with an optional Transporte checkbox) and the picker modal. It only
 // calls the handlers it is given, so the class and group screens decide how a change is stored.
+import '#app/styles/section-head.css'
 import './assignment.css'
 import { useState } from 'react'
 import { uiField } from '#shared/i18n/ui-field.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { AssignModal } from './assign-modal.tsx'
 import { fullName, sortByName, type AssignedPerson, type Person } from './people.ts'
 
@@ -44,10 +46,23 @@ export function AssignmentSection(props: AssignmentSectionProps) {
     }
   }
 
-  const sorted = sortByName(people)
+  const columns: Column<AssignedPerson>[] = [{ header: t.name, cell: fullName }]
+  if (onTransportChange) {
+    columns.push({
+      header: t.transport,
+      narrow: true,
+      cell: (person) => (
+        <TransportCheckbox
+          checked={person.used_transport ?? false}
+          label={t.transportOf(fullName(person))}
+          onChange={(value) => run(() => onTransportChange(person.id, value))}
+        />
+      ),
+    })
+  }
   return (
     <section className="assignment" aria-labelledby={headingId}>
-      <div className="assignment-head">
+      <div className="section-head assignment-head">
         <h2 id={headingId}>{title}</h2>
         {!readOnly && (
           <button type="button" className="btn btn-primary" onClick={() => setPicking(true)}>
@@ -60,59 +75,25 @@ export function AssignmentSection(props: AssignmentSectionProps) {
           {t.error}
         </p>
       )}
-      {sorted.length === 0 ? (
-        <p className="table-status">{t.empty}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table assignment-table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                {onTransportChange && (
-                  <th scope="col" className="narrow">
-                    {t.transport}
-                  </th>
-                )}
-                {!readOnly && (
-                  <th scope="col" className="narrow">
-                    {t.actions}
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {sorted.map((person) => (
-                <tr key={person.id}>
-                  <td>{fullName(person)}</td>
-                  {onTransportChange && (
-                    <td className="narrow">
-                      <TransportCheckbox
-                        checked={person.used_transport ?? false}
-                        label={t.transportOf(fullName(person))}
-                        onChange={(value) => run(() => onTransportChange(person.id, value))}
-                      />
-                    </td>
-                  )}
-                  {!readOnly && (
-                    <td className="narrow">
-                      <button
-                        type="button"
-                        className="btn btn-small btn-secondary"
-                        aria-label={t.removeOne(fullName(person))}
-                        disabled={busy}
-                        onClick={() => void run(() => onRemove(person.id))}
-                      >
-                        {t.remove}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        className="assignment-table"
+        caption={title}
+        columns={columns}
+        rows={sortByName(people)}
+        rowKey={(person) => person.id}
+        emptyText={t.empty}
+        action={
+          readOnly
+            ? undefined
+            : {
+                header: t.actions,
+                label: () => t.remove,
+                ariaLabel: (person) => t.removeOne(fullName(person)),
+                disabled: () => busy,
+                onClick: (person) => void run(() => onRemove(person.id)),
+              }
+        }
+      />
       {!readOnly && (
         <AssignModal
           open={picking}

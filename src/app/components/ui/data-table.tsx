@@ -1,6 +1,6 @@
 // The generic data table of spec §2: loading text, an error in red, or an empty message; rows that
 // open a detail page (the first cell is a real link, the whole row is clickable) and an optional
-// per-row action button.
+// per-row action button. Also the plain tables of the detail screens (no links, no clickable rows).
 import './data-table.css'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -15,6 +15,8 @@ export interface Column<Row> {
 
 export interface RowAction<Row> {
   label: (row: Row) => string
+  /** A fuller name for screen readers when the label alone is ambiguous ('Quitar a Ana Pérez'). */
+  ariaLabel?: (row: Row) => string
   onClick: (row: Row) => void
   tone?: 'danger'
   disabled?: (row: Row) => boolean
@@ -30,6 +32,8 @@ interface DataTableProps<Row> {
   emptyText: string
   rowHref?: (row: Row) => string
   action?: RowAction<Row> & { header?: string }
+  /** Extra class on the <table>. */
+  className?: string
 }
 
 export function DataTable<Row>({
@@ -42,8 +46,8 @@ export function DataTable<Row>({
   emptyText,
   rowHref,
   action,
+  className,
 }: DataTableProps<Row>) {
-  const navigate = useNavigate()
   if (loading) return <p className="table-status">{ui.common.loading}</p>
   if (error) {
     return (
@@ -56,7 +60,7 @@ export function DataTable<Row>({
 
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className={className ? `data-table ${className}` : 'data-table'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -75,12 +79,8 @@ export function DataTable<Row>({
         <tbody>
           {rows.map((row) => {
             const href = rowHref?.(row)
-            return (
-              <tr
-                key={rowKey(row)}
-                className={href ? 'clickable' : undefined}
-                onClick={href ? () => navigate(href) : undefined}
-              >
+            const cells = (
+              <>
                 {columns.map((column, index) => (
                   <td key={column.header} className={column.narrow ? 'narrow' : undefined}>
                     {href && index === 0 ? (
@@ -97,6 +97,7 @@ export function DataTable<Row>({
                     <button
                       type="button"
                       className={`btn btn-small ${action.tone === 'danger' ? 'btn-danger' : 'btn-secondary'}`}
+                      aria-label={action.ariaLabel?.(row)}
                       disabled={action.disabled?.(row)}
                       onClick={(event) => {
                         event.stopPropagation()
@@ -107,11 +108,28 @@ export function DataTable<Row>({
                     </button>
                   </td>
                 )}
-              </tr>
+              </>
+            )
+            return href ? (
+              <LinkedRow key={rowKey(row)} href={href}>
+                {cells}
+              </LinkedRow>
+            ) : (
+              <tr key={rowKey(row)}>{cells}</tr>
             )
           })}
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** A row that opens its detail page wherever it is clicked (the first cell is the real link). */
+function LinkedRow({ href, children }: { href: string; children: ReactNode }) {
+  const navigate = useNavigate()
+  return (
+    <tr className="clickable" onClick={() => navigate(href)}>
+      {children}
+    </tr>
   )
 }

@@ -1,6 +1,7 @@
 // Crear Asistencia (spec §2, §4, §5): the one-off or group class with its attending students,
 // saved through the outbox so it works with no signal (the session gets a client uuid).
 import '#app/components/assignment/assignment.css'
+import '#app/styles/inline-form.css'
 import { useId, useReducer, useState, type FormEvent } from 'react'
 import { CLASS_TYPE_LABELS, CLASS_TYPES, type ClassType } from '#shared/contract/class-sessions.ts'
 import { combineDateAndTime, isCalendarDate, isTimeOfDay } from '#shared/dates.ts'
@@ -71,9 +72,9 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
   }
 
   return (
-    <form className="class-form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="inline-form class-form" onSubmit={(event) => void save(event)} noValidate>
       <h2>{t.title}</h2>
-      <div className="class-form-grid">
+      <div className="inline-form-grid">
         <div className="field">
           <label htmlFor={ids.name}>{t.name}</label>
           <input
@@ -125,7 +126,7 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
             onChange={(e) => dispatch({ type: 'time', value: e.target.value })}
           />
         </div>
-        <div className="field class-form-wide">
+        <div className="field inline-form-wide">
           <label htmlFor={ids.desc}>{t.description}</label>
           <textarea
             id={ids.desc}
@@ -139,7 +140,7 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
           />
         </div>
         {state.class_type === 'group' && (
-          <div className="field class-form-wide">
+          <div className="field inline-form-wide">
             <label htmlFor={groupId}>{t.group}</label>
             <select
               id={groupId}

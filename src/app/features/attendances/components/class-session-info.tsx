@@ -2,6 +2,7 @@
 import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
 import { formatDayMonth, formatTime, splitDateTime } from '#shared/dates.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
+import { InfoList } from '#app/components/ui/info-list.tsx'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
 const t = uiField.session
@@ -16,14 +17,5 @@ export function ClassSessionInfo({ session }: { session: ClassSessionWithPeople 
     [t.location, session.location || t.noLocation],
     [t.description, session.description || t.noDescription],
   ]
-  return (
-    <dl className="info-list">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <InfoList rows={rows} />
 }

@@ -1,12 +1,12 @@
 // The Asistencias table: newest first, the row opens the class, the row action deletes it (asked
 // first, applied locally and queued for the server).
-import { useState } from 'react'
 import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
 import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
 import type { LocalClassSession } from '#app/offline/db.ts'
 import { deleteClassSession } from '#app/offline/mutations.ts'
 import { PendingBadge, usePendingSessionIds } from './pending-badge.tsx'
@@ -19,8 +19,10 @@ export function SessionsTable({
   sessions: readonly LocalClassSession[] | undefined
 }) {
   const pending = usePendingSessionIds()
-  const [toDelete, setToDelete] = useState<LocalClassSession | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const deletion = useRowDelete<LocalClassSession>(deleteClassSession, (failure) => {
+    console.error(failure)
+    return t.deleteError
+  })
 
   const columns: Column<LocalClassSession>[] = [
     {
@@ -37,23 +39,11 @@ export function SessionsTable({
     { header: t.description, cell: (s) => s.description ?? s.name ?? ui.common.dash },
   ]
 
-  async function confirmDelete() {
-    if (!toDelete) return
-    try {
-      await deleteClassSession(toDelete.id)
-      setError(null)
-    } catch (failure) {
-      console.error(failure)
-      setError(t.deleteError)
-    }
-    setToDelete(null)
-  }
-
   return (
     <>
-      {error && (
+      {deletion.error && (
         <p className="form-error" role="alert">
-          {error}
+          {deletion.error}
         </p>
       )}
       <DataTable
@@ -64,15 +54,15 @@ export function SessionsTable({
         loading={sessions === undefined}
         emptyText={t.empty}
         rowHref={(s) => `/attendances/${s.id}`}
-        action={{ label: () => ui.common.delete, tone: 'danger', onClick: setToDelete }}
+        action={{ label: () => ui.common.delete, tone: 'danger', onClick: deletion.ask }}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={t.confirmTitle}
         message={t.confirmDelete}
         confirmLabel={ui.common.delete}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   )

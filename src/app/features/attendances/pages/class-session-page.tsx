@@ -1,12 +1,12 @@
 // Detalles de la Clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
 // attendance from the local store, editable offline.
 import '../attendances.css'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
+import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
-import { goBack } from '#app/lib/go-back.ts'
 import { useClassSession } from '#app/offline/hooks.ts'
 import { ClassSessionInfo } from '../components/class-session-info.tsx'
 import { PendingBadge, usePendingSessionIds } from '../components/pending-badge.tsx'
@@ -16,17 +16,10 @@ const t = uiField.session
 
 export function ClassSessionPage() {
   const { id = '' } = useParams()
-  const navigate = useNavigate()
   return (
     <div className="class-session">
       <PageTitle>{t.title}</PageTitle>
-      <button
-        type="button"
-        className="btn btn-secondary back-button"
-        onClick={() => goBack(navigate)}
-      >
-        ← {uiField.back}
-      </button>
+      <BackButton />
       <FallbackBoundary
         fallback={
           <p className="form-error" role="alert">

@@ -11,7 +11,7 @@ const t = uiAdmin.dashboard
 export function ClassSummary({ period }: { period: string }) {
   const { data, isError } = useClassSummary(period)
   return (
-    <section className="dashboard-block" aria-labelledby="classes-title">
+    <section className="card" aria-labelledby="classes-title">
       <h2 id="classes-title">{t.classes}</h2>
       {data ? (
         <>

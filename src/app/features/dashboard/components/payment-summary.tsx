@@ -10,7 +10,7 @@ const t = uiAdmin.dashboard
 export function PaymentSummary({ period }: { period: string }) {
   const { data, isError } = usePaymentSummary(period)
   return (
-    <section className="dashboard-block" aria-labelledby="payments-title">
+    <section className="card" aria-labelledby="payments-title">
       <h2 id="payments-title">{t.payments}</h2>
       {data ? (
         <dl className="stat-grid">

@@ -1,8 +1,10 @@
+import '#app/styles/card.css'
 import '../dashboard.css'
 import { useMemo, useState } from 'react'
 import { lastTwelveMonths } from '#shared/dates.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { MonthSelect } from '#app/components/ui/month-select.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
 import { PaymentSummary } from '../components/payment-summary.tsx'
@@ -16,21 +18,14 @@ export function DashboardPage() {
     <div className="dashboard">
       <div className="dashboard-head">
         <PageTitle>{ui.staff.titles.dashboard}</PageTitle>
-        <div className="field period-field">
-          <label htmlFor="dashboard-period">{uiAdmin.dashboard.period}</label>
-          <select
-            id="dashboard-period"
-            className="input"
-            value={period}
-            onChange={(event) => setPeriod(event.target.value)}
-          >
-            {months.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect
+          id="dashboard-period"
+          label={uiAdmin.dashboard.period}
+          months={months}
+          value={period}
+          onChange={setPeriod}
+          className="period-field"
+        />
       </div>
       <PaymentSummary period={period} />
       <ClassSummary period={period} />

@@ -1,5 +1,6 @@
 // Crear Grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
 // optional price. Admins only and online only: the server owns group creation.
+import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
@@ -60,15 +61,15 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
     ) : null
 
   return (
-    <form className="group-form" onSubmit={(event) => void save(event)} noValidate>
+    <form className="inline-form" onSubmit={(event) => void save(event)} noValidate>
       <h2>{t.title}</h2>
       {!online && (
         <p className="notice" role="status">
           {uiField.groups.offline}
         </p>
       )}
-      <div className="group-form-grid">
-        <div className="field group-form-wide">
+      <div className="inline-form-grid">
+        <div className="field inline-form-wide">
           <label htmlFor={`${prefix}-name`}>{t.name}</label>
           <input
             {...field('name')}
@@ -80,7 +81,7 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
           />
           {error('name')}
         </div>
-        <div className="field group-form-wide">
+        <div className="field inline-form-wide">
           <label htmlFor={`${prefix}-description`}>{t.description}</label>
           <textarea
             {...field('description')}
@@ -92,7 +93,7 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
           />
         </div>
         <fieldset
-          className="weekday-picker group-form-wide"
+          className="weekday-picker inline-form-wide"
           aria-describedby={errors.days ? `${prefix}-days-error` : undefined}
         >
           <legend>{t.days}</legend>

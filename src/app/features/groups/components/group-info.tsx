@@ -1,6 +1,7 @@
 // The group's description and weekly schedule read back from its rrule, with the spec's fallbacks.
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { parseRrule, WEEKDAY_LABELS } from '#shared/rrule.ts'
+import { InfoList } from '#app/components/ui/info-list.tsx'
 import type { LocalGroup } from '#app/offline/db.ts'
 
 const t = uiField.group
@@ -13,14 +14,5 @@ export function GroupInfo({ group }: { group: LocalGroup }) {
     [t.days, days || t.noDays],
     [t.time, schedule?.time ?? t.noTime],
   ]
-  return (
-    <dl className="info-list">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <InfoList rows={rows} />
 }

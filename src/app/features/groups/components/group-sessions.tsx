@@ -7,7 +7,9 @@ import { Link } from 'react-router-dom'
 import { formatDayMonth, formatTime, splitDateTime } from '#shared/dates.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { ApiError } from '#app/lib/api-error.ts'
+import type { LocalClassSession } from '#app/offline/db.ts'
 import { useClassSessions, useOnline } from '#app/offline/hooks.ts'
 import { detachGroupSession } from '../api/detach-group-session.ts'
 
@@ -37,6 +39,38 @@ export function GroupSessions({ groupId }: { groupId: string }) {
     setBusy(null)
   }
 
+  const columns: Column<LocalClassSession>[] = [
+    {
+      header: t.sessionName,
+      cell: (session) => <Link to={`/class_sessions/${session.id}`}>{sessionName(session)}</Link>,
+    },
+    {
+      header: t.sessionDate,
+      cell: (session) =>
+        hasDate(session) ? formatDayMonth(session.session_date) : t.noSessionDate,
+    },
+    {
+      header: t.sessionTime,
+      narrow: true,
+      cell: (session) => (hasDate(session) ? formatTime(session.session_date) : '--'),
+    },
+    {
+      header: ui.common.actions,
+      narrow: true,
+      cell: (session) => (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t.detach(`${sessionName(session)} ${formatDayMonth(session.session_date)}`)}
+          disabled={busy !== null}
+          onClick={() => void detach(session.id)}
+        >
+          <IonIcon icon={removeCircleOutline} aria-hidden="true" />
+        </button>
+      ),
+    },
+  ]
+
   return (
     <section className="group-sessions" aria-labelledby="group-sessions-title">
       <h2 id="group-sessions-title">{t.sessions}</h2>
@@ -45,55 +79,17 @@ export function GroupSessions({ groupId }: { groupId: string }) {
           {error}
         </p>
       )}
-      {sessions === undefined ? (
-        <p className="table-status">{ui.common.loading}</p>
-      ) : sessions.length === 0 ? (
-        <p className="table-status">{t.noSessions}</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t.sessions}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.sessionName}</th>
-                <th scope="col">{t.sessionDate}</th>
-                <th scope="col" className="narrow">
-                  {t.sessionTime}
-                </th>
-                <th scope="col" className="narrow">
-                  {ui.common.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sessions.map((session) => {
-                const valid = splitDateTime(session.session_date) !== null
-                const name = session.name || t.noSessionName
-                return (
-                  <tr key={session.id}>
-                    <td>
-                      <Link to={`/class_sessions/${session.id}`}>{name}</Link>
-                    </td>
-                    <td>{valid ? formatDayMonth(session.session_date) : t.noSessionDate}</td>
-                    <td className="narrow">{valid ? formatTime(session.session_date) : '--'}</td>
-                    <td className="narrow">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={t.detach(`${name} ${formatDayMonth(session.session_date)}`)}
-                        disabled={busy !== null}
-                        onClick={() => void detach(session.id)}
-                      >
-                        <IonIcon icon={removeCircleOutline} aria-hidden="true" />
-                      </button>
-                    </td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t.sessions}
+        columns={columns}
+        rows={sessions}
+        rowKey={(session) => session.id}
+        loading={sessions === undefined}
+        emptyText={t.noSessions}
+      />
     </section>
   )
 }
+
+const sessionName = (session: LocalClassSession) => session.name || t.noSessionName
+const hasDate = (session: LocalClassSession) => splitDateTime(session.session_date) !== null

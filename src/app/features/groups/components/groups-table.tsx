@@ -1,9 +1,9 @@
 // The group list's table: sorted by name, the row opens the group; admins may delete (online).
-import { useState } from 'react'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
+import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import type { LocalGroup } from '#app/offline/db.ts'
 import { useOnline } from '#app/offline/hooks.ts'
@@ -18,30 +18,15 @@ interface GroupsTableProps {
 
 export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
   const online = useOnline()
-  const [toDelete, setToDelete] = useState<LocalGroup | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-
-  async function confirmDelete() {
-    if (!toDelete) return
-    setBusy(true)
-    try {
-      await deleteGroup(toDelete.id)
-      setError(null)
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.status === 0 ? t.offlineDelete : t.deleteError,
-      )
-    }
-    setBusy(false)
-    setToDelete(null)
-  }
+  const deletion = useRowDelete<LocalGroup>(deleteGroup, (failure) =>
+    failure instanceof ApiError && failure.status === 0 ? t.offlineDelete : t.deleteError,
+  )
 
   return (
     <>
-      {error && (
+      {deletion.error && (
         <p className="form-error" role="alert">
-          {error}
+          {deletion.error}
         </p>
       )}
       <DataTable
@@ -61,21 +46,21 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
                 label: () => t.delete,
                 tone: 'danger',
                 onClick: (g) => {
-                  if (online) setToDelete(g)
-                  else setError(t.offlineDelete)
+                  if (online) deletion.ask(g)
+                  else deletion.setError(t.offlineDelete)
                 },
               }
             : undefined
         }
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        open={deletion.target !== null}
         title={t.confirmTitle}
         message={t.confirmDelete}
         confirmLabel={t.delete}
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setToDelete(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   )

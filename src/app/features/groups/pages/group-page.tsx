@@ -1,14 +1,14 @@
 // Detalles del Grupo (spec §2): the group, its schedule, its people and its classes, read from the
 // local store; membership changes go through the outbox.
 import '../groups.css'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
+import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/features/auth/session-user-context.ts'
-import { goBack } from '#app/lib/go-back.ts'
 import { useGroup } from '#app/offline/hooks.ts'
 import { GroupInfo } from '../components/group-info.tsx'
 import { GroupPeople } from '../components/group-people.tsx'
@@ -69,18 +69,5 @@ function GroupDetail({ id }: { id: string }) {
       <GroupPeople group={group} isAdmin={isAdmin} />
       <GroupSessions groupId={group.id} />
     </>
-  )
-}
-
-function BackButton() {
-  const navigate = useNavigate()
-  return (
-    <button
-      type="button"
-      className="btn btn-secondary back-button"
-      onClick={() => goBack(navigate)}
-    >
-      ← {uiField.back}
-    </button>
   )
 }

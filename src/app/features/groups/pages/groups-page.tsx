@@ -1,11 +1,14 @@
 // Lista de Grupos (spec §2): the groups from the local store (readable offline), a search on name
 // or description, and for admins the create form and deletion (both online).
+import '#app/components/ui/table-cards.css'
 import '../groups.css'
 import { useState } from 'react'
 import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
+import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useInlineForm } from '#app/components/ui/use-inline-form.ts'
 import { useSessionUser } from '#app/features/auth/session-user-context.ts'
 import { fold } from '#app/offline/db.ts'
 import { useGroups } from '#app/offline/hooks.ts'
@@ -17,48 +20,23 @@ const t = uiField.groups
 export function GroupsPage() {
   const user = useSessionUser()
   const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
-  const [formOpen, setFormOpen] = useState(false)
+  const form = useInlineForm()
   const [search, setSearch] = useState('')
-  const [created, setCreated] = useState(false)
 
   return (
-    <div className="groups">
+    <div className="groups table-cards">
       <PageTitle>{t.title}</PageTitle>
-      <div className="list-toolbar">
-        {!formOpen && (
-          <input
-            type="search"
-            className="input"
-            aria-label={t.searchLabel}
-            placeholder={t.search}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-        {isAdmin && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            aria-expanded={formOpen}
-            onClick={() => {
-              setFormOpen((open) => !open)
-              setCreated(false)
-            }}
-          >
-            {formOpen ? t.closeForm : t.add}
-          </button>
-        )}
-      </div>
-      <p className="form-success" role="status" hidden={!created}>
-        {created ? uiField.groupForm.success : ''}
-      </p>
-      {formOpen ? (
-        <GroupForm
-          onCreated={() => {
-            setFormOpen(false)
-            setCreated(true)
-          }}
-        />
+      <ListToolbar
+        search={
+          form.open
+            ? undefined
+            : { value: search, onChange: setSearch, label: t.searchLabel, placeholder: t.search }
+        }
+        formSwitch={isAdmin ? { form, add: t.add, close: t.closeForm } : undefined}
+      />
+      <CreatedStatus form={form} text={uiField.groupForm.success} />
+      {form.open ? (
+        <GroupForm onCreated={form.onCreated} />
       ) : (
         <FallbackBoundary
           fallback={

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { lastTwelveMonths, periodLabel } from '#shared/dates.ts'
 import { uiAdmin } from '#shared/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { MonthSelect } from '#app/components/ui/month-select.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useGenerateInvoices } from '../api/generate-invoices.ts'
@@ -41,25 +42,17 @@ export function BillingRun() {
 
   const result = generate.data
   return (
-    <section className="invoices-block billing-run" aria-labelledby="billing-title">
+    <section className="card billing-run" aria-labelledby="billing-title">
       <h2 id="billing-title">{t.title}</h2>
       <p className="text-muted">{t.intro}</p>
       <div className="billing-controls">
-        <div className="field">
-          <label htmlFor="billing-period">{t.period}</label>
-          <select
-            id="billing-period"
-            className="input"
-            value={period}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {months.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect
+          id="billing-period"
+          label={t.period}
+          months={months}
+          value={period}
+          onChange={choose}
+        />
         <button
           type="button"
           className="btn btn-secondary"

@@ -1,5 +1,6 @@
 // A supporter's students in charge (spec §2): the list (from the server, or the offline store
 // without signal), 'Agregar alumno' with the assign dialog, and 'Remover' with a confirmation.
+import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'
 import { uiPeople } from '#shared/i18n/ui-people.ts'
@@ -53,7 +54,7 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
 
   return (
     <section className="people-card" aria-labelledby="supported-title">
-      <div className="people-section-header">
+      <div className="section-head people-section-header">
         <h2 id="supported-title" className="people-section-title">
           {t.students}
         </h2>

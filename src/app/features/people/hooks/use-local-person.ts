@@ -2,16 +2,11 @@
 // shows without signal. Admins are never in the store. null = not there; undefined = loading.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '#app/offline/db.ts'
+import type { ProfilePerson } from '../components/person-profile.tsx'
 import type { PeopleKind } from '../people-kinds.ts'
 
-export interface LocalPerson {
+export interface LocalPerson extends ProfilePerson {
   id: string
-  name: string
-  last_name: string
-  rut: string | null
-  email: string | null
-  phone: string | null
-  birth_date: string | null
   supporter_id: string | null
 }
 

@@ -13,8 +13,10 @@ interface NewTierFormProps {
 
 export function NewTierForm({ busy, onAdd }: NewTierFormProps) {
   const [fields, setFields] = useState(EMPTY)
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const bind = (name: keyof typeof EMPTY) => ({
+    value: fields[name],
+    onChange: (value: string) => setFields((current) => ({ ...current, [name]: value })),
+  })
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -25,49 +27,40 @@ export function NewTierForm({ busy, onAdd }: NewTierFormProps) {
     <form className="new-tier" onSubmit={(event) => void submit(event)} noValidate>
       <h3>{t.newTier}</h3>
       <div className="new-tier-fields">
-        <div className="field">
-          <label htmlFor="tier-min">{t.minClasses}</label>
-          <input
-            id="tier-min"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={fields.min}
-            onChange={set('min')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="tier-max">{t.maxClasses}</label>
-          <input
-            id="tier-max"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={fields.max}
-            onChange={set('max')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="tier-percent">{t.percent}</label>
-          <input
-            id="tier-percent"
-            className="input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={1}
-            value={fields.percent}
-            onChange={set('percent')}
-          />
-        </div>
+        <TierField id="tier-min" label={t.minClasses} {...bind('min')} />
+        <TierField id="tier-max" label={t.maxClasses} {...bind('max')} />
+        <TierField id="tier-percent" label={t.percent} {...bind('percent')} decimal />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t.add}
         </button>
       </div>
     </form>
+  )
+}
+
+interface TierFieldProps {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** The discount may take decimals; class counts are whole. */
+  decimal?: boolean
+}
+
+function TierField({ id, label, value, onChange, decimal }: TierFieldProps) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode={decimal ? 'decimal' : 'numeric'}
+        min={0}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   )
 }

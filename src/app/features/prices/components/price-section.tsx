@@ -15,11 +15,11 @@ interface PriceSectionProps {
 /** One card of Tarifas: title, a line on what it means, then its forms (locked when offline). */
 export function PriceSection({ id, title, hint, state, readOnly, children }: PriceSectionProps) {
   return (
-    <section className="price-card" aria-labelledby={id}>
+    <section className="card price-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <p className="price-hint">{hint}</p>
       {state.hasData ? (
-        <fieldset className="price-fields" disabled={readOnly}>
+        <fieldset className="form-fields price-fields" disabled={readOnly}>
           {children}
         </fieldset>
       ) : state.isError ? (

@@ -1,3 +1,4 @@
+import '#app/styles/card.css'
 import '../prices.css'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiAdmin } from '#shared/i18n/ui-admin.ts'
