@@ -53,6 +53,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(securityPlugin, {
     analytics: config.analytics,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    jwtSecret: config.jwtSecret,
   })
   await app.register(docsPlugin, { version: APP_VERSION })
   await app.register(dbPlugin, { db, config })
