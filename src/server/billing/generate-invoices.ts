@@ -10,7 +10,7 @@ import {
 } from '#shared/billing/period-invoices.ts'
 import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { audit as writeAudit, type AuditEntry } from '#server/audit.ts'
-import type { Db } from '#server/db/client.ts'
+import { queryRows, type Db } from '#server/db/client.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
 import {
   loadAttendance,
@@ -22,7 +22,6 @@ import {
 
 /** pg advisory lock key of the billing run ('bill' in ASCII). */
 const BILLING_LOCK = 0x62696c6c
-const INSERT_CHUNK = 500
 export const GENERATE_ACTION = 'invoices_generate'
 
 export interface GenerateOptions {
@@ -40,11 +39,12 @@ interface Plan {
 }
 
 async function plan(db: Db, period: string): Promise<Plan> {
-  const [rows, prices, existing] = [
+  const [attendance, prices, existing] = [
     await loadAttendance(db, period),
     await loadPrices(db),
     await loadPeriodInvoices(db, period),
   ]
+  const rows = attendance.rows
   const diff = diffInvoices(existing, buildPeriodInvoices(period, rows, prices))
   const ids = [
     ...[...diff.create, ...diff.update.map((u) => u.draft)].flatMap((d) => [
@@ -56,7 +56,7 @@ async function plan(db: Db, period: string): Promise<Plan> {
   return {
     diff,
     existing: new Map(existing.map((i) => [i.id, i])),
-    people: await loadPeople(db, ids),
+    people: await loadPeople(db, ids, attendance.people),
   }
 }
 
@@ -111,20 +111,24 @@ function summarise(
 
 async function apply(tx: Db, period: string, diff: InvoiceDiff<StoredInvoice>) {
   const createdIds = new Map<string, string>()
-  for (let i = 0; i < diff.create.length; i += INSERT_CHUNK) {
-    const rows = await tx
-      .insert(invoices)
-      .values(
-        diff.create.slice(i, i + INSERT_CHUNK).map((d) => ({
-          billing_period: period,
-          student_id: d.student_id,
-          payer_id: d.payer_id,
-          status: 'pending' as const,
-          total_amount: d.total,
-          line_items: d.lines,
-        })),
-      )
-      .returning({ id: invoices.id, student_id: invoices.student_id })
+  if (diff.create.length > 0) {
+    const values = diff.create.map((d) => ({
+      student_id: d.student_id,
+      payer_id: d.payer_id,
+      total: d.total,
+      lines: d.lines,
+    }))
+    // One statement and one parameter for every new invoice: building a multi-row insert value
+    // by value cost more than the database's work for it.
+    const rows = await queryRows<{ id: string; student_id: string }>(
+      tx,
+      sql`
+        insert into ${invoices} (billing_period, student_id, payer_id, status, total_amount, line_items)
+        select ${period}, v.student_id, v.payer_id, 'pending', v.total, v.lines
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(student_id uuid, payer_id uuid, total integer, lines jsonb)
+        returning id, student_id`,
+    )
     for (const row of rows) createdIds.set(row.student_id, row.id)
   }
   if (diff.update.length > 0) {

@@ -1,12 +1,12 @@
 // Reads what generating a billing period needs, in a handful of set-based queries (never one per
-// student): the period's attendance rows, the price list, the stored invoices, and names.
-import { and, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+// student): the period's attendance rows with the names of students and payers, the price list,
+// the stored invoices, and any other names.
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { AttendanceRow, ExistingInvoice } from '#shared/billing/period-invoices.ts'
 import type { PriceList } from '#shared/billing/compute-invoice.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
-import type { Db } from '#server/db/client.ts'
+import { queryRows, type Db } from '#server/db/client.ts'
 import {
   classPrices,
   classSessions,
@@ -19,23 +19,35 @@ import {
   users,
 } from '#server/db/schema.ts'
 
-const supporters = alias(users, 'supporter')
+/** A PostgreSQL array literal of uuids read from the database (nothing to quote). */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
 
-const ID_CHUNK = 5000
+interface StudentAttendance {
+  student_id: string
+  name: string
+  last_name: string
+  supporter_id: string | null
+  supporter_name: string | null
+  supporter_last_name: string | null
+  /** 'session-id+' (used transport) or 'session-id-', comma separated. */
+  sessions: string
+}
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = []
-  for (let i = 0; i < items.length; i += ID_CHUNK) out.push(items.slice(i, i + ID_CHUNK))
-  return out
+export interface PeriodAttendance {
+  rows: AttendanceRow[]
+  /** Names of the students and their payers, so a run needs no extra query for them. */
+  people: Map<string, PersonRef>
 }
 
 /**
  * Attended sessions of active students in the period (non-deleted sessions and links). The payer
  * is the student's supporter while that supporter is active, else the student.
  */
-export async function loadAttendance(db: Db, period: string): Promise<AttendanceRow[]> {
-  // NOTE: three index-driven reads joined here rather than one SQL join: without fresh table
-  // statistics (PGlite never auto-analyzes) the planner nests loops over every student × session.
+export async function loadAttendance(db: Db, period: string): Promise<PeriodAttendance> {
+  // NOTE: two reads joined here rather than one SQL join: without fresh table statistics (PGlite
+  // never auto-analyzes) the planner nests loops over every student × session. The links come
+  // one row per student with their sessions in one text (not one row per link): decoding ~50,000
+  // rows was most of a billing run on PGlite.
   const { start, end } = periodBounds(period)
   const sessions = await db
     .select({
@@ -53,48 +65,52 @@ export async function loadAttendance(db: Db, period: string): Promise<Attendance
         lt(classSessions.session_date, end),
       ),
     )
-  const links = []
-  for (const ids of chunks(sessions.map((s) => s.id))) {
-    links.push(
-      ...(await db
-        .select({
-          session_id: sessionStudents.session_id,
-          student_id: sessionStudents.student_id,
-          used_transport: sessionStudents.used_transport,
-        })
-        .from(sessionStudents)
-        .where(and(inArray(sessionStudents.session_id, ids), isNull(sessionStudents.deleted_at)))),
-    )
-  }
-  const payers = new Map<string, string | null>()
-  for (const ids of chunks([...new Set(links.map((l) => l.student_id))])) {
-    const rows = await db
-      .select({
-        id: users.id,
-        supporter_id: sql<string | null>`case when ${supporters.active} then ${supporters.id} end`,
+  const people = new Map<string, PersonRef>()
+  if (sessions.length === 0) return { rows: [], people }
+  const students = await queryRows<StudentAttendance>(
+    db,
+    sql`select a.student_id, s.name, s.last_name,
+        case when p.active then p.id end as supporter_id,
+        p.name as supporter_name, p.last_name as supporter_last_name, a.sessions
+      from (
+        select ${sessionStudents.student_id} as student_id,
+          string_agg(${sessionStudents.session_id}::text
+            || case when ${sessionStudents.used_transport} then '+' else '-' end, ',') as sessions
+        from ${sessionStudents}
+        where ${sessionStudents.session_id} = any(${uuidArray(sessions.map((row) => row.id))}::uuid[])
+          and ${sessionStudents.deleted_at} is null
+        group by ${sessionStudents.student_id}
+      ) as a
+      join ${users} as s on s.id = a.student_id and s.active and s.role = 'student'
+      left join ${users} as p on p.id = s.supporter_id`,
+  )
+  const byId = new Map(sessions.map((row) => [row.id, row]))
+  const rows: AttendanceRow[] = []
+  for (const student of students) {
+    const { student_id, supporter_id } = student
+    people.set(student_id, { id: student_id, name: student.name, last_name: student.last_name })
+    if (supporter_id) {
+      people.set(supporter_id, {
+        id: supporter_id,
+        name: student.supporter_name ?? '',
+        last_name: student.supporter_last_name ?? '',
       })
-      .from(users)
-      .leftJoin(supporters, eq(supporters.id, users.supporter_id))
-      .where(and(inArray(users.id, ids), eq(users.active, true), eq(users.role, 'student')))
-    for (const row of rows) payers.set(row.id, row.supporter_id)
-  }
-  const byId = new Map(sessions.map((s) => [s.id, s]))
-  return links.flatMap((link) => {
-    const session = byId.get(link.session_id)
-    const supporter = payers.get(link.student_id)
-    if (!session || supporter === undefined) return []
-    return [
-      {
+    }
+    for (const link of student.sessions.split(',')) {
+      const session = byId.get(link.slice(0, -1))
+      if (!session) continue
+      rows.push({
         session_id: session.id,
         session_date: session.session_date,
         class_type: session.class_type,
         group_price_per_session: session.group_price_per_session,
-        used_transport: link.used_transport,
-        student_id: link.student_id,
-        supporter_id: supporter,
-      },
-    ]
-  })
+        used_transport: link.endsWith('+'),
+        student_id,
+        supporter_id,
+      })
+    }
+  }
+  return { rows, people }
 }
 
 export async function loadPrices(db: Db): Promise<PriceList> {
@@ -140,16 +156,19 @@ export async function loadPeriodInvoices(db: Db, period: string): Promise<Stored
   }))
 }
 
-/** Name and last name of each id (one query per 5,000 ids). */
-export async function loadPeople(db: Db, ids: Iterable<string>): Promise<Map<string, PersonRef>> {
-  const unique = [...new Set(ids)]
-  const people = new Map<string, PersonRef>()
-  for (const chunk of chunks(unique)) {
-    const rows = await db
-      .select({ id: users.id, name: users.name, last_name: users.last_name })
-      .from(users)
-      .where(inArray(users.id, chunk))
-    for (const row of rows) people.set(row.id, row)
-  }
+/** Name and last name of each id, reading only those `known` does not have. */
+export async function loadPeople(
+  db: Db,
+  ids: Iterable<string>,
+  known: ReadonlyMap<string, PersonRef> = new Map(),
+): Promise<Map<string, PersonRef>> {
+  const people = new Map(known)
+  const missing = [...new Set(ids)].filter((id) => !people.has(id))
+  if (missing.length === 0) return people
+  const rows = await db
+    .select({ id: users.id, name: users.name, last_name: users.last_name })
+    .from(users)
+    .where(sql`${users.id} = any(${uuidArray(missing)}::uuid[])`)
+  for (const row of rows) people.set(row.id, row)
   return people
 }

@@ -1,11 +1,12 @@
 // Reads and writes of groups themselves: the list, one group with its people and sessions, and
 // creating / soft-deleting a group. Assignments live in group-members-data.ts.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Group, GroupDetail, groupCreateBodySchema } from '#shared/contract/groups.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { parseRrule } from '#shared/rrule.ts'
 import type { Db } from '#server/db/client.ts'
+import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
 import { classSessions, groups, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { notFound } from './people-check.ts'
@@ -21,7 +22,6 @@ export const groupColumns = {
 }
 
 const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
-const fullName = [asc(sql`lower(${users.name} || ' ' || ${users.last_name})`), asc(users.id)]
 
 export function listGroups(db: Db): Promise<Group[]> {
   return db
@@ -37,60 +37,62 @@ export async function requireLiveGroup(db: Db, id: string): Promise<void> {
   if (!row) throw notFound(classMessages.groupNotFound)
 }
 
+const teacherColumns = {
+  id: users.id,
+  name: users.name,
+  last_name: users.last_name,
+  email: users.email,
+}
+const studentColumns = { ...teacherColumns, rut: users.rut }
+const sessionColumns = {
+  id: classSessions.id,
+  name: classSessions.name,
+  session_date: classSessions.session_date,
+  class_type: classSessions.class_type,
+}
+type Teacher = GroupDetail['teachers'][number]
+type Student = GroupDetail['students'][number]
+type GroupSession = GroupDetail['class_sessions'][number]
+const byFullName = sql`lower(${users.name} || ' ' || ${users.last_name}), ${users.id}`
+
 export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | null> {
-  // Four indexed queries whatever the size of the group; the people are the active ones only.
-  const [[group], teachers, students, sessions] = await Promise.all([
-    db.select(groupColumns).from(groups).where(live(id)),
-    db
-      .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
-      .from(groupTeachers)
-      .innerJoin(users, eq(users.id, groupTeachers.teacher_id))
-      .where(
-        and(
-          eq(groupTeachers.group_id, id),
-          isNull(groupTeachers.deleted_at),
-          eq(users.active, true),
-        ),
-      )
-      .orderBy(...fullName),
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        last_name: users.last_name,
-        rut: users.rut,
-        email: users.email,
-      })
-      .from(groupStudents)
-      .innerJoin(users, eq(users.id, groupStudents.student_id))
-      .where(
-        and(
-          eq(groupStudents.group_id, id),
-          isNull(groupStudents.deleted_at),
-          eq(users.active, true),
-        ),
-      )
-      .orderBy(...fullName),
-    db
-      .select({
-        id: classSessions.id,
-        name: classSessions.name,
-        session_date: classSessions.session_date,
-        class_type: classSessions.class_type,
-      })
-      .from(classSessions)
-      .where(and(eq(classSessions.group_id, id), isNull(classSessions.deleted_at)))
-      .orderBy(desc(classSessions.session_date), desc(classSessions.id)),
+  // ONE statement whatever the size of the group (each list is indexed); the people are the
+  // active ones only.
+  const [groupCells, teacherCells, studentCells, sessionCells] = await jsonLists(db, [
+    jsonList(groupColumns, sql`from ${groups} where ${live(id)}`),
+    jsonList(
+      teacherColumns,
+      sql`from ${groupTeachers} inner join ${users} on ${users.id} = ${groupTeachers.teacher_id}
+        where ${and(eq(groupTeachers.group_id, id), isNull(groupTeachers.deleted_at), eq(users.active, true))}`,
+      byFullName,
+    ),
+    jsonList(
+      studentColumns,
+      sql`from ${groupStudents} inner join ${users} on ${users.id} = ${groupStudents.student_id}
+        where ${and(eq(groupStudents.group_id, id), isNull(groupStudents.deleted_at), eq(users.active, true))}`,
+      byFullName,
+    ),
+    jsonList(
+      sessionColumns,
+      sql`from ${classSessions} where ${and(eq(classSessions.group_id, id), isNull(classSessions.deleted_at))}`,
+      sql`${classSessions.session_date} desc, ${classSessions.id} desc`,
+    ),
   ])
+  const [group] = readJsonList<Group>(groupColumns, groupCells!)
   if (!group) return null
   const schedule = parseRrule(group.rrule)
+  const sessions = readJsonList<GroupSession>(sessionColumns, sessionCells!)
   return {
     ...group,
     days: schedule?.days ?? [],
     time: schedule?.time ?? null,
-    teachers,
-    students,
-    class_sessions: sessions.map((s) => ({ ...s, session_date: s.session_date.toISOString() })),
+    teachers: readJsonList<Teacher>(teacherColumns, teacherCells!),
+    students: readJsonList<Student>(studentColumns, studentCells!),
+    // json gives the database's timestamp text; the API's form is toISOString's.
+    class_sessions: sessions.map((s) => ({
+      ...s,
+      session_date: new Date(s.session_date).toISOString(),
+    })),
   }
 }
 

@@ -1,15 +1,17 @@
 // Class sessions themselves: the newest-first list with attendance counts, one session with its
 // teachers and students, creation with a client-chosen id (replay-safe) and soft deletion.
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   ClassSession,
   ClassSessionDetail,
   ClassSessionListItem,
+  SessionStudent,
   classSessionCreateBodySchema,
 } from '#shared/contract/class-sessions.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import type { Db } from '#server/db/client.ts'
+import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
 import {
   classSessions,
   groups,
@@ -39,7 +41,6 @@ const toApi = <T extends { session_date: Date }>(row: T) => ({
   ...row,
   session_date: row.session_date.toISOString(),
 })
-const fullName = [asc(sql`lower(${users.name} || ' ' || ${users.last_name})`), asc(users.id)]
 
 export async function listSessions(
   db: Db,
@@ -68,31 +69,48 @@ export async function listSessions(
   return rows.map(toApi)
 }
 
+const teacherColumns = {
+  id: users.id,
+  name: users.name,
+  last_name: users.last_name,
+  email: users.email,
+}
+const studentColumns = {
+  id: users.id,
+  student_id: users.id,
+  name: users.name,
+  last_name: users.last_name,
+  rut: users.rut,
+  used_transport: sessionStudents.used_transport,
+}
+const byFullName = sql`lower(${users.name} || ' ' || ${users.last_name}), ${users.id}`
+
 export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {
-  // Students deactivated since still show: attendance is history (and billing data).
-  const [[session], teachers, students] = await Promise.all([
-    db.select(columns).from(classSessions).where(live(id)),
-    db
-      .select({ id: users.id, name: users.name, last_name: users.last_name, email: users.email })
-      .from(sessionTeachers)
-      .innerJoin(users, eq(users.id, sessionTeachers.teacher_id))
-      .where(and(eq(sessionTeachers.session_id, id), isNull(sessionTeachers.deleted_at)))
-      .orderBy(...fullName),
-    db
-      .select({
-        id: users.id,
-        student_id: users.id,
-        name: users.name,
-        last_name: users.last_name,
-        rut: users.rut,
-        used_transport: sessionStudents.used_transport,
-      })
-      .from(sessionStudents)
-      .innerJoin(users, eq(users.id, sessionStudents.student_id))
-      .where(and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at)))
-      .orderBy(...fullName),
+  // ONE statement. Students deactivated since still show: attendance is history (and billing).
+  const [sessionCells, teacherCells, studentCells] = await jsonLists(db, [
+    jsonList(columns, sql`from ${classSessions} where ${live(id)}`),
+    jsonList(
+      teacherColumns,
+      sql`from ${sessionTeachers} inner join ${users} on ${users.id} = ${sessionTeachers.teacher_id}
+        where ${and(eq(sessionTeachers.session_id, id), isNull(sessionTeachers.deleted_at))}`,
+      byFullName,
+    ),
+    jsonList(
+      studentColumns,
+      sql`from ${sessionStudents} inner join ${users} on ${users.id} = ${sessionStudents.student_id}
+        where ${and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at))}`,
+      byFullName,
+    ),
   ])
-  return session ? { ...toApi(session), teachers, students } : null
+  const [session] = readJsonList<ClassSession>(columns, sessionCells!)
+  if (!session) return null
+  return {
+    ...session,
+    // json gives the database's timestamp text; the API's form is toISOString's.
+    session_date: new Date(session.session_date).toISOString(),
+    teachers: readJsonList<ClassSessionDetail['teachers'][number]>(teacherColumns, teacherCells!),
+    students: readJsonList<SessionStudent>(studentColumns, studentCells!),
+  }
 }
 
 /** 404 unless the session exists and is not deleted (the guard of every attendance write). */
@@ -124,19 +142,20 @@ export async function createSession(
   { tx, audit, actorId }: WriteContext,
   body: CreateBody,
 ): Promise<WriteResult<ClassSession>> {
-  if (body.id) {
-    const [existing] = await tx
-      .select(columns)
-      .from(classSessions)
-      .where(eq(classSessions.id, body.id))
-    if (existing) return replayOf(existing, body)
-  }
+  const stored = async (sessionId: string) =>
+    (await tx.select(columns).from(classSessions).where(eq(classSessions.id, sessionId)))[0]
+  // NOTE: insert first and look for a stored session only on a conflict: one statement fewer
+  // on the usual path. A replay of a stored session still wins over an unknown group.
   if (body.group_id) {
     const [group] = await tx
       .select({ id: groups.id })
       .from(groups)
       .where(and(eq(groups.id, body.group_id), isNull(groups.deleted_at)))
-    if (!group) throw new HttpError(400, 'UNKNOWN_GROUP')
+    if (!group) {
+      const existing = body.id ? await stored(body.id) : undefined
+      if (existing) return replayOf(existing, body)
+      throw new HttpError(400, 'UNKNOWN_GROUP')
+    }
   }
   const { id, ...values } = body
   const [row] = await tx
@@ -149,11 +168,8 @@ export async function createSession(
     })
     .onConflictDoNothing({ target: classSessions.id })
     .returning(columns)
-  if (!row) {
-    // The same id was inserted concurrently by another request since the first look.
-    const [existing] = await tx.select(columns).from(classSessions).where(eq(classSessions.id, id!))
-    return replayOf(existing!, body)
-  }
+  // The id is taken: by an earlier creation (a replay) or a concurrent one.
+  if (!row) return replayOf((await stored(id!))!, body)
   const created = toApi(row)
   await audit({
     action: 'class_session.create',

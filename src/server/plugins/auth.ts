@@ -2,7 +2,7 @@
 // (so deactivation and logout take effect at once) and provides `app.requireRole(...)`, the
 // onRequest guard every /api route must use unless declared `config: { public: true }`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
@@ -44,6 +44,27 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
+function prepareSessionQuery(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      last_name: users.last_name,
+      email: users.email,
+      role: users.role,
+      active: users.active,
+      must_change_password: users.must_change_password,
+      live: familyIsLive(sql.placeholder('sid')).mapWith(Boolean),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('sub')))
+    .prepare('auth_session')
+}
+
+// NOTE: prepared once per database: this runs on every request, and building the query again
+// each time cost more than running it on PGlite.
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>()
+
 /** The session behind the request's bearer token, or null when there is none or it is not valid. */
 export async function resolveSession(
   db: Db,
@@ -53,19 +74,9 @@ export async function resolveSession(
   const token = bearerToken(request)
   const claims = token ? await verifyAccessToken(secret, token) : null
   if (!claims) return null
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      last_name: users.last_name,
-      email: users.email,
-      role: users.role,
-      active: users.active,
-      must_change_password: users.must_change_password,
-      live: familyIsLive(claims.sid).mapWith(Boolean),
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
+  let query = sessionQueries.get(db)
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
+  const [row] = await query.execute({ sub: claims.sub, sid: claims.sid })
   if (!row || !row.active || !row.live || !isStaffRole(row.role)) return null
   const { active: _active, live: _live, ...user } = row
   return { user: { ...user, role: row.role, email: user.email ?? '' }, sid: claims.sid }
