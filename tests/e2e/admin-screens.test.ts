@@ -1,38 +1,22 @@
 // The admin-only staff screens in Chromium against the real server with the demo school:
 // Resumen Mensual, Tarifas (transport price, discount tiers and their overlap rule) and Pagos
 // Pendientes, each checked with axe-core; a teacher does not get them in the sidebar.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { lastTwelveMonths, previousBillingPeriod } from '#shared/dates.ts'
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { submitLogin } from './support/staff.ts'
+import { useServerAndBrowser } from './support/suite.ts'
 
-const PASSWORD = 'Demo1234!'
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-let server: RunningServer
-let browser: Browser
+const suite = useServerAndBrowser()
 
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
+/** A new browser context with the staff member's credentials just submitted on /login. */
 async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport)
+  const context = await newContext(suite.browser, suite.server.url, viewport)
   const page = await context.newPage()
   await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+  await submitLogin(page, { email })
   return page
 }
 
@@ -40,27 +24,9 @@ function sidebar(page: Page) {
   return page.getByRole('navigation', { name: 'Menú de la escuela' })
 }
 
-/** Serious or critical accessibility violations of the screen (the main area) as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // NOTE: evaluated rather than added as a <script>: the app's CSP forbids inline scripts.
-  await page.evaluate(AXE_SOURCE)
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } })
-      .axe
-    type AxeResults = {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
-    }
-    const { violations } = await axe.run('#main-content')
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return results
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`)
-}
+/** Checks the screen's main area as it is now. */
+const expectAccessibleScreen = (page: Page) =>
+  expectNoSeriousA11yViolations(page, { selector: '#main-content' })
 
 describe('admin screens', () => {
   it('Resumen Mensual: months in Spanish, figures, switching month', async () => {
@@ -88,7 +54,7 @@ describe('admin screens', () => {
     const billed = page.locator('.stat-card', { hasText: 'Total facturado' }).locator('dd')
     await expect.poll(() => billed.innerText()).toMatch(/^\$\d{1,3}(\.\d{3})*$/)
     await expect.poll(() => page.getByRole('table', { name: 'Clases por grupo' }).count()).toBe(1)
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
     await page.context().close()
   })
 
@@ -125,7 +91,7 @@ describe('admin screens', () => {
     await expect
       .poll(() => tiers.getByRole('alert').innerText())
       .toBe('Se superpone con el nivel de 8 a 11 clases.')
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
 
     await page.reload()
     await expect
@@ -157,7 +123,7 @@ describe('admin screens', () => {
 
     await page.getByRole('button', { name: 'Vista previa' }).click()
     await expect.poll(() => page.getByText(/^Vista previa de /).count()).toBe(1)
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
     await page.context().close()
   })
 

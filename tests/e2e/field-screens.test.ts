@@ -1,101 +1,34 @@
 // The field screens in Chromium on a phone against the real server with the demo school: a teacher
 // takes today's attendance from Hoy, an admin creates a group with its schedule; the server ends
 // up with every change, and each screen passes axe with no serious or critical violation.
-import { createRequire } from 'node:module'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Student } from './offline-helpers.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { newContext, PHONE } from './support/browser.ts'
+import { signIn } from './support/staff.ts'
+import { useServerBrowserAndAdmin } from './support/suite.ts'
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const GROUP_TODAY = 'Grupo E2E Hoy'
 const GROUP_NEW = 'Grupo Martes E2E'
 
-let server: RunningServer
-let browser: Browser
-let adminToken: string
+const suite = useServerBrowserAndAdmin()
 
-interface Student {
-  id: string
-  name: string
-  last_name: string
-}
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'admin@demo.cl', password: 'Demo1234!' }),
-  })
-  adminToken = ((await login.json()) as { access_token: string }).access_token
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
-
-async function adminApi<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${adminToken}`,
-      origin: server.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
-  return (response.status === 204 ? undefined : await response.json()) as T
-}
-
-/** A phone context where axe may be injected (the app's CSP allows only its own scripts). */
-function phoneContext() {
-  return browser.newContext({
-    baseURL: server.url,
-    viewport: PHONE,
-    locale: 'es-CL',
-    timezoneId: 'America/Santiago',
-    bypassCSP: true,
-  })
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResult> } })
-      .axe
-    type AxeResult = { violations: { id: string; impact: string | null; nodes: unknown[] }[] }
-    const result = await axe.run(document)
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length})`)
-  })
-  expect(violations, screen).toEqual([])
-}
+const phoneContext = () => newContext(suite.browser, suite.server.url, PHONE)
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 describe('field screens on a phone', () => {
   it('a teacher takes the attendance of a group class due today from Hoy', async () => {
-    const students = await adminApi<Student[]>('GET', '/students')
+    const students = await suite.api<Student[]>('GET', '/students')
     const [a, b, c] = students as [Student, Student, Student]
     const everyDay = 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45'
-    const group = await adminApi<{ id: string }>('POST', '/groups', {
+    const group = await suite.api<{ id: string }>('POST', '/groups', {
       name: GROUP_TODAY,
       start_date: '2020-01-01',
       rrule: everyDay,
     })
-    await adminApi('POST', `/groups/${group.id}/students`, [a.id, b.id])
+    await suite.api('POST', `/groups/${group.id}/students`, [a.id, b.id])
 
     const context = await phoneContext()
     const page = await context.newPage()
@@ -105,7 +38,7 @@ describe('field screens on a phone', () => {
     const due = page.getByRole('button', { name: new RegExp(GROUP_TODAY) })
     await due.waitFor({ timeout: 30_000 })
     expect(await due.innerText()).toContain('2 alumnos')
-    await expectAccessible(page, 'Hoy')
+    await expectNoSeriousA11yViolations(page, { screen: 'Hoy' })
 
     await due.click()
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
@@ -125,10 +58,10 @@ describe('field screens on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Agregar Alumnos' })
     await dialog.getByLabel('Buscar por nombre').fill(nameC)
     await dialog.getByRole('checkbox', { name: new RegExp(nameC) }).check()
-    await expectAccessible(page, 'Agregar Alumnos')
+    await expectNoSeriousA11yViolations(page, { screen: 'Agregar Alumnos' })
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect.poll(() => transport(nameC).count()).toBe(1)
-    await expectAccessible(page, 'Detalles de la Clase')
+    await expectNoSeriousA11yViolations(page, { screen: 'Detalles de la Clase' })
 
     await page.getByRole('button', { name: 'Volver' }).click()
     await page.waitForURL('**/today')
@@ -144,15 +77,17 @@ describe('field screens on a phone', () => {
     expect(await row.innerText()).toContain('23:45')
     await page.getByRole('button', { name: 'Agregar Asistencia' }).click()
     await expect.poll(() => page.getByRole('heading', { name: 'Crear Asistencia' }).count()).toBe(1)
-    await expectAccessible(page, 'Asistencias')
+    await expectNoSeriousA11yViolations(page, { screen: 'Asistencias' })
 
     await expect
       .poll(
         async () => {
-          const stored = await adminApi<{
-            group_id: string
-            students: { student_id: string; used_transport: boolean }[]
-          }>('GET', `/class_sessions/${sessionId}`).catch(() => null)
+          const stored = await suite
+            .api<{
+              group_id: string
+              students: { student_id: string; used_transport: boolean }[]
+            }>('GET', `/class_sessions/${sessionId}`)
+            .catch(() => null)
           return stored?.students.map((s) => `${s.student_id}:${s.used_transport}`).sort()
         },
         { timeout: 30_000 },
@@ -168,7 +103,7 @@ describe('field screens on a phone', () => {
     await page.goto('/groups')
     await expect.poll(() => heading(page).innerText()).toBe('Lista de Grupos')
     await page.getByRole('row', { name: /Mini Riders/ }).waitFor()
-    await expectAccessible(page, 'Lista de Grupos')
+    await expectNoSeriousA11yViolations(page, { screen: 'Lista de Grupos' })
 
     await page.getByRole('button', { name: 'Agregar Grupo' }).click()
     expect(await page.getByLabel('Buscar grupos').count()).toBe(0)
@@ -176,7 +111,7 @@ describe('field screens on a phone', () => {
     await page.getByRole('checkbox', { name: 'Martes' }).check()
     await page.getByRole('checkbox', { name: 'Jueves' }).check()
     expect(await page.getByLabel('Hora de la Sesión').inputValue()).toBe('10:00')
-    await expectAccessible(page, 'Crear Grupo')
+    await expectNoSeriousA11yViolations(page, { screen: 'Crear Grupo' })
     await page.getByRole('button', { name: 'Guardar Grupo' }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Grupo creado' }).innerText())
@@ -190,9 +125,9 @@ describe('field screens on a phone', () => {
     await expect.poll(() => main.innerText()).toContain('No hay clases asignadas.')
     expect(await main.innerText()).toContain('Martes, Jueves')
     expect(await main.innerText()).toContain('10:00')
-    await expectAccessible(page, 'Detalles del Grupo')
+    await expectNoSeriousA11yViolations(page, { screen: 'Detalles del Grupo' })
 
-    const groups = await adminApi<{ name: string; rrule: string }[]>('GET', '/groups')
+    const groups = await suite.api<{ name: string; rrule: string }[]>('GET', '/groups')
     expect(groups.find((g) => g.name === GROUP_NEW)?.rrule).toBe(
       'FREQ=WEEKLY;BYDAY=TU,TH;BYHOUR=10;BYMINUTE=0',
     )

@@ -2,44 +2,26 @@
 // server goes away, the installed app still opens on Hoy, the teacher takes a group class's
 // attendance, creates a Paseo and removes a student; the browser is closed and opened again with
 // no signal and the queue is still there; when the server is back every change lands exactly once.
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
-  AdminApi,
   distinctStudents,
   dueGroup,
-  FieldServer,
   fullName,
   indicator,
-  launchProfile,
-  newProfileDir,
   outboxCount,
   readStore,
-  removeDir,
   signIn,
   until,
   waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
+import { useFieldSuite } from './support/field-suite.ts'
 
 const GROUP = 'Grupo Sin Señal'
 const PASEO = 'Paseo Sin Señal'
 
-let server: FieldServer
-let api: AdminApi
-let profile: string
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  server = await FieldServer.create()
-  api = new AdminApi(server)
-  profile = newProfileDir()
-})
-afterAll(async () => {
-  await context?.close()
-  await server?.dispose()
-  removeDir(profile)
-})
+const field = useFieldSuite()
 
 interface StoredSession {
   id: string
@@ -60,12 +42,12 @@ async function indicatorText(page: Page) {
 
 describe('attendance with no signal', () => {
   it('is taken on the real screens offline, survives closing the browser and lands once', async () => {
-    const students = distinctStudents(await api.get<Student[]>('/students'))
+    const students = distinctStudents(await field.api.get<Student[]>('/students'))
     const [a, b, c, d, e] = students as [Student, Student, Student, Student, Student]
-    const groupId = await dueGroup(api, GROUP, [a.id, b.id, c.id])
+    const groupId = await dueGroup(field.api, GROUP, [a.id, b.id, c.id])
 
     // Online once: sign in, land on Hoy, the service worker installs and the first pull lands.
-    context = await launchProfile(profile, server.url)
+    let context = await field.launch()
     let page = context.pages()[0] ?? (await context.newPage())
     await signIn(page, 'profesor@demo.cl')
     await page.waitForURL('**/today')
@@ -74,7 +56,7 @@ describe('attendance with no signal', () => {
 
     // No signal: the device is offline and the server is gone (service-worker fetches included).
     await context.setOffline(true)
-    await server.stop()
+    await field.server.stop()
     await page.reload()
     await expect.poll(() => heading(page).innerText(), { timeout: 30_000 }).toBe('Hoy')
     expect(new URL(page.url()).pathname).toBe('/today')
@@ -126,7 +108,7 @@ describe('attendance with no signal', () => {
 
     // The phone is put away: the browser closes, and opens again with still no signal.
     await context.close()
-    context = await launchProfile(profile, server.url, { offline: true })
+    context = await field.launch({ offline: true })
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/today')
     await expect.poll(() => heading(page).innerText(), { timeout: 30_000 }).toBe('Hoy')
@@ -146,7 +128,7 @@ describe('attendance with no signal', () => {
     expect(waiting.map((e) => e.attempts)).toEqual(waiting.map(() => 0))
 
     // Signal again: the queue drains by itself.
-    await server.start()
+    await field.server.start()
     await context.setOffline(false)
     await until(
       () => outboxCount(page),
@@ -157,7 +139,7 @@ describe('attendance with no signal', () => {
     expect(await indicatorText(page)).not.toContain('sin sincronizar')
 
     // The server holds exactly those changes, once each.
-    const stored = await api.get<StoredSession>(`/class_sessions/${groupSession}`)
+    const stored = await field.api.get<StoredSession>(`/class_sessions/${groupSession}`)
     expect(stored.group_id).toBe(groupId)
     expect(stored.teachers.map((t) => t.id)).toContain(teacher.id)
     expect(stored.students.map((s) => [s.student_id, s.used_transport]).sort()).toEqual(
@@ -167,17 +149,18 @@ describe('attendance with no signal', () => {
         [d.id, false],
       ].sort(),
     )
-    const paseo = await api.get<StoredSession>(`/class_sessions/${paseoSession}`)
+    const paseo = await field.api.get<StoredSession>(`/class_sessions/${paseoSession}`)
     expect(paseo).toMatchObject({ class_type: 'other', name: PASEO, group_id: null })
     expect(paseo.teachers.map((t) => t.id)).toEqual([teacher.id])
     expect(paseo.students.map((s) => [s.student_id, s.used_transport])).toEqual([[e.id, true]])
 
-    const all = await api.get<StoredSession[]>('/class_sessions?limit=1000')
+    const all = await field.api.get<StoredSession[]>('/class_sessions?limit=1000')
     expect(all.filter((s) => s.group_id === groupId)).toHaveLength(1)
     expect(all.filter((s) => s.name === PASEO)).toHaveLength(1)
     // One audited write per queued change: nothing was applied twice (the transport of b went
     // true then false, so a repeated or reordered replay would show here or in the flags).
-    const actions = async (id: string) => (await api.sessionAudit(id)).map((x) => x.action).sort()
+    const actions = async (id: string) =>
+      (await field.api.sessionAudit(id)).map((x) => x.action).sort()
     expect(await actions(groupSession)).toEqual(
       [
         'class_session.create',

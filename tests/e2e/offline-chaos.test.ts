@@ -3,44 +3,26 @@
 // order — transport flags flip back and forth and students are removed and added again, so a
 // lost, repeated or reordered change shows in the end state or in the audit trail (one entry per
 // effective write) — and the outbox must end empty.
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
-  AdminApi,
   distinctStudents,
   dueGroup,
-  FieldServer,
   fullName,
-  launchProfile,
-  newProfileDir,
   outboxCount,
-  removeDir,
   signIn,
   until,
   waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
+import { useFieldSuite } from './support/field-suite.ts'
 
 const CHANGES = 200
 /** Opening a due class queues 3 changes: the session, its teacher, the group's students. */
 const OPEN_CHANGES = 3
 const ROUND = ['toggle', 'toggle', 'toggle', 'toggle', 'toggle', 'remove', 'add'] as const
 
-let server: FieldServer
-let api: AdminApi
-let profile: string
-let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  server = await FieldServer.create()
-  api = new AdminApi(server)
-  profile = newProfileDir()
-})
-afterAll(async () => {
-  await context?.close()
-  await server?.dispose()
-  removeDir(profile)
-})
+const field = useFieldSuite()
 
 const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
 
@@ -90,20 +72,20 @@ async function takeAttendance(page: Page, group: string, students: Student[], co
 
 describe('outbox replay through a server crash', () => {
   it('lands 200 changes made offline exactly once and in order', async () => {
-    const students = distinctStudents(await api.get<Student[]>('/students'))
+    const students = distinctStudents(await field.api.get<Student[]>('/students'))
     const classes = [
       { group: 'Caos Uno', students: students.slice(0, 5) },
       { group: 'Caos Dos', students: students.slice(5, 10) },
     ]
     for (const c of classes) {
       await dueGroup(
-        api,
+        field.api,
         c.group,
         c.students.map((s) => s.id),
       )
     }
 
-    context = await launchProfile(profile, server.url)
+    const context = await field.launch()
     const page = context.pages()[0] ?? (await context.newPage())
     await signIn(page, 'profesor@demo.cl')
     await page.waitForURL('**/today')
@@ -111,14 +93,14 @@ describe('outbox replay through a server crash', () => {
 
     // No signal while the teacher works.
     await context.setOffline(true)
-    await server.stop()
+    await field.server.stop()
     const perClass = CHANGES / classes.length - OPEN_CHANGES
     const taken = []
     for (const c of classes) taken.push(await takeAttendance(page, c.group, c.students, perClass))
     expect(await outboxCount(page)).toBe(CHANGES)
 
     // Signal again; the server dies in the middle of the replay and comes back on its database.
-    await server.start()
+    await field.server.start()
     await context.setOffline(false)
     await until(
       () => outboxCount(page),
@@ -129,10 +111,10 @@ describe('outbox replay through a server crash', () => {
         what: 'the replay to start',
       },
     )
-    await server.stop('SIGKILL')
+    await field.server.stop('SIGKILL')
     const leftAtCrash = await outboxCount(page)
     expect(leftAtCrash).toBeGreaterThan(0)
-    await server.start()
+    await field.server.start()
     await until(
       () => outboxCount(page),
       (n) => n === 0,
@@ -140,14 +122,14 @@ describe('outbox replay through a server crash', () => {
     )
 
     for (const { sessionId, state } of taken) {
-      const stored = await api.get<{ students: { student_id: string; used_transport: boolean }[] }>(
-        `/class_sessions/${sessionId}`,
-      )
+      const stored = await field.api.get<{
+        students: { student_id: string; used_transport: boolean }[]
+      }>(`/class_sessions/${sessionId}`)
       expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(state)
       // Every change of this class was an effective write: exactly one audit entry each.
-      expect(await api.sessionAudit(sessionId)).toHaveLength(CHANGES / classes.length)
+      expect(await field.api.sessionAudit(sessionId)).toHaveLength(CHANGES / classes.length)
     }
-    const all = await api.get<{ group_id: string | null; name: string | null }[]>(
+    const all = await field.api.get<{ group_id: string | null; name: string | null }[]>(
       '/class_sessions?limit=1000',
     )
     for (const c of classes) expect(all.filter((s) => s.name === c.group)).toHaveLength(1)

@@ -3,24 +3,14 @@
 // the browser, the sign-in, and reads of the app's IndexedDB store and of the server's API.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { PHONE } from './support/browser.ts'
+import { freePort } from './support/server.ts'
+import { adminApi, signIn as signInAs, type AdminRequest } from './support/staff.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /**
  * The real server on a fixed port and data directory, so the browser keeps its origin (service
@@ -126,12 +116,9 @@ export function newProfileDir(): string {
   return mkdtempSync(join(tmpdir(), 'bike-school-profile-'))
 }
 
-export async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill('Demo1234!')
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 })
+/** Signs in from /login with the demo password (a cold phone profile may take a while). */
+export function signIn(page: Page, email: string) {
+  return signInAs(page, email, { timeout: 30_000 })
 }
 
 /** Polls `read` until `done` holds for its value (or fails with the last value seen). */
@@ -215,33 +202,14 @@ export const indicator = (page: Page) =>
 
 /** An admin's view of the API from the test process, to check what the server stored. */
 export class AdminApi {
-  private token: string | undefined
+  private send: AdminRequest | undefined
 
   constructor(private readonly server: { url: string }) {}
 
-  private async login(): Promise<string> {
-    const response = await fetch(`${this.server.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: this.server.url },
-      body: JSON.stringify({ email: 'admin@demo.cl', password: 'Demo1234!' }),
-    })
-    if (!response.ok) throw new Error(`admin login: ${response.status}`)
-    return ((await response.json()) as { access_token: string }).access_token
-  }
-
+  /** Signs the admin in on first use (the server may not be up when this is made). */
   async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    this.token ??= await this.login()
-    const response = await fetch(`${this.server.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${this.token}`,
-        origin: this.server.url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
-    return (response.status === 204 ? undefined : await response.json()) as T
+    this.send ??= await adminApi(this.server.url)
+    return this.send<T>(method, path, body)
   }
 
   get<T>(path: string): Promise<T> {

@@ -1,27 +1,17 @@
 // The guardians' payment portal in Chromium against the real server and its built-in Khipu
 // simulator: the demo guardian 12.345.678-5 looks up last month's invoices, pays one at the bank
 // page, and sees it verified; a rejected payment shows the failure and can be retried.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { periodLabel, previousBillingPeriod } from '#shared/dates.ts'
-import { launchBrowser, newContext, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { newContext, PHONE } from './support/browser.ts'
+import { useServerAndBrowser } from './support/suite.ts'
 
 const RUT = '12.345.678-5'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = useServerAndBrowser()
 
 async function openPortal(): Promise<Page> {
-  const context = await newContext(browser, server.url, PHONE)
+  const context = await newContext(suite.browser, suite.server.url, PHONE)
   const page = await context.newPage()
   await page.goto('/payments')
   await page
@@ -46,7 +36,7 @@ async function payAtBank(page: Page, start: () => Promise<void>, answer: 'Pagar'
 
 describe('payment portal', () => {
   it('refuses a malformed RUT without leaving the page', async () => {
-    const context = await newContext(browser, server.url, PHONE)
+    const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()
     await page.goto('/payments')
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de Pagos')

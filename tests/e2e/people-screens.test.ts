@@ -2,68 +2,33 @@
 // student (an invalid RUT first), a supporter and a teacher (temporary password shown once),
 // assigns the student to the supporter, downloads the students' Excel file; a teacher sees no
 // update or deactivate buttons. Each screen is checked with axe-core.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { signIn } from './support/staff.ts'
+import { useServerAndBrowser } from './support/suite.ts'
 
-const PASSWORD = 'Demo1234!'
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = useServerAndBrowser()
 
 /** A valid RUT unlikely to be in the demo school. */
 function rut(body: number): string {
   return formatRut(`${body}${computeRutCheckDigit(String(body))}`)
 }
 
+/** A new browser context signed in as the staff member. */
 async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport)
+  const context = await newContext(suite.browser, suite.server.url, viewport)
   const page = await context.newPage()
-  await page.goto('/login')
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
-  await page.waitForURL((url) => url.pathname !== '/login')
+  await signIn(page, email)
   return page
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // NOTE: evaluated rather than added as a <script>: the app's CSP forbids inline scripts.
-  await page.evaluate(AXE_SOURCE)
-  const results = await page.evaluate(async () => {
-    type AxeResults = {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[]
-    }
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } })
-      .axe
-    const { violations } = await axe.run('#main-content')
-    return violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => JSON.stringify(n.target)),
-    }))
-  })
-  return results
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`)
-}
+/** Checks the screen's main area as it is now. */
+const expectAccessibleScreen = (page: Page) =>
+  expectNoSeriousA11yViolations(page, { selector: '#main-content' })
 
 async function fillPerson(page: Page, name: string, lastName: string, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill(name)
@@ -86,7 +51,7 @@ describe('people screens', () => {
       .getByRole('link', { name: /\w+ \w+/ })
       .first()
       .waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
 
     await page.getByRole('button', { name: 'Agregar alumno' }).click()
     await fillPerson(page, STUDENT.name, STUDENT.lastName, 'valentina.prueba@correo.cl')
@@ -96,7 +61,7 @@ describe('people screens', () => {
     const submit = page.getByRole('button', { name: 'Crear usuario' })
     await expect.poll(() => page.getByText('El RUT ingresado no es válido.').count()).toBe(1)
     expect(await submit.isDisabled()).toBe(true)
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
 
     await page.getByLabel('RUT', { exact: true }).fill(STUDENT.rut.replace(/\./g, ''))
     expect(await page.getByText('El RUT ingresado no es válido.').count()).toBe(0)
@@ -119,7 +84,7 @@ describe('people screens', () => {
     await search(page, 'rocio')
     await page.getByRole('link', { name: `${SUPPORTER.name} ${SUPPORTER.lastName}` }).click()
     await page.getByText('No tiene alumnos a cargo.').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
 
     await page.getByRole('button', { name: 'Agregar alumno' }).click()
     const dialog = page.getByRole('dialog', { name: 'Asignar alumno' })
@@ -143,7 +108,7 @@ describe('people screens', () => {
     })
     await supporterLink.waitFor()
     await page.getByText('No hay grupos asignados.').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
 
     // The students' Excel file has the new student and their supporter.
     await page.goto('/students')
@@ -194,7 +159,7 @@ describe('people screens', () => {
     const text = await panel.innerText()
     expect(text).toMatch(/Contraseña temporal: \S{8,}/)
     expect(text).toContain('no se volverá a mostrar')
-    expect(await seriousViolations(page)).toEqual([])
+    await expectAccessibleScreen(page)
     await page.reload()
     await page.getByRole('heading', { name: 'Profesores' }).waitFor()
     expect(await page.getByText('Contraseña temporal:').count()).toBe(0)

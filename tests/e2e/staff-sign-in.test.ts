@@ -1,34 +1,22 @@
 // Staff sign-in in Chromium against the real server with the demo school: where each role lands,
 // the role guard, the return to the page a logged-out visitor asked for, and signing out.
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser, newContext, PHONE } from './support/browser.ts'
-import { startServer, type RunningServer } from './support/server.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { DEMO_PASSWORD, submitLogin } from './support/staff.ts'
+import { useServerAndBrowser } from './support/suite.ts'
 
-const PASSWORD = 'Demo1234!'
-let server: RunningServer
-let browser: Browser
-
-beforeAll(async () => {
-  ;[server, browser] = await Promise.all([startServer(), launchBrowser()])
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.stop()
-})
+const suite = useServerAndBrowser()
 
 async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport)
+  const context = await newContext(suite.browser, suite.server.url, viewport)
   const page = await context.newPage()
   await page.goto(path)
   return page
 }
 
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Correo electrónico').fill(email)
-  await page.getByLabel('Contraseña').fill(password)
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click()
+function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  return submitLogin(page, { email, password })
 }
 
 function sidebarLinks(page: Page) {

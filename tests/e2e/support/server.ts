@@ -18,7 +18,8 @@ export interface RunningServer {
   restart: (whileDown?: () => Promise<void>) => Promise<void>
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
