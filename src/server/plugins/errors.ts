@@ -15,6 +15,21 @@ const PARSER_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
 }
 
+/**
+ * PostgreSQL's "data exception" class (SQLSTATE 22xxx: text it cannot store such as a NUL
+ * character, a number out of range, an impossible date) means a value the client sent slipped
+ * past validation; it is the client's input, so a 400, wherever in the request it came from.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+function dataExceptionOf(error: unknown): string | null {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code
+  }
+  return null
+}
+
 function send(reply: FastifyReply, status: number, code: string, detail: string) {
   return reply.code(status).type('application/json; charset=utf-8').send({ detail, code })
 }
@@ -32,6 +47,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (parserCode) return send(reply, 400, parserCode, errorDetails[parserCode])
   if (error instanceof SyntaxError)
     return send(reply, 400, 'INVALID_JSON', errorDetails.INVALID_JSON)
+  const dataException = dataExceptionOf(error)
+  if (dataException) {
+    request.log.info({ err: error }, 'value refused by the database')
+    return UNSTORABLE_TEXT.has(dataException)
+      ? send(reply, 400, 'INVALID_TEXT', errorDetails.INVALID_TEXT)
+      : send(reply, 400, 'VALIDATION_ERROR', errorDetails.VALIDATION_ERROR)
+  }
 
   const status = error.statusCode ?? 500
   if (status === 429) return send(reply, 429, 'TOO_MANY_REQUESTS', errorDetails.TOO_MANY_REQUESTS)

@@ -4,6 +4,7 @@
 export const errorDetails = {
   BAD_REQUEST: 'La solicitud no es válida.',
   VALIDATION_ERROR: 'Los datos enviados no son válidos.',
+  INVALID_TEXT: 'El texto enviado contiene caracteres no permitidos.',
   INVALID_JSON: 'El cuerpo de la solicitud no es un JSON válido.',
   EMPTY_BODY: 'El cuerpo de la solicitud está vacío.',
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no soportado. Envíe los datos como application/json.',
