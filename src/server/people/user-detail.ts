@@ -28,65 +28,36 @@ const toSessionRef = <T extends { session_date: Date }>(row: T) => ({
   session_date: row.session_date.toISOString(),
 })
 
-async function studentGroups(db: Db, studentId: string) {
+/** The link tables that tie a student or a teacher to groups and to class sessions. */
+const LINKS = {
+  student: {
+    groups: { table: groupStudents, person: groupStudents.student_id },
+    sessions: { table: sessionStudents, person: sessionStudents.student_id },
+  },
+  teacher: {
+    groups: { table: groupTeachers, person: groupTeachers.teacher_id },
+    sessions: { table: sessionTeachers, person: sessionTeachers.teacher_id },
+  },
+} as const
+type LinkedRole = keyof typeof LINKS
+
+async function groupsOf(db: Db, role: LinkedRole, personId: string) {
+  const { table, person } = LINKS[role].groups
   return db
     .select({ id: groups.id, name: groups.name })
-    .from(groupStudents)
-    .innerJoin(groups, eq(groups.id, groupStudents.group_id))
-    .where(
-      and(
-        eq(groupStudents.student_id, studentId),
-        isNull(groupStudents.deleted_at),
-        isNull(groups.deleted_at),
-      ),
-    )
+    .from(table)
+    .innerJoin(groups, eq(groups.id, table.group_id))
+    .where(and(eq(person, personId), isNull(table.deleted_at), isNull(groups.deleted_at)))
     .orderBy(asc(groups.name))
 }
 
-async function teacherGroups(db: Db, teacherId: string) {
-  return db
-    .select({ id: groups.id, name: groups.name })
-    .from(groupTeachers)
-    .innerJoin(groups, eq(groups.id, groupTeachers.group_id))
-    .where(
-      and(
-        eq(groupTeachers.teacher_id, teacherId),
-        isNull(groupTeachers.deleted_at),
-        isNull(groups.deleted_at),
-      ),
-    )
-    .orderBy(asc(groups.name))
-}
-
-async function studentSessions(db: Db, studentId: string) {
+async function latestSessionsOf(db: Db, role: LinkedRole, personId: string) {
+  const { table, person } = LINKS[role].sessions
   const rows = await db
     .select(sessionColumns)
-    .from(sessionStudents)
-    .innerJoin(classSessions, eq(classSessions.id, sessionStudents.session_id))
-    .where(
-      and(
-        eq(sessionStudents.student_id, studentId),
-        isNull(sessionStudents.deleted_at),
-        isNull(classSessions.deleted_at),
-      ),
-    )
-    .orderBy(desc(classSessions.session_date), asc(classSessions.id))
-    .limit(LATEST_SESSIONS)
-  return rows.map(toSessionRef)
-}
-
-async function teacherSessions(db: Db, teacherId: string) {
-  const rows = await db
-    .select(sessionColumns)
-    .from(sessionTeachers)
-    .innerJoin(classSessions, eq(classSessions.id, sessionTeachers.session_id))
-    .where(
-      and(
-        eq(sessionTeachers.teacher_id, teacherId),
-        isNull(sessionTeachers.deleted_at),
-        isNull(classSessions.deleted_at),
-      ),
-    )
+    .from(table)
+    .innerJoin(classSessions, eq(classSessions.id, table.session_id))
+    .where(and(eq(person, personId), isNull(table.deleted_at), isNull(classSessions.deleted_at)))
     .orderBy(desc(classSessions.session_date), asc(classSessions.id))
     .limit(LATEST_SESSIONS)
   return rows.map(toSessionRef)
@@ -136,8 +107,8 @@ export async function loadUserDetail(db: Db, row: UserRow): Promise<UserDetail> 
     case 'student': {
       const [supporter, studentGroupRows, sessions] = await Promise.all([
         supporterOf(db, user.id),
-        studentGroups(db, user.id),
-        studentSessions(db, user.id),
+        groupsOf(db, 'student', user.id),
+        latestSessionsOf(db, 'student', user.id),
       ])
       return {
         ...user,
@@ -155,8 +126,8 @@ export async function loadUserDetail(db: Db, row: UserRow): Promise<UserDetail> 
       }
     case 'teacher': {
       const [teacherGroupRows, sessions] = await Promise.all([
-        teacherGroups(db, user.id),
-        teacherSessions(db, user.id),
+        groupsOf(db, 'teacher', user.id),
+        latestSessionsOf(db, 'teacher', user.id),
       ])
       return { ...user, role: 'teacher', groups: teacherGroupRows, class_sessions: sessions }
     }
