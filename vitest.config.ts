@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/app/test/setup.ts'],
         },
       },
       {

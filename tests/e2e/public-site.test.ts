@@ -156,7 +156,8 @@ describe('public site', () => {
       .getByRole('link', { name: 'Política de Privacidad' })
       .click()
     await page.waitForURL('**/privacy')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   it('reports each page view to the configured analytics script', async () => {
