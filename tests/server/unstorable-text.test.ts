@@ -1,5 +1,6 @@
 // Text PostgreSQL cannot store (a NUL character) is the client's fault wherever it appears: the
-// API answers 400 in Spanish and stores nothing (found by the bad-input fuzz).
+// API answers 400 in Spanish and stores nothing (found by the bad-input fuzz). The contract's
+// text rule refuses it before the database sees it.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
@@ -16,8 +17,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const INVALID_TEXT = {
-  code: 'INVALID_TEXT',
-  detail: 'El texto enviado contiene caracteres no permitidos.',
+  code: 'VALIDATION_ERROR',
+  detail: 'El texto contiene caracteres invisibles o de control no permitidos.',
 }
 
 describe('text with a NUL character', () => {

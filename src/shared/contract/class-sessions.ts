@@ -8,7 +8,9 @@ import {
   idSchema,
   optionalTextSchema,
   personRefSchema,
+  sessionDateSchema,
 } from './common.ts'
+import { isSchoolInstant } from '../dates.ts'
 
 export const CLASS_TYPES = ['group', 'other', 'one_to_one'] as const
 export const classTypeSchema = z.enum(CLASS_TYPES, { error: m.classTypeRequired })
@@ -50,8 +52,11 @@ const cursorSchema = z
   .transform((value, ctx) => {
     const [at, id, ...rest] = value.split('_')
     const instant = z.iso.datetime({ offset: true }).safeParse(at)
+    const inRange = instant.success && isSchoolInstant(instant.data)
     const idOk = id === undefined || idSchema.safeParse(id).success
-    if (instant.success && idOk && rest.length === 0) return { at: instant.data, id: id ?? null }
+    if (instant.success && inRange && idOk && rest.length === 0) {
+      return { at: instant.data, id: id ?? null }
+    }
     ctx.addIssue({ code: 'custom', message: m.cursorInvalid })
     return z.NEVER
   })
@@ -99,8 +104,8 @@ export const classSessionCreateBodySchema = z
   .strictObject({
     id: idSchema.optional(),
     name: optionalTextSchema(200),
-    description: optionalTextSchema(2000),
-    session_date: dateTimeSchema,
+    description: optionalTextSchema(2000, { multiline: true }),
+    session_date: sessionDateSchema,
     class_type: classTypeSchema,
     group_id: idSchema.nullish().transform((id) => id ?? null),
     location: optionalTextSchema(200),

@@ -1,9 +1,22 @@
 // Shapes shared by every resource of the API: ids, roles, route params, assign lists, date and
-// period strings, optional text, and the one error body.
+// period strings, the text people type, and the one error body.
 import { z } from 'zod'
-import { isBillingPeriod, isCalendarDate, isTimeOfDay } from '../dates.ts'
+import {
+  isBillingPeriod,
+  isCalendarDate,
+  isSchoolDay,
+  isSchoolInstant,
+  isSchoolPeriod,
+  isTimeOfDay,
+} from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { ROLES } from '../roles.ts'
+import {
+  hasForbiddenCharacters,
+  hasVisibleCharacter,
+  normalizeText,
+  type TextRules,
+} from '../text.ts'
 
 export const idSchema = z.uuid()
 
@@ -45,8 +58,12 @@ export const personRefSchema = z.object({
 })
 export type PersonRef = z.infer<typeof personRefSchema>
 
-/** A calendar day 'YYYY-MM-DD' (birth dates, group start/end). */
-export const isoDateSchema = z.string().trim().refine(isCalendarDate, { error: m.dateInvalid })
+/** A calendar day 'YYYY-MM-DD' of the school's records (group start/end): years 2000–2100. */
+export const isoDateSchema = z
+  .string()
+  .trim()
+  .refine(isCalendarDate, { error: m.dateInvalid })
+  .refine((day) => !isCalendarDate(day) || isSchoolDay(day), { error: m.dateOutOfRange })
 
 /** An instant as ISO-8601 with seconds and an explicit offset: '2026-11-04T10:00:00-03:00'. */
 export const dateTimeSchema = z
@@ -54,23 +71,52 @@ export const dateTimeSchema = z
   .trim()
   .pipe(z.iso.datetime({ offset: true, error: m.dateTimeInvalid }))
 
+/** An instant a request names (a class's date and time): its day in Santiago in 2000–2100. */
+export const sessionDateSchema = dateTimeSchema.refine(isSchoolInstant, {
+  error: m.dateOutOfRange,
+})
+
 export const timeOfDaySchema = z.string().trim().refine(isTimeOfDay, { error: m.timeInvalid })
 
-/** A calendar month in America/Santiago, 'YYYY-MM'. */
+/** A calendar month in America/Santiago, 'YYYY-MM', in 2000–2100. */
 export const billingPeriodSchema = z
   .string()
   .trim()
   .refine(isBillingPeriod, { error: m.billingPeriodInvalid })
+  .refine((period) => !isBillingPeriod(period) || isSchoolPeriod(period), {
+    error: m.periodOutOfRange,
+  })
 
 export const billingPeriodQuerySchema = z.object({ billing_period: billingPeriodSchema })
 export type BillingPeriodQuery = z.infer<typeof billingPeriodQuerySchema>
 
-/** Optional free text: trimmed, and blank or absent both become null. */
-export function optionalTextSchema(max: number) {
-  return z
+/**
+ * Text a person types (names, descriptions, places, searches, payment subjects): NFC, trimmed,
+ * at most `max` characters, no control, bidi or invisible formatting characters, and something
+ * visible. With `required` (its Spanish message) it may not be blank.
+ */
+export function textSchema(options: TextRules & { max: number; required?: string }) {
+  const { max, required, ...rules } = options
+  const text = z
     .string()
+    .overwrite((value) => normalizeText(value, rules))
     .trim()
+  return (required ? text.min(1, { error: required }) : text)
     .max(max, { error: m.tooLong })
+    .refine((value) => !hasForbiddenCharacters(value, rules), {
+      error: m.textForbiddenCharacters,
+    })
+    .refine(
+      (value) => value === '' || hasForbiddenCharacters(value, rules) || hasVisibleCharacter(value),
+      {
+        error: m.textNotVisible,
+      },
+    )
+}
+
+/** Optional text (see textSchema): blank or absent both become null. */
+export function optionalTextSchema(max: number, rules: TextRules = {}) {
+  return textSchema({ max, ...rules })
     .nullish()
     .transform((value) => (value ? value : null))
 }

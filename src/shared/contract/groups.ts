@@ -11,6 +11,7 @@ import {
   isoDateSchema,
   optionalTextSchema,
   personRefSchema,
+  textSchema,
 } from './common.ts'
 
 /** GET /groups rows. Dates are calendar days 'YYYY-MM-DD' in Santiago; price is whole CLP. */
@@ -51,8 +52,8 @@ export type GroupDetail = z.infer<typeof groupDetailSchema>
 /** POST /groups. The rule is stored in the canonical form toRrule writes. */
 export const groupCreateBodySchema = z
   .strictObject({
-    name: z.string().trim().min(1, { error: m.nameRequired }).max(100, { error: m.tooLong }),
-    description: optionalTextSchema(2000),
+    name: textSchema({ max: 100, required: m.nameRequired }),
+    description: optionalTextSchema(2000, { multiline: true }),
     start_date: isoDateSchema,
     end_date: isoDateSchema.nullish().transform((d) => d ?? null),
     price_per_session: z

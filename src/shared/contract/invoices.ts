@@ -3,7 +3,13 @@
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { formatRut, isValidRut, rutSchema } from '../rut.ts'
-import { billingPeriodSchema, dateTimeSchema, idSchema, personRefSchema } from './common.ts'
+import {
+  billingPeriodSchema,
+  dateTimeSchema,
+  idSchema,
+  personRefSchema,
+  textSchema,
+} from './common.ts'
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
@@ -75,7 +81,7 @@ export const paymentRequestBodySchema = z.strictObject({
     .int({ error: m.amountInvalid })
     .positive({ error: m.amountInvalid }),
   currency: z.literal('CLP'),
-  subject: z.string().trim().min(1, { error: m.subjectRequired }).max(255, { error: m.tooLong }),
+  subject: textSchema({ max: 255, required: m.subjectRequired }),
   payer_rut: rutSchema,
 })
 export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>

@@ -1,12 +1,19 @@
 // People the school manages (students, supporters, teachers, admins): list rows, detail pages per
 // role, and the create / update / search inputs of /admins, /students, /supporters, /teachers.
 import { z } from 'zod'
-import { isCalendarDate, todayInSantiago } from '../dates.ts'
+import { isBirthDate } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { phoneSchema } from '../phone.ts'
 import { rutSchema } from '../rut.ts'
 import { classTypeSchema } from './class-sessions.ts'
-import { dateTimeSchema, idSchema, personRefSchema, roleSchema, type Role } from './common.ts'
+import {
+  dateTimeSchema,
+  idSchema,
+  personRefSchema,
+  roleSchema,
+  textSchema,
+  type Role,
+} from './common.ts'
 
 /** The four list paths and the roles each one lists ('admins' also lists superadmins). */
 export const USER_LIST_PATHS = ['admins', 'students', 'supporters', 'teachers'] as const
@@ -24,7 +31,7 @@ export const ROLES_BY_LIST_PATH: Readonly<Record<UserListPath, readonly Role[]>>
 export const MIN_SEARCH_LENGTH = 3
 
 export const userSearchQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: textSchema({ max: 100 }).optional(),
 })
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>
 
@@ -101,16 +108,8 @@ export type StudentDetail = z.infer<typeof studentDetailSchema>
 export type SupporterDetail = z.infer<typeof supporterDetailSchema>
 export type TeacherDetail = z.infer<typeof teacherDetailSchema>
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: m.nameRequired })
-  .max(100, { error: m.tooLong })
-const lastNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: m.lastNameRequired })
-  .max(100, { error: m.tooLong })
+export const personNameSchema = textSchema({ max: 100, required: m.nameRequired })
+export const personLastNameSchema = textSchema({ max: 100, required: m.lastNameRequired })
 const emailSchema = z
   .string()
   .trim()
@@ -119,16 +118,14 @@ const emailSchema = z
   .pipe(z.email({ error: m.emailInvalid }))
 
 /** A real day between 1900 and today in Santiago. */
-const birthDateSchema = z
+export const birthDateSchema = z
   .string()
   .trim()
-  .refine((d) => isCalendarDate(d) && d >= '1900-01-01' && d <= todayInSantiago(), {
-    error: m.birthDateInvalid,
-  })
+  .refine((day) => isBirthDate(day), { error: m.birthDateInvalid })
 
 const createFields = {
-  name: nameSchema,
-  last_name: lastNameSchema,
+  name: personNameSchema,
+  last_name: personLastNameSchema,
   rut: rutSchema,
   email: emailSchema,
 }

@@ -10,7 +10,18 @@ import {
   createTestAppWithRoutes,
   type RegisteredRoute,
 } from '../helpers/route-table.ts'
-import { garbageBody, garbageQuery, garbageSegment, type RawBody } from './garbage.ts'
+import { isBirthDate, isSchoolDay, splitDateTime } from '#shared/dates.ts'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import { hasForbiddenCharacters, hasVisibleCharacter } from '#shared/text.ts'
+import {
+  absurdDay,
+  absurdInstant,
+  garbageBody,
+  garbageQuery,
+  garbageSegment,
+  trickyText,
+  type RawBody,
+} from './garbage.ts'
 import { signIn } from './identities.ts'
 
 const RUNS_PER_ROUTE = 25
@@ -110,6 +121,124 @@ describe('bad input never reaches a 5xx', () => {
         .catch(() => undefined)
     }
     expect(failures).toEqual([])
+  })
+})
+
+const DATE_AND_TEXT_RUNS = 60
+
+/**
+ * What a stored text must look like: what was sent, in NFC and trimmed (null when blank), with
+ * nothing invisible or garbling in it; `multiline` fields may keep line breaks and tabs.
+ */
+function expectStoredText(stored: unknown, sent: string | null, multiline = false) {
+  const expected = sent === null ? null : normalizeSent(sent, multiline)
+  expect(stored).toBe(expected === '' ? null : expected)
+  if (typeof stored !== 'string') return
+  expect(hasForbiddenCharacters(stored, { multiline })).toBe(false)
+  expect(hasVisibleCharacter(stored)).toBe(true)
+}
+
+function normalizeSent(text: string, multiline: boolean) {
+  const nfc = text.normalize('NFC')
+  return (multiline ? nfc.replace(/\r\n?/g, '\n') : nfc).trim()
+}
+
+describe('absurd dates and tricky text are refused in Spanish or stored exactly as sent', () => {
+  let headers: Record<string, string>
+  let rutBody = 30_000_000
+  beforeAll(async () => {
+    headers = bearer((await signIn(ctx.app, ctx.db, 'admin')).token)
+  })
+
+  async function create(url: string, payload: object) {
+    const response = await ctx.app.inject({ method: 'POST', url, headers, payload })
+    expect([201, 400]).toContain(response.statusCode)
+    const body = response.json() as Record<string, unknown>
+    if (response.statusCode === 400) {
+      expect(body.code).toBe('VALIDATION_ERROR')
+      expect(body.detail).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/)
+      expect(body.detail).not.toMatch(/invalid|expected|received/i)
+      return null
+    }
+    const detail = await ctx.app.inject({ url: `${url}/${String(body.id)}`, headers })
+    return detail.json() as Record<string, unknown>
+  }
+
+  it('class sessions: date, name, description and place', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        absurdInstant,
+        trickyText,
+        trickyText,
+        trickyText,
+        async (session_date, name, description, location) => {
+          const stored = await create('/api/class_sessions', {
+            session_date,
+            class_type: 'other',
+            name,
+            description,
+            location,
+          })
+          if (!stored) return
+          expect(new Date(String(stored.session_date)).getTime()).toBe(Date.parse(session_date))
+          expect(isSchoolDay(splitDateTime(String(stored.session_date))!.date)).toBe(true)
+          expectStoredText(stored.name, name)
+          expectStoredText(stored.description, description, true)
+          expectStoredText(stored.location, location)
+        },
+      ),
+      { numRuns: DATE_AND_TEXT_RUNS },
+    )
+  })
+
+  it('groups: start, end, name and description', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        absurdDay,
+        fc.option(absurdDay),
+        trickyText,
+        trickyText,
+        async (start_date, end_date, name, description) => {
+          const stored = await create('/api/groups', {
+            name,
+            description,
+            start_date,
+            end_date,
+            rrule: 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0',
+          })
+          if (!stored) return
+          expect(stored.start_date).toBe(start_date)
+          expect(stored.end_date).toBe(end_date)
+          expect(isSchoolDay(start_date)).toBe(true)
+          if (end_date !== null) expect(isSchoolDay(end_date) && end_date >= start_date).toBe(true)
+          expectStoredText(stored.name, name)
+          expectStoredText(stored.description, description, true)
+        },
+      ),
+      { numRuns: DATE_AND_TEXT_RUNS },
+    )
+  })
+
+  it('students: name, last name and birth date', async () => {
+    await fc.assert(
+      fc.asyncProperty(trickyText, trickyText, absurdDay, async (name, last_name, birth_date) => {
+        rutBody += 1
+        const stored = await create('/api/students', {
+          name,
+          last_name,
+          rut: formatRut(`${rutBody}${computeRutCheckDigit(String(rutBody))}`),
+          email: `fuzz${rutBody}@correo.cl`,
+          phone: '912345678',
+          birth_date,
+        })
+        if (!stored) return
+        expect(stored.birth_date).toBe(birth_date)
+        expect(isBirthDate(birth_date)).toBe(true)
+        expectStoredText(stored.name, name)
+        expectStoredText(stored.last_name, last_name)
+      }),
+      { numRuns: DATE_AND_TEXT_RUNS },
+    )
   })
 })
 

@@ -124,3 +124,74 @@ export const garbageQuery: fc.Arbitrary<string> = fc
     },
   )
   .map((pairs) => new URLSearchParams(pairs).toString())
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+
+/** 'YYYY-MM-DD': mostly a real day of 1990–2110, else any year, month 0–13, day 0–32. */
+const plausibleDay = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2110-12-31T00:00:00Z') })
+  .filter((date) => !Number.isNaN(date.getTime()))
+  .map((date) => date.toISOString().slice(0, 10))
+const anyDay = fc
+  .tuple(
+    fc.oneof(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.constantFrom(25, 49, 99, 1899, 1900, 1999, 2000, 2025, 2100, 2101),
+    ),
+    fc.integer({ min: 0, max: 13 }),
+    fc.oneof(fc.integer({ min: 0, max: 32 }), fc.constantFrom(28, 29, 30, 31)),
+  )
+  .map(([year, month, day]) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`)
+export const absurdDay: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: plausibleDay },
+  { weight: 1, arbitrary: anyDay },
+)
+
+/** An ISO instant on such a day, at any time, with a Z or a numeric offset. */
+export const absurdInstant: fc.Arbitrary<string> = fc
+  .tuple(
+    absurdDay,
+    fc.integer({ min: 0, max: 24 }),
+    fc.integer({ min: 0, max: 60 }),
+    fc.constantFrom('Z', '-03:00', '-04:00', '+14:00', '-12:00'),
+  )
+  .map(([day, hour, minute, offset]) => `${day}T${pad(hour, 2)}:${pad(minute, 2)}:00${offset}`)
+
+/** What people type: Spanish letters, marks, joiners inside emoji, spaces, digits, punctuation. */
+const PLAIN_CHARACTERS = [
+  'a',
+  'Ñ',
+  'é',
+  'ü',
+  "'",
+  ' ',
+  '-',
+  '7',
+  '🚵',
+  '\u200d',
+  '\u0301',
+  '\u00a0',
+]
+/** Characters that hide, garble or fake text. */
+const TRICKY_CHARACTERS = [
+  '\u0303', '\u200b', '\u200c', '\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069',
+  '\ufeff', '\u00ad', '\u2028', '\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\n', '\r',
+  '\t', '\u3164', '\u2800', '\u3000', '\ud800', '\udfff', '\uffff',
+] // prettier-ignore
+
+/** Mostly plain text; otherwise plain and tricky characters mixed. */
+export const trickyText: fc.Arbitrary<string> = fc
+  .oneof(
+    {
+      weight: 3,
+      arbitrary: fc.array(fc.constantFrom(...PLAIN_CHARACTERS), { minLength: 1, maxLength: 12 }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.constantFrom(...PLAIN_CHARACTERS, ...TRICKY_CHARACTERS), {
+        minLength: 1,
+        maxLength: 8,
+      }),
+    },
+  )
+  .map((chars) => chars.join(''))

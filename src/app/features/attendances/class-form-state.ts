@@ -1,8 +1,14 @@
 // The Crear Asistencia form's state and its rules (spec §4, §5): starts empty at the current
 // quarter hour; choosing a group replaces the students with the group's, clearing it empties
-// them; the date and the time change independently; times snap to 15-minute steps.
-import { splitDateTime } from '#shared/dates.ts'
-import type { ClassType } from '#shared/contract/class-sessions.ts'
+// them; the date and the time change independently; times snap to 15-minute steps; name,
+// description and date follow the API contract's rules and words.
+import { combineDateAndTime, isCalendarDate, isTimeOfDay, splitDateTime } from '#shared/dates.ts'
+import {
+  classSessionCreateBodySchema,
+  type ClassSessionCreateBody,
+  type ClassType,
+} from '#shared/contract/class-sessions.ts'
+import { fieldErrors } from '#app/lib/contract-errors.ts'
 
 export const TIME_STEP_MINUTES = 15
 /** For <input type="time" step>: seconds. */
@@ -118,5 +124,32 @@ export function toFormStudent(s: { id: string; name: string; last_name: string }
 
 /** Type, date and time are required; name and description are optional. */
 export function isClassFormComplete(state: ClassFormState): boolean {
-  return state.class_type !== '' && state.date !== '' && state.time !== ''
+  return state.class_type !== '' && isCalendarDate(state.date) && isTimeOfDay(state.time)
+}
+
+export type ClassFormErrors = Partial<Record<'name' | 'description' | 'date', string>>
+
+export type ClassSessionFields = Omit<ClassSessionCreateBody, 'id'>
+
+/**
+ * A complete form's fields as the contract reads them (text in NFC, trimmed, blank as null), or
+ * the Spanish message of each field that breaks a rule.
+ */
+export function parseClassForm(
+  state: ClassFormState,
+): { ok: true; fields: ClassSessionFields } | { ok: false; errors: ClassFormErrors } {
+  const parsed = classSessionCreateBodySchema.safeParse({
+    name: state.name,
+    description: state.description,
+    session_date: combineDateAndTime(state.date, state.time),
+    class_type: state.class_type,
+    group_id: state.class_type === 'group' && state.group_id ? state.group_id : null,
+  })
+  if (parsed.success) return { ok: true, fields: parsed.data }
+  const found = fieldErrors(parsed)
+  const errors: ClassFormErrors = {}
+  if (found.name) errors.name = found.name
+  if (found.description) errors.description = found.description
+  if (found.session_date) errors.date = found.session_date
+  return { ok: false, errors }
 }

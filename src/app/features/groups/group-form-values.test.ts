@@ -49,4 +49,30 @@ describe('Crear Grupo values', () => {
       errors: { end_date: 'La fecha de término no puede ser anterior a la fecha de inicio.' },
     })
   })
+
+  it('answers a date out of 2000–2100 and invisible text in the contract words', () => {
+    const result = toGroupBody({
+      ...base(),
+      name: '\u200b\u200b',
+      description: '\u202eal revés',
+      days: ['MO'],
+      start_date: '0025-03-01',
+      end_date: '2101-01-01',
+    })
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: 'El texto contiene caracteres invisibles o de control no permitidos.',
+        description: 'El texto contiene caracteres invisibles o de control no permitidos.',
+        start_date: 'Ingrese una fecha entre los años 2000 y 2100.',
+        end_date: 'Ingrese una fecha entre los años 2000 y 2100.',
+      },
+    })
+  })
+
+  it('sends the name in NFC, trimmed', () => {
+    expect(toGroupBody({ ...base(), name: ' Nin\u0303os ', days: ['MO'] })).toMatchObject({
+      body: { name: 'Niños' },
+    })
+  })
 })

@@ -1,10 +1,12 @@
 // The Crear Grupo form's values and their rules (spec §5): name, days and time required, start
-// date required, end date optional and not before the start, price a whole number or nothing.
-import type { GroupCreateBody } from '#shared/contract/groups.ts'
-import { isCalendarDate, isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
+// date required, end date optional and not before the start, price a whole number or nothing;
+// the rules of the text and dates are the API contract's own.
+import { groupCreateBodySchema, type GroupCreateBody } from '#shared/contract/groups.ts'
+import { isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { toRrule, type Weekday } from '#shared/rrule.ts'
+import { fieldErrors } from '#app/lib/contract-errors.ts'
 
 export const DEFAULT_GROUP_TIME = '10:00'
 
@@ -39,29 +41,36 @@ export function parsePrice(text: string): number | null | undefined {
   return /^\d{1,8}$/.test(value) ? Number(value) : undefined
 }
 
+/** The contract's fields this form fills under another name; `rrule` comes from days + time. */
+const FORM_FIELD: Partial<Record<string, keyof GroupFormValues>> = {
+  name: 'name',
+  description: 'description',
+  start_date: 'start_date',
+  end_date: 'end_date',
+  price_per_session: 'price',
+}
+
 export function toGroupBody(
   values: GroupFormValues,
 ): { ok: true; body: GroupCreateBody } | { ok: false; errors: GroupFormErrors } {
   const errors: GroupFormErrors = {}
-  if (values.name.trim() === '') errors.name = m.nameRequired
   if (values.days.length === 0) errors.days = uiField.groupForm.daysRequired
   if (!isTimeOfDay(values.time)) errors.time = m.timeInvalid
-  if (!isCalendarDate(values.start_date)) errors.start_date = m.dateInvalid
-  const end = values.end_date.trim()
-  if (end !== '' && !isCalendarDate(end)) errors.end_date = m.dateInvalid
-  else if (end !== '' && end < values.start_date) errors.end_date = m.endBeforeStart
   const price = parsePrice(values.price)
   if (price === undefined) errors.price = m.priceInvalid
-  if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return {
-    ok: true,
-    body: {
-      name: values.name.trim(),
-      description: values.description.trim() || null,
-      start_date: values.start_date,
-      end_date: end || null,
-      price_per_session: price ?? null,
-      rrule: toRrule({ days: values.days, time: values.time }),
-    },
+  const schedule = { days: values.days, time: values.time }
+  const parsed = groupCreateBodySchema.safeParse({
+    name: values.name,
+    description: values.description,
+    start_date: values.start_date,
+    end_date: values.end_date.trim() || null,
+    price_per_session: price ?? null,
+    rrule: errors.days || errors.time ? undefined : toRrule(schedule),
+  })
+  for (const [field, message] of Object.entries(fieldErrors(parsed))) {
+    const key = FORM_FIELD[field]
+    if (key) errors[key] ??= message
   }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
+  return { ok: true, body: parsed.data }
 }

@@ -1,9 +1,19 @@
 // The person form's values and rules (spec §5), shared by the creation and the update forms: live
-// errors for RUT and phone, when submitting is allowed, and the request body each form sends.
-import type { User, UserCreateBody, UserUpdateBody } from '#shared/contract/users.ts'
+// errors for names, RUT, phone and birth date (the contract's own rules and words), when
+// submitting is allowed, and the request body each form sends.
+import {
+  birthDateSchema,
+  personLastNameSchema,
+  personNameSchema,
+  type User,
+  type UserCreateBody,
+  type UserUpdateBody,
+} from '#shared/contract/users.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { isValidPhone, normalizePhone, PHONE_PREFIX } from '#shared/phone.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
+import { normalizeText } from '#shared/text.ts'
+import { firstError } from '#app/lib/contract-errors.ts'
 import type { PeopleKindConfig } from './people-kinds.ts'
 
 export interface PersonFormValues {
@@ -17,10 +27,7 @@ export interface PersonFormValues {
 
 export type PersonField = keyof PersonFormValues
 
-export interface PersonFormErrors {
-  rut?: string
-  phone?: string
-}
+export type PersonFormErrors = Partial<Record<Exclude<PersonField, 'email'>, string>>
 
 export const emptyPersonForm = (): PersonFormValues => ({
   name: '',
@@ -45,17 +52,26 @@ export function personFormFrom(user: User): PersonFormValues {
 /** Errors shown while typing: only once there is something to judge (not the bare '+56'). */
 export function personFormErrors(kind: PeopleKindConfig, v: PersonFormValues): PersonFormErrors {
   const errors: PersonFormErrors = {}
+  const judge = (field: keyof PersonFormErrors, error: string | undefined) => {
+    if (error) errors[field] = error
+  }
+  if (v.name.trim() !== '') judge('name', firstError(personNameSchema, v.name))
+  if (v.last_name.trim() !== '') judge('last_name', firstError(personLastNameSchema, v.last_name))
   if (v.rut.trim() !== '' && !isValidRut(v.rut)) errors.rut = validationMessages.rutInvalid
   const phone = v.phone.trim()
   if (kind.phone && phone !== '' && phone !== PHONE_PREFIX && !isValidPhone(phone)) {
     errors.phone = validationMessages.phoneInvalid
   }
+  if (kind.birthDate && v.birth_date !== '') {
+    judge('birth_date', firstError(birthDateSchema, v.birth_date))
+  }
   return errors
 }
 
-/** Submit is enabled only when every required field is there and RUT and phone are valid. */
+/** Submit is enabled only when every required field is there and breaks no rule. */
 export function isPersonFormReady(kind: PeopleKindConfig, v: PersonFormValues): boolean {
   return (
+    Object.keys(personFormErrors(kind, v)).length === 0 &&
     v.email.trim() !== '' &&
     v.name.trim() !== '' &&
     v.last_name.trim() !== '' &&
@@ -70,8 +86,8 @@ export const tidyRut = (rut: string) => (isValidRut(rut) ? formatRut(rut) : rut)
 
 export function toCreateBody(kind: PeopleKindConfig, v: PersonFormValues): UserCreateBody {
   const base = {
-    name: v.name.trim(),
-    last_name: v.last_name.trim(),
+    name: normalizeText(v.name).trim(),
+    last_name: normalizeText(v.last_name).trim(),
     rut: formatRut(v.rut),
     email: v.email.trim(),
   }
@@ -98,5 +114,7 @@ export function toUpdateBody(
 function personFormComparable(kind: PeopleKindConfig, v: PersonFormValues) {
   const phone = kind.phone && isValidPhone(v.phone) ? normalizePhone(v.phone) : v.phone
   const rut = isValidRut(v.rut) ? formatRut(v.rut) : v.rut
-  return { ...v, rut, phone, name: v.name.trim(), last_name: v.last_name.trim() }
+  const name = normalizeText(v.name).trim()
+  const lastName = normalizeText(v.last_name).trim()
+  return { ...v, rut, phone, name, last_name: lastName }
 }

@@ -112,6 +112,40 @@ describe('Crear Asistencia', () => {
     expect(onCreated).not.toHaveBeenCalled()
   })
 
+  it('shows the rule a date or a text breaks next to its field, and queues nothing', async () => {
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(input('Fecha'), { target: { value: '0025-11-21' } })
+    fireEvent.change(input('Nombre (opcional)'), { target: { value: '\u202eacitcárP' } })
+    fireEvent.change(screen.getByLabelText('Descripción (opcional)'), {
+      target: { value: '\u200b' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+
+    const dateError = await screen.findByText('Ingrese una fecha entre los años 2000 y 2100.')
+    expect(input('Fecha').getAttribute('aria-describedby')).toBe(dateError.id)
+    const textErrors = screen.getAllByText(
+      'El texto contiene caracteres invisibles o de control no permitidos.',
+    )
+    expect(textErrors.map((p) => p.id)).toEqual([
+      input('Nombre (opcional)').getAttribute('aria-describedby'),
+      screen.getByLabelText('Descripción (opcional)').getAttribute('aria-describedby'),
+    ])
+    expect(await db.outbox.count()).toBe(0)
+    expect(onCreated).not.toHaveBeenCalled()
+  })
+
+  it('sends names in NFC, trimmed, and a blank description as null', async () => {
+    renderForm()
+    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(input('Nombre (opcional)'), { target: { value: ' Pra\u0301ctica ' } })
+    fireEvent.change(screen.getByLabelText('Descripción (opcional)'), { target: { value: '  ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
+    const [create] = await db.outbox.orderBy('seq').toArray()
+    expect(create).toMatchObject({ body: { name: 'Práctica', description: null } })
+  })
+
   it('searches students from 3 characters by name or RUT and leaves out those listed', async () => {
     renderForm()
     const search = input('Buscar Estudiante')

@@ -4,7 +4,7 @@ import '#app/components/assignment/assignment.css'
 import '#app/styles/inline-form.css'
 import { useId, useReducer, useState, type FormEvent } from 'react'
 import { CLASS_TYPE_LABELS, CLASS_TYPES, type ClassType } from '#shared/contract/class-sessions.ts'
-import { combineDateAndTime, isCalendarDate, isTimeOfDay } from '#shared/dates.ts'
+import { SCHOOL_CALENDAR } from '#shared/dates.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { useSessionUser } from '#app/features/auth/session-user-context.ts'
 import { useGroups } from '#app/offline/hooks.ts'
@@ -14,9 +14,12 @@ import {
   classFormReducer,
   initialClassForm,
   isClassFormComplete,
+  parseClassForm,
   TIME_STEP_SECONDS,
   toFormStudent,
+  type ClassFormErrors,
   type ClassFormState,
+  type ClassSessionFields,
 } from '../class-form-state.ts'
 import { FormStudentsTable } from './form-students-table.tsx'
 import { StudentSearch } from './student-search.tsx'
@@ -37,6 +40,7 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
   const [state, dispatch] = useReducer(classFormReducer, now, initialClassForm)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const [errors, setErrors] = useState<ClassFormErrors>({})
 
   async function chooseGroup(id: string) {
     dispatch({ type: 'group', groupId: id })
@@ -53,16 +57,33 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
     }
   }
 
+  const errorId = (key: keyof ClassFormErrors) =>
+    `${ids[key === 'description' ? 'desc' : key]}-error`
+  const described = (key: keyof ClassFormErrors) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {}
+  const fieldError = (key: keyof ClassFormErrors) =>
+    errors[key] ? (
+      <p id={errorId(key)} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null
+
   async function save(event: FormEvent) {
     event.preventDefault()
-    if (!isClassFormComplete(state) || !isCalendarDate(state.date) || !isTimeOfDay(state.time)) {
+    if (!isClassFormComplete(state)) {
       setError(t.required)
+      return
+    }
+    const parsed = parseClassForm(state)
+    setErrors(parsed.ok ? {} : parsed.errors)
+    if (!parsed.ok) {
+      setError(null)
       return
     }
     setSaving(true)
     setError(null)
     try {
-      const id = await createClassSession(toNewSession(state, user))
+      const id = await createClassSession(toNewSession(parsed.fields, state, user))
       onCreated(id)
     } catch (failure) {
       console.error(failure)
@@ -82,8 +103,10 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
             className="input"
             value={state.name}
             maxLength={200}
+            {...described('name')}
             onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
           />
+          {fieldError('name')}
         </div>
         <div className="field">
           <label htmlFor={ids.type}>{t.type}</label>
@@ -110,9 +133,13 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
             type="date"
             className="input"
             required
+            min={SCHOOL_CALENDAR.first}
+            max={SCHOOL_CALENDAR.last}
             value={state.date}
+            {...described('date')}
             onChange={(e) => dispatch({ type: 'date', value: e.target.value })}
           />
+          {fieldError('date')}
         </div>
         <div className="field">
           <label htmlFor={ids.time}>{t.time}</label>
@@ -134,10 +161,12 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
             rows={2}
             maxLength={2000}
             value={state.description}
+            {...described('description')}
             onChange={(e) =>
               dispatch({ type: 'field', field: 'description', value: e.target.value })
             }
           />
+          {fieldError('description')}
         </div>
         {state.class_type === 'group' && (
           <div className="field inline-form-wide">
@@ -184,14 +213,14 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
   )
 }
 
-function toNewSession(state: ClassFormState, user: { id: string; role: string } | null) {
+function toNewSession(
+  fields: ClassSessionFields,
+  state: ClassFormState,
+  user: { id: string; role: string } | null,
+) {
   return {
+    ...fields,
     id: crypto.randomUUID(),
-    name: state.name.trim() || null,
-    description: state.description.trim() || null,
-    session_date: combineDateAndTime(state.date, state.time),
-    class_type: state.class_type as ClassType,
-    group_id: state.class_type === 'group' && state.group_id ? state.group_id : null,
     teacher_ids: user?.role === 'teacher' ? [user.id] : [],
     students: state.students.map((s) => ({ student_id: s.id, used_transport: s.used_transport })),
   }

@@ -2,6 +2,7 @@
 // optional price. Admins only and online only: the server owns group creation.
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
+import { SCHOOL_CALENDAR } from '#shared/dates.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
 import { ApiError } from '#app/lib/api-error.ts'
@@ -91,6 +92,7 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
           />
+          {error('description')}
         </div>
         <fieldset
           className="weekday-picker inline-form-wide"
@@ -129,6 +131,8 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
             {...field('start_date')}
             type="date"
             className="input"
+            min={SCHOOL_CALENDAR.first}
+            max={SCHOOL_CALENDAR.last}
             required
             value={values.start_date}
             onChange={(e) => set('start_date', e.target.value)}
@@ -141,6 +145,8 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
             {...field('end_date')}
             type="date"
             className="input"
+            min={SCHOOL_CALENDAR.first}
+            max={SCHOOL_CALENDAR.last}
             value={values.end_date}
             onChange={(e) => set('end_date', e.target.value)}
           />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
@@ -10,6 +10,7 @@ import { CreatePersonForm } from './create-person-form.tsx'
 
 const fetchMock = vi.fn<typeof fetch>()
 const RUT_ERROR = 'El RUT ingresado no es válido.'
+const TEXT_ERROR = 'El texto contiene caracteres invisibles o de control no permitidos.'
 const PHONE_ERROR = 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'
 
 beforeEach(() => {
@@ -80,6 +81,30 @@ describe.each(['students', 'supporters'] as const)('the %s creation form', (kind
 })
 
 describe('the students creation form', () => {
+  it('shows the rule a name or a birth date breaks next to it, and keeps submit disabled', async () => {
+    const { user, submit } = setup('students')
+    await fillBasics(user)
+    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    const birth = screen.getByLabelText('Fecha de Nacimiento')
+    await user.type(birth, '1899-12-31')
+    expect(screen.getByText('Ingrese una fecha de nacimiento válida.')).toBeTruthy()
+    expect(birth.getAttribute('aria-describedby')).toContain('create-birth_date-error')
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.clear(birth)
+    await user.type(birth, '2014-03-02')
+    expect(submit()).toHaveProperty('disabled', false)
+
+    const name = screen.getByLabelText('Nombre')
+    fireEvent.change(name, { target: { value: '\u200b\u200b' } })
+    expect(screen.getByText(TEXT_ERROR)).toBeTruthy()
+    expect(name.getAttribute('aria-describedby')).toContain('create-name-error')
+    expect(submit()).toHaveProperty('disabled', true)
+    fireEvent.change(screen.getByLabelText('Apellido'), { target: { value: '\u0301\u0301' } })
+    expect(screen.getByText('El texto debe tener letras, números o signos visibles.')).toBeTruthy()
+    fireEvent.change(name, { target: { value: "D'Arcy" } })
+    expect(screen.queryByText(TEXT_ERROR)).toBeNull()
+  })
+
   it('needs the birth date, then posts the form and reports success', async () => {
     const { user, submit, onCreated } = setup('students')
     await fillBasics(user)

@@ -2,7 +2,7 @@
 // blur), email, and phone / birth date where the list asks for them. Errors are tied to their input.
 import type { ReactNode } from 'react'
 import { uiPeople } from '#shared/i18n/ui-people.ts'
-import { todayInSantiago } from '#shared/dates.ts'
+import { FIRST_BIRTH_DATE, todayInSantiago } from '#shared/dates.ts'
 import type { PeopleKindConfig } from '../people-kinds.ts'
 import {
   personFormErrors,
@@ -31,6 +31,7 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
           type={extra.type ?? 'text'}
           autoComplete={extra.autoComplete}
           inputMode={extra.inputMode}
+          min={extra.min}
           max={extra.max}
           required
           value={values[field]}
@@ -45,8 +46,11 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
 
   return (
     <div className="person-fields">
-      {text('name', uiPeople.fields.name, { autoComplete: 'off' })}
-      {text('last_name', uiPeople.fields.lastName, { autoComplete: 'off' })}
+      {text('name', uiPeople.fields.name, { autoComplete: 'off', error: errors.name })}
+      {text('last_name', uiPeople.fields.lastName, {
+        autoComplete: 'off',
+        error: errors.last_name,
+      })}
       {text('rut', uiPeople.fields.rut, {
         error: errors.rut,
         hint: uiPeople.hints.rut,
@@ -63,7 +67,12 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
           autoComplete: 'off',
         })}
       {kind.birthDate &&
-        text('birth_date', uiPeople.fields.birthDate, { type: 'date', max: todayInSantiago() })}
+        text('birth_date', uiPeople.fields.birthDate, {
+          type: 'date',
+          min: FIRST_BIRTH_DATE,
+          max: todayInSantiago(),
+          error: errors.birth_date,
+        })}
     </div>
   )
 }
@@ -72,6 +81,7 @@ interface InputProps {
   type: string
   autoComplete: string
   inputMode: 'tel'
+  min: string
   max: string
   error: string | undefined
   hint: string
