@@ -32,8 +32,8 @@ export async function createUser(
     .insert(users)
     .values({
       role,
-      name: input.name.normalize('NFC'),
-      last_name: input.last_name.normalize('NFC'),
+      name: input.name,
+      last_name: input.last_name,
       rut: input.rut,
       email: input.email,
       phone: input.phone ?? null,

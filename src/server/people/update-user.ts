@@ -41,12 +41,7 @@ export async function updateUser(
   }
   const [updated] = await tx
     .update(users)
-    .set({
-      ...changes,
-      name: changes.name?.normalize('NFC'),
-      last_name: changes.last_name?.normalize('NFC'),
-      updated_at: new Date(),
-    })
+    .set({ ...changes, updated_at: new Date() })
     .where(eq(users.id, row.id))
     .returning(userColumns)
   const before = toUser(row)

@@ -2,12 +2,12 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, errorBodySchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, errorBodySchema, textSchema } from '#shared/contract/common.ts'
 import { auditLog } from '#server/db/schema.ts'
 
 const auditQuerySchema = z.strictObject({
-  entity: z.string().max(50).optional(),
-  entity_id: z.string().max(100).optional(),
+  entity: textSchema({ max: 50 }).optional(),
+  entity_id: textSchema({ max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 })
 

@@ -8,8 +8,15 @@ import {
   refreshResponseSchema,
 } from '#shared/contract/auth.ts'
 import { errorBodySchema } from '#shared/contract/common.ts'
+import { accountLockedDetail } from '#shared/i18n/errors.ts'
 import { signAccessToken, verifyAccessToken } from '#server/auth/access-token.ts'
-import { clearFailures, isLockedOut, recordFailure } from '#server/auth/login-attempts.ts'
+import {
+  deviceCookieKey,
+  deviceEntries,
+  newDeviceEntry,
+  setDeviceCookie,
+} from '#server/auth/device-cookie.ts'
+import { countAttempt, forgiveAttempt, LIMITS } from '#server/auth/login-throttle.ts'
 import { verifyPassword } from '#server/auth/passwords.ts'
 import { familyOfToken, revokeFamily, rotate, startFamily } from '#server/auth/refresh-tokens.ts'
 import {
@@ -34,6 +41,9 @@ const errors = {
   429: errorBodySchema,
 }
 
+/** Sign-in requests a minute per address (or known device), whatever their outcome. */
+export const LOGIN_REQUESTS_PER_MINUTE = LIMITS.address + 10
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app
   const accessToken = (
@@ -41,28 +51,63 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sid: string,
   ) => signAccessToken(config.jwtSecret, { sub: user.id, role: user.role, sid })
 
+  const deviceKey = deviceCookieKey(config.jwtSecret)
+
   app.post(
     '/login',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: {
+        public: true,
+        // NOTE: a burst guard above the throttle's budgets (refused attempts still cost a
+        // lookup). A device that signed in before is counted on its own, as in the throttle,
+        // so a flood from its network address cannot keep its owner out.
+        rateLimit: {
+          max: LOGIN_REQUESTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const known = deviceEntries(request, deviceKey)[0]
+            return known ? `device:${known.nonce}` : `ip:${request.ip}`
+          },
+        },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión (personal): entrega el token de acceso y la cookie de renovación',
+        description:
+          'Intentos por 15 minutos: 10 por dispositivo donde la cuenta ya inició sesión (cookie ' +
+          'bs_device), 10 por cuenta y 50 por dirección desde otros dispositivos. Después: 429 ' +
+          'con Retry-After.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body
-      if (await isLockedOut(db, email, request.ip)) throw new HttpError(429, 'ACCOUNT_LOCKED')
       const user = await findActiveStaffByEmail(db, email)
+      const known = deviceEntries(request, deviceKey)
+      const device = user ? known.find((entry) => entry.userId === user.id) : undefined
+      const verdict = await countAttempt(db, { email, ip: request.ip, device })
+      if (!verdict.allowed) {
+        for (const scope of verdict.newlyLocked) {
+          await audit(db, {
+            actorId: null,
+            action: 'login_locked',
+            entity: 'user',
+            entityId: user?.id ?? null,
+            after: { email, scope, retry_after_seconds: verdict.retryAfter },
+            ip: request.ip,
+          })
+        }
+        throw new HttpError(429, 'ACCOUNT_LOCKED', {
+          detail: accountLockedDetail(Math.ceil(verdict.retryAfter / 60)),
+          headers: { 'retry-after': String(verdict.retryAfter) },
+        })
+      }
       // NOTE: verify even for an unknown e-mail (against a dummy hash) so timing does not tell.
       const valid = await verifyPassword(user?.password_hash, password)
-      if (!user || !valid) {
-        await recordFailure(db, email, request.ip)
-        throw new HttpError(401, 'INVALID_CREDENTIALS')
-      }
-      await clearFailures(db, email)
+      if (!user || !valid) throw new HttpError(401, 'INVALID_CREDENTIALS')
+      await forgiveAttempt(db, verdict.buckets)
+      setDeviceCookie(request, reply, deviceKey, device ?? newDeviceEntry(user.id), known)
       const { token, familyId } = await startFamily(db, user.id)
       setRefreshCookie(request, reply, token)
       await audit(db, {

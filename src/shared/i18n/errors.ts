@@ -22,7 +22,7 @@ export const errorDetails = {
   PASSWORD_WEAK: 'La nueva contraseña no cumple con todos los requisitos.',
   PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
   ACCOUNT_LOCKED:
-    'Demasiados intentos fallidos de inicio de sesión. Espere 15 minutos e intente de nuevo.',
+    'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e intente de nuevo.',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
@@ -69,6 +69,12 @@ export const fieldErrorDetails = {
   invalidOption: (field: string) => `El campo '${field}' tiene un valor no permitido.`,
   invalidBody: () => 'El cuerpo de la solicitud no tiene el formato esperado.',
 } as const
+
+/** 429 ACCOUNT_LOCKED telling when to try again (the Retry-After header carries the seconds). */
+export const accountLockedDetail = (minutes: number) =>
+  `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${
+    minutes <= 1 ? '1 minuto' : `${minutes} minutos`
+  }.`
 
 /** 409 TIER_OVERLAP naming the saved tier a new or changed discount tier would share counts with. */
 export const tierOverlapDetail = (min: number, max: number) =>

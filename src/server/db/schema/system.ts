@@ -67,17 +67,17 @@ export const auditLog = pgTable(
   ],
 )
 
-/** Failed sign-ins, counted per account and per IP; in the DB so every instance sees them. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Sign-in throttling counters, one row per bucket ('account:<email>', 'address:<ip>',
+ * 'device:<user id>:<nonce>'): attempts in the window that started at `window_start`. In the
+ * database so every instance counts the same attempts, and bumped with one atomic upsert.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: id(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    at: at('at').notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    window_start: at('window_start').notNull().defaultNow(),
   },
-  (t) => [
-    index('login_attempts_email_at_idx').on(t.email, t.at),
-    index('login_attempts_ip_at_idx').on(t.ip, t.at),
-  ],
+  (t) => [index('login_throttle_window_start_idx').on(t.window_start)],
 )

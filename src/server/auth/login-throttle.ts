@@ -1,0 +1,127 @@
+// Sign-in throttling kept in the database (`login_throttle`) so every instance counts the same
+// attempts. An attempt is counted before the password is checked, in one atomic upsert, so
+// concurrent guesses cannot slip past a limit; a successful sign-in takes its own attempt back.
+import { and, eq, lt, sql } from 'drizzle-orm'
+import type { Db } from '#server/db/client.ts'
+import { loginThrottle } from '#server/db/schema.ts'
+import type { DeviceEntry } from './device-cookie.ts'
+
+export const THROTTLE_WINDOW_S = 15 * 60
+/** Attempts per window that are checked; the next one is refused until the window ends. */
+export const LIMITS = {
+  /** A device this account signed in on before (a valid device cookie). */
+  device: 10,
+  /** Every other device together, per account: what an attacker can spend. */
+  account: 10,
+  /** Every account together, per client address, from devices unknown for the account. */
+  address: 50,
+} as const
+export type ThrottleScope = keyof typeof LIMITS
+
+export interface AttemptSubject {
+  /** The e-mail as typed (normalised): also unknown ones, so no answer reveals an account. */
+  email: string
+  ip: string
+  /** A device cookie entry of the account this e-mail belongs to, if the request has one. */
+  device: DeviceEntry | undefined
+}
+
+interface Bucket {
+  scope: ThrottleScope
+  key: string
+}
+
+export type AttemptVerdict =
+  | { allowed: true; buckets: CountedBucket[] }
+  | {
+      allowed: false
+      /** Seconds until the last refusing bucket's window ends. */
+      retryAfter: number
+      /** Scopes whose limit this very attempt went past (to audit once per lock-out). */
+      newlyLocked: ThrottleScope[]
+    }
+
+interface CountedBucket extends Bucket {
+  windowStart: Date
+}
+
+/** NOTE: a known device counts only against itself, so no stranger can lock its owner out. */
+function bucketsOf(subject: AttemptSubject): Bucket[] {
+  if (subject.device) {
+    const { userId, nonce } = subject.device
+    return [{ scope: 'device', key: `device:${userId}:${nonce}` }]
+  }
+  return [
+    { scope: 'account', key: `account:${subject.email}` },
+    { scope: 'address', key: `address:${subject.ip}` },
+  ]
+}
+
+const windowInterval = sql.raw(`interval '${THROTTLE_WINDOW_S} seconds'`)
+// Milliseconds, as a JS Date holds them, so `forgiveAttempt` can find the same window again.
+const nowMs = sql`date_trunc('milliseconds', now())`
+
+/** Counts one attempt in every bucket of the subject and says whether it may be checked. */
+export async function countAttempt(db: Db, subject: AttemptSubject): Promise<AttemptVerdict> {
+  // Keys in one order everywhere, so two upserts never wait on each other's rows crosswise.
+  const buckets = bucketsOf(subject).sort((a, b) => a.key.localeCompare(b.key))
+  const expired = sql`${loginThrottle.window_start} <= now() - ${windowInterval}`
+  const rows = await db
+    .insert(loginThrottle)
+    .values(buckets.map((b) => ({ key: b.key, attempts: 1, window_start: nowMs })))
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginThrottle.attempts} + 1 end`,
+        window_start: sql`case when ${expired} then ${nowMs} else ${loginThrottle.window_start} end`,
+      },
+    })
+    .returning({
+      key: loginThrottle.key,
+      attempts: loginThrottle.attempts,
+      windowStart: loginThrottle.window_start,
+      retryAfter: sql<number>`ceil(extract(epoch from ${loginThrottle.window_start} + ${windowInterval} - now()))::int`,
+    })
+
+  const counted = buckets.map((bucket) => {
+    const row = rows.find((r) => r.key === bucket.key)!
+    return { ...bucket, ...row, retryAfter: Math.max(1, Number(row.retryAfter)) }
+  })
+  const over = counted.filter((b) => b.attempts > LIMITS[b.scope])
+  if (over.length === 0) return { allowed: true, buckets: counted }
+  return {
+    allowed: false,
+    retryAfter: Math.max(...over.map((b) => b.retryAfter)),
+    newlyLocked: over.filter((b) => b.attempts === LIMITS[b.scope] + 1).map((b) => b.scope),
+  }
+}
+
+/**
+ * The password was right: the attempt is taken back from the shared buckets (so a failed guess
+ * by someone else stays counted), and the device's own bucket starts again.
+ */
+export async function forgiveAttempt(db: Db, buckets: CountedBucket[]): Promise<void> {
+  for (const bucket of buckets) {
+    const sameWindow = and(
+      eq(loginThrottle.key, bucket.key),
+      eq(loginThrottle.window_start, bucket.windowStart),
+    )
+    if (bucket.scope === 'device') {
+      await db.delete(loginThrottle).where(sameWindow)
+    } else {
+      await db
+        .update(loginThrottle)
+        .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+        .where(sameWindow)
+    }
+  }
+}
+
+/** Drops counters whose window has ended (they would start again from 1 anyway). */
+export async function deleteExpiredCounters(db: Db): Promise<number> {
+  const gone = await db
+    .delete(loginThrottle)
+    .where(lt(loginThrottle.window_start, sql`now() - ${windowInterval}`))
+    .returning({ key: loginThrottle.key })
+  return gone.length
+}
