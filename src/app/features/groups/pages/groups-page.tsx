@@ -10,7 +10,7 @@ import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useInlineForm } from '#app/components/ui/use-inline-form.ts'
 import { useSessionUser } from '#app/features/auth/session-user-context.ts'
-import { fold } from '#app/offline/db.ts'
+import { foldText } from '#shared/search.ts'
 import { useGroups } from '#app/offline/hooks.ts'
 import { GroupForm } from '../components/group-form.tsx'
 import { GroupsTable } from '../components/groups-table.tsx'
@@ -54,9 +54,9 @@ export function GroupsPage() {
 
 function GroupList({ search, canDelete }: { search: string; canDelete: boolean }) {
   const groups = useGroups()
-  const text = fold(search.trim())
+  const text = foldText(search.trim())
   const shown = groups?.filter(
-    (g) => text === '' || fold(`${g.name} ${g.description ?? ''}`).includes(text),
+    (g) => text === '' || foldText(`${g.name} ${g.description ?? ''}`).includes(text),
   )
   return <GroupsTable groups={shown} canDelete={canDelete} />
 }
