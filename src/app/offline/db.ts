@@ -9,6 +9,7 @@ import Dexie, { type EntityTable } from 'dexie'
 import { splitDateTime } from '#shared/dates.ts'
 import { foldText, rutSearchKey } from '#shared/search.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
+import type { Attendance } from '#shared/contract/class-sessions.ts'
 import type {
   SyncClassSession,
   SyncGroup,
@@ -21,10 +22,7 @@ export type LocalStudent = SyncStudent & { search: string }
 export type LocalSupporter = SyncSupporter
 export type LocalTeacher = SyncTeacher
 export type LocalGroup = SyncGroup
-export interface LocalAttendance {
-  student_id: string
-  used_transport: boolean
-}
+export type LocalAttendance = Attendance
 /**
  * A session with its attendance as `{student_id, used_transport}` items; `at`: epoch ms of
  * session_date; `day`: its calendar day in Santiago 'YYYY-MM-DD' (both indexed).

@@ -4,11 +4,10 @@
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
 import { getSession, subscribeSession } from '#app/lib/session-store.ts'
 import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
+import { SW_DRAIN_MESSAGE } from './sw-messages.ts'
 import { pullNow } from './sync.ts'
 
 export const PERIODIC_SYNC_MS = 3 * 60_000
-/** The message the service worker posts to open tabs when Background Sync fires. */
-export const SW_DRAIN_MESSAGE = 'outbox-drain'
 
 let stop: (() => void) | null = null
 

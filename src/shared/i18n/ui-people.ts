@@ -58,7 +58,6 @@ export const uiPeople = {
   },
 
   detail: {
-    back: 'Volver',
     personalInfo: 'Información personal',
     update: 'Actualizar usuario',
     updateTitle: 'Actualizar datos',

@@ -10,7 +10,7 @@ import {
   userSearchQuerySchema,
 } from '#shared/contract/users.ts'
 import { HttpError } from '#server/http-error.ts'
-import { READ_ROLES } from '#server/people/access.ts'
+import { READ_ROLES } from '#shared/people-access.ts'
 import { listUsers } from '#server/people/list-users.ts'
 import { loadUserDetail } from '#server/people/user-detail.ts'
 import { findActiveUser } from '#server/people/user-rows.ts'

@@ -11,7 +11,7 @@ import {
   userUpdateBodySchema,
 } from '#shared/contract/users.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
-import { CREATED_ROLE, CREATE_ROLES, MANAGE_ROLES } from '#server/people/access.ts'
+import { CREATED_ROLE, CREATE_ROLES, MANAGE_ROLES } from '#shared/people-access.ts'
 import { createUser } from '#server/people/create-user.ts'
 import { deactivateUser } from '#server/people/deactivate-user.ts'
 import { asUniqueConflict } from '#server/people/uniqueness.ts'

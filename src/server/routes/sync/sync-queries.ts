@@ -15,13 +15,13 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
+import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
 import type { SyncCursor, SyncWindow } from './sync-cursor.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
-const STAFF = new Set(['teacher', 'admin', 'superadmin'])
 
 /** The highest version of any synced row (an index-only lookup per table). */
 export async function maxVersion(db: Db): Promise<number> {
@@ -75,7 +75,7 @@ async function readUsers(db: Db, since: number | null) {
     else if (role === 'supporter') {
       const { id, name, last_name, rut, email, phone } = u
       out.supporters.push({ id, name, last_name, rut, email, phone })
-    } else if (STAFF.has(role)) {
+    } else if (isStaffRole(role)) {
       const { id, name, last_name, email, phone } = u
       out.teachers.push({ id, role, name, last_name, email, phone })
     }

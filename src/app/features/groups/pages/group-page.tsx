@@ -2,7 +2,7 @@
 // local store; membership changes go through the outbox.
 import '../groups.css'
 import { useParams } from 'react-router-dom'
-import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { isAdminRole } from '#shared/roles.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
@@ -39,7 +39,7 @@ export function GroupPage() {
 
 function GroupDetail({ id }: { id: string }) {
   const user = useSessionUser()
-  const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
+  const isAdmin = user !== null && isAdminRole(user.role)
   const group = useGroup(id)
   if (group === undefined) {
     return (

@@ -3,7 +3,7 @@
 import '#app/components/ui/table-cards.css'
 import '../groups.css'
 import { useState } from 'react'
-import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { isAdminRole } from '#shared/roles.ts'
 import { uiField } from '#shared/i18n/ui-field.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
@@ -19,7 +19,7 @@ const t = uiField.groups
 
 export function GroupsPage() {
   const user = useSessionUser()
-  const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
+  const isAdmin = user !== null && isAdminRole(user.role)
   const form = useInlineForm()
   const [search, setSearch] = useState('')
 

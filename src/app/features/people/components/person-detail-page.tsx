@@ -1,6 +1,7 @@
 // One detail screen for every kind of person (spec §2 "User detail screens"): back button, avatar,
 // personal information, the admin actions, and the extras of the role. The basics come from the
 // server when online and from the offline store otherwise; the extras need the server.
+import { BackButton } from '#app/components/ui/back-button.tsx'
 import '../people.css'
 import { useParams } from 'react-router-dom'
 import type { UserDetail } from '#shared/contract/users.ts'
@@ -12,7 +13,6 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { usePerson } from '../api/get-person.ts'
 import { useLocalPerson } from '../hooks/use-local-person.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
-import { BackButton } from './back-button.tsx'
 import { PersonExtras } from './person-extras.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
@@ -28,7 +28,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
 
   return (
     <div className="people-page person-page">
-      <BackButton />
+      <BackButton compact />
       <PageTitle>{config.detailTitle}</PageTitle>
       {person ? (
         <>
