@@ -2,7 +2,7 @@
 // start, sign-in, `online`, the tab becoming visible, every few minutes while online, and when the
 // service worker relays a Background Sync ('outbox-drain' message). Signed out, it stays idle;
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
-import { getSession, subscribeSession } from '#app/lib/session-store.ts'
+import { getSession, subscribeSession } from '#app/lib/session/session-store.ts'
 import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
 import { SW_DRAIN_MESSAGE } from './sw-messages.ts'
 import { pullNow } from './sync.ts'

@@ -3,7 +3,7 @@
 // the change at once, with or without a connection, and the server gets it exactly once later.
 // Calls carry intent (add, remove, set to a value), never toggles, so a replay cannot flip state.
 import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 import { db, type OutboxEntry, type OutboxMethod } from './db.ts'
 import { applyEntry } from './local-apply.ts'
 import { requestDrain } from './outbox.ts'

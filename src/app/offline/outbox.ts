@@ -4,7 +4,7 @@
 // again; any other refusal marks the entry rejected (kept, shown) and the rest goes on.
 import { ApiError } from '#app/lib/api-error.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 import { db, getMeta, setMeta, type OutboxEntry } from './db.ts'
 import { OUTBOX_SYNC_TAG } from './sw-messages.ts'
 import { pullNow } from './sync.ts'

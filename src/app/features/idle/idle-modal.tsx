@@ -4,7 +4,7 @@
 import '#app/components/ui/confirm-dialog.css'
 import { useEffect, useRef } from 'react'
 import { uiAdmin } from '#shared/i18n/ui-admin.ts'
-import { logout } from '#app/features/auth/api/logout.ts'
+import { logout } from '#app/lib/session/logout.ts'
 import { useIdleTimer } from './use-idle-timer.ts'
 
 const t = uiAdmin.idle

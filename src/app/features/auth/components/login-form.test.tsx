@@ -8,8 +8,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import { ui } from '#shared/i18n/ui.ts'
 import { uiOffline } from '#shared/i18n/ui-offline.ts'
-import { OfflineSessionBanner } from '#app/features/offline-status/offline-session-banner.tsx'
-import { clearSession, getSession, setSession } from '#app/lib/session-store.ts'
+import { OfflineSessionBanner } from '#app/components/offline-status/offline-session-banner.tsx'
+import { clearSession, getSession, setSession } from '#app/lib/session/session-store.ts'
 import { db } from '#app/offline/db.ts'
 import {
   OFFLINE_LOGIN_ITERATIONS,

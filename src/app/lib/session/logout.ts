@@ -1,6 +1,6 @@
 import { api } from '#app/lib/api-client.ts'
 import { queryClient } from '#app/lib/query-client.ts'
-import { clearSession } from '#app/lib/session-store.ts'
+import { clearSession } from '#app/lib/session/session-store.ts'
 
 /** A weak signal at a trailhead must not hold the logout (the idle one included) for minutes. */
 const LOGOUT_REQUEST_MS = 5_000

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react'
 import { formatTime } from '#shared/dates.ts'
 import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
-import { useSession } from '#app/features/auth/use-session.ts'
+import { useSession } from '#app/lib/session/use-session.ts'
 import { useOutboxStatus } from '#app/offline/hooks.ts'
 import { OfflineSessionBanner } from './offline-session-banner.tsx'
 import { RejectedChanges } from './rejected-changes.tsx'

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { getSession, subscribeSession, type Session } from '#app/lib/session-store.ts'
+import { getSession, subscribeSession, type Session } from '#app/lib/session/session-store.ts'
 
 /** The current session, re-rendering on login, refresh and logout (also from other tabs). */
 export function useSession(): Session | null {

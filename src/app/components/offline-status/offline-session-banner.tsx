@@ -3,8 +3,8 @@
 // button leads to without ending the offline session first.
 import { Link, useLocation } from 'react-router-dom'
 import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
-import type { LoginRedirectState } from '#app/features/auth/landing-path.ts'
-import { useSession } from '#app/features/auth/use-session.ts'
+import type { LoginRedirectState } from '#app/lib/session/landing-path.ts'
+import { useSession } from '#app/lib/session/use-session.ts'
 
 /** `reconnected`: the server answered the outbox and asked for a sign-in. */
 export function OfflineSessionBanner({ reconnected }: { reconnected: boolean }) {

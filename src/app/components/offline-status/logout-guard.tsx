@@ -4,7 +4,7 @@ import { IonAlert } from '@ionic/react'
 import { useState } from 'react'
 import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
 import { db } from '#app/offline/db.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 
 async function unsyncedCount(): Promise<number> {
   const userId = getSession()?.user.id
