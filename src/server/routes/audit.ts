@@ -2,8 +2,9 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, errorBodySchema, textSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, textSchema } from '#shared/contract/common.ts'
 import { auditLog } from '#server/db/schema.ts'
+import { adminErrors, bearerAuth } from '#server/openapi.ts'
 
 const auditQuerySchema = z.strictObject({
   entity: textSchema({ max: 50 }).optional(),
@@ -30,14 +31,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         summary: 'Registro de auditoría (últimas entradas primero)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         querystring: auditQuerySchema,
-        response: {
-          200: z.array(auditEntrySchema),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-        },
+        response: { 200: z.array(auditEntrySchema), ...adminErrors },
       },
     },
     async (request) => {

@@ -3,16 +3,16 @@ import { eq, and, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { passwordChangeRequestSchema, sessionUserSchema } from '#shared/contract/auth.ts'
-import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts'
 import { audit } from '#server/audit.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
+import { adminErrors, bearerAuth } from '#server/openapi.ts'
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente.'
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
@@ -26,8 +26,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'El usuario de la sesión',
-        security: [{ bearerAuth: [] }],
-        response: { 200: sessionUserSchema, ...errors },
+        security: bearerAuth,
+        response: { 200: sessionUserSchema, ...adminErrors },
       },
     },
     async (request) => sessionOf(request).user,
@@ -41,9 +41,9 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Cambiar la propia contraseña',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: passwordChangeRequestSchema,
-        response: { 200: z.object({ detail: z.string() }), ...errors },
+        response: { 200: z.object({ detail: z.string() }), ...adminErrors },
       },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
 } from '#shared/contract/prices.ts'
 import { classPrices } from '#server/db/schema.ts'
 import { runWrite } from '#server/writes.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { lockForWrite } from './write-lock.ts'
 
 /** Listed even before they have a price, so the Tarifas screen always shows their rows. */

@@ -17,7 +17,7 @@ import type { Db } from '#server/db/client.ts'
 import { discountTiers } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import { runWrite } from '#server/writes.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { lockForWrite } from './write-lock.ts'
 
 const tierColumns = {

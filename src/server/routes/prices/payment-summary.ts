@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
 import { paymentSummarySchema } from '#shared/contract/dashboard.ts'
 import { invoices } from '#server/db/schema.ts'
-import { adminErrors, bearerAuth } from './route-options.ts'
+import { adminErrors, bearerAuth } from '#server/openapi.ts'
 
 /** A sum of total_amount over the rows matching `filter`; 0 when none. bigint, read as a number. */
 const sumWhere = (filter: SQL) =>

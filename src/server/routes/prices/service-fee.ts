@@ -5,7 +5,7 @@ import { ADMIN_ROLES } from '#shared/contract/common.ts'
 import { serviceFeeQuerySchema, serviceFeeSchema } from '#shared/contract/prices.ts'
 import { serviceFee } from '#server/db/schema.ts'
 import { runWrite } from '#server/writes.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { lockForWrite } from './write-lock.ts'
 
 const serviceFeeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { ADMIN_ROLES } from '#shared/contract/common.ts'
 import { transportPriceQuerySchema, transportPriceSchema } from '#shared/contract/prices.ts'
 import { transportPrice } from '#server/db/schema.ts'
 import { runWrite } from '#server/writes.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { lockForWrite } from './write-lock.ts'
 
 const transportPriceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,17 +11,18 @@ import {
 } from '#shared/contract/users.ts'
 import { HttpError } from '#server/http-error.ts'
 import { READ_ROLES } from '#shared/people-access.ts'
-import { listUsers } from '#server/people/list-users.ts'
-import { loadUserDetail } from '#server/people/user-detail.ts'
-import { findActiveUser } from '#server/people/user-rows.ts'
-import { LIST_LABELS, readErrors } from './responses.ts'
+import { listUsers } from './list-users.ts'
+import { loadUserDetail } from './user-detail.ts'
+import { findActiveUser } from './user-rows.ts'
+import { bearerAuth, readErrors } from '#server/openapi.ts'
+import { LIST_LABELS } from './list-labels.ts'
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   for (const list of USER_LIST_PATHS) {
     const roles = ROLES_BY_LIST_PATH[list]
     const guard = app.requireRole(...READ_ROLES[list])
-    const common = { tags: ['people'], security: [{ bearerAuth: [] }] }
+    const common = { tags: ['people'], security: bearerAuth }
 
     app.get(
       `/${list}`,

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
 import { classSummarySchema } from '#shared/contract/dashboard.ts'
-import { classSummary } from '#server/classes/summary-data.ts'
-import { bearer, readErrors } from './responses.ts'
+import { classSummary } from './summary-data.ts'
+import { bearerAuth, readErrors } from '#server/openapi.ts'
 
 const classSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,7 +13,7 @@ const classSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Resumen de clases de un mes (billing_period=AAAA-MM)',
-        security: bearer,
+        security: bearerAuth,
         querystring: billingPeriodQuerySchema,
         response: { 200: classSummarySchema, ...readErrors },
       },

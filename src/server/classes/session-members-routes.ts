@@ -17,9 +17,9 @@ import {
   addSessionTeachers,
   removeFromSession,
   setStudentTransport,
-} from '#server/classes/session-members-data.ts'
+} from './session-members-data.ts'
 import { runWrite } from '#server/writes.ts'
-import { bearer, noContent } from './responses.ts'
+import { bearerAuth, noContent } from '#server/openapi.ts'
 
 const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES)
@@ -32,7 +32,7 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Registrar alumnos en la clase ({student_id, used_transport?}[])',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         body: sessionStudentsAddBodySchema,
         response: noContent,
@@ -49,7 +49,7 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Asignar profesores a la clase (lista de ids)',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         body: sessionTeachersAddBodySchema,
         response: noContent,
@@ -66,7 +66,7 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Quitar un profesor de la clase',
-        security: bearer,
+        security: bearerAuth,
         params: teacherParamsSchema,
         response: noContent,
       },
@@ -84,7 +84,7 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Quitar un alumno de la clase',
-        security: bearer,
+        security: bearerAuth,
         params: studentParamsSchema,
         response: noContent,
       },
@@ -102,7 +102,7 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Fijar si el alumno usó el transporte (valor, no alternancia)',
-        security: bearer,
+        security: bearerAuth,
         params: studentParamsSchema,
         body: sessionStudentPatchBodySchema,
         response: noContent,

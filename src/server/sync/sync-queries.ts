@@ -18,7 +18,13 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
-import type { SyncCursor, SyncWindow } from './sync-cursor.ts'
+import {
+  decodeCursor,
+  encodeCursor,
+  windowAt,
+  type SyncCursor,
+  type SyncWindow,
+} from './sync-cursor.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
@@ -249,4 +255,28 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
     else map.set(k, [value(row)])
   }
   return map
+}
+
+/** One pull: the rows changed since the client's cursor (or all), and the next cursor. */
+export async function pull(
+  db: Db,
+  rawCursor: string | undefined,
+  now: Date,
+): Promise<SyncResponse> {
+  const window = windowAt(now)
+  // One snapshot for the version read and every query, so the cursor matches the rows sent.
+  return db.transaction(
+    async (tx) => {
+      const max = await maxVersion(tx)
+      const cursor = decodeCursor(rawCursor, max, window)
+      const body = await readSync(tx, cursor, window)
+      return {
+        cursor: encodeCursor({ version: max, windowTo: window.to.getTime() }),
+        reset: cursor === null,
+        window: { from: window.from.toISOString(), to: window.to.toISOString() },
+        ...body,
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
 }

@@ -5,15 +5,10 @@ import { z } from 'zod'
 import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { groupCreateBodySchema, groupDetailSchema, groupSchema } from '#shared/contract/groups.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
-import {
-  createGroup,
-  deleteGroup,
-  getGroupDetail,
-  listGroups,
-} from '#server/classes/groups-data.ts'
-import { notFound } from '#server/classes/people-check.ts'
+import { createGroup, deleteGroup, getGroupDetail, listGroups } from './groups-data.ts'
+import { notFound } from './people-check.ts'
 import { runWrite } from '#server/writes.ts'
-import { bearer, noContent, readErrors, writeErrors } from './responses.ts'
+import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES)
@@ -27,7 +22,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Grupos vigentes, por nombre',
-        security: bearer,
+        security: bearerAuth,
         response: { 200: z.array(groupSchema), ...readErrors },
       },
     },
@@ -41,7 +36,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Un grupo con sus profesores, alumnos, clases y horario',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         response: { 200: groupDetailSchema, ...readErrors },
       },
@@ -60,9 +55,9 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Crear un grupo',
-        security: bearer,
+        security: bearerAuth,
         body: groupCreateBodySchema,
-        response: { 201: groupSchema, ...writeErrors },
+        response: { 201: groupSchema, ...recordWriteErrors },
       },
     },
     (request, reply) => runWrite(request, reply, (ctx) => createGroup(ctx, request.body)),
@@ -75,7 +70,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eliminar un grupo (sus clases y asistencia se conservan)',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         response: noContent,
       },

@@ -11,9 +11,9 @@ import {
   studentExportRows,
   supporterColumns,
   supporterExportRows,
-} from '#server/people/exports.ts'
-import { writeSheet, type SheetColumn } from '#server/people/xlsx-writer.ts'
-import { readErrors } from './responses.ts'
+} from './exports.ts'
+import { writeSheet, type SheetColumn } from './xlsx-writer.ts'
+import { bearerAuth, readErrors } from '#server/openapi.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -45,7 +45,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole(...STAFF_ROLES)
   const schema = {
     tags: ['people'],
-    security: [{ bearerAuth: [] }],
+    security: bearerAuth,
     produces: [XLSX_TYPE],
     response: readErrors,
   }

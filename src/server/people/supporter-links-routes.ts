@@ -3,16 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { STAFF_ROLES, studentParamsSchema } from '#shared/contract/common.ts'
-import { linkStudent, unlinkStudent } from '#server/people/supporter-links.ts'
+import { linkStudent, unlinkStudent } from './supporter-links.ts'
 import { runWrite } from '#server/writes.ts'
-import { writeErrors } from './responses.ts'
+import { bearerAuth, recordWriteErrors } from '#server/openapi.ts'
 
 const supporterLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['people'],
-    security: [{ bearerAuth: [] }],
+    security: bearerAuth,
     params: studentParamsSchema,
-    response: { 204: z.null().describe('Hecho'), ...writeErrors },
+    response: { 204: z.null().describe('Hecho'), ...recordWriteErrors },
   }
   const onRequest = app.requireRole(...STAFF_ROLES)
   const path = '/supporters/:id/students/:studentId'

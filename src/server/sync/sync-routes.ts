@@ -4,37 +4,13 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
-import { syncQuerySchema, syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
-import type { Db } from '#server/db/client.ts'
-import { decodeCursor, encodeCursor, windowAt } from './sync-cursor.ts'
-import { maxVersion, readSync } from './sync-queries.ts'
+import { syncQuerySchema, syncResponseSchema } from '#shared/contract/sync.ts'
+import { bearerAuth } from '#server/openapi.ts'
+import { pull } from './sync-queries.ts'
 
 const gzipAsync = promisify(gzip)
 /** Below this a compressed body is not smaller enough to be worth the CPU. */
 const GZIP_MIN_BYTES = 1024
-
-export async function pull(
-  db: Db,
-  rawCursor: string | undefined,
-  now: Date,
-): Promise<SyncResponse> {
-  const window = windowAt(now)
-  // One snapshot for the version read and every query, so the cursor matches the rows sent.
-  return db.transaction(
-    async (tx) => {
-      const max = await maxVersion(tx)
-      const cursor = decodeCursor(rawCursor, max, window)
-      const body = await readSync(tx, cursor, window)
-      return {
-        cursor: encodeCursor({ version: max, windowTo: window.to.getTime() }),
-        reset: cursor === null,
-        window: { from: window.from.toISOString(), to: window.to.toISOString() },
-        ...body,
-      }
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  )
-}
 
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -44,7 +20,7 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sync'],
         summary: 'Cambios para la app sin conexión desde un cursor (o todo, con reset: true)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         querystring: syncQuerySchema,
         response: { 200: syncResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
       },

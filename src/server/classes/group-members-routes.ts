@@ -9,13 +9,9 @@ import {
   teacherParamsSchema,
 } from '#shared/contract/common.ts'
 import { groupAssignBodySchema, groupSessionParamsSchema } from '#shared/contract/groups.ts'
-import {
-  assignToGroup,
-  detachSession,
-  removeFromGroup,
-} from '#server/classes/group-members-data.ts'
+import { assignToGroup, detachSession, removeFromGroup } from './group-members-data.ts'
 import { runWrite } from '#server/writes.ts'
-import { bearer, noContent } from './responses.ts'
+import { bearerAuth, noContent } from '#server/openapi.ts'
 
 const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const guards = {
@@ -33,7 +29,7 @@ const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `Asignar ${label} al grupo (lista de ids; los ya asignados no cambian)`,
-          security: bearer,
+          security: bearerAuth,
           params: idParamsSchema,
           body: groupAssignBodySchema,
           response: noContent,
@@ -53,7 +49,7 @@ const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Quitar un profesor del grupo',
-        security: bearer,
+        security: bearerAuth,
         params: teacherParamsSchema,
         response: noContent,
       },
@@ -71,7 +67,7 @@ const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Quitar un alumno del grupo',
-        security: bearer,
+        security: bearerAuth,
         params: studentParamsSchema,
         response: noContent,
       },
@@ -89,7 +85,7 @@ const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sacar una clase del grupo (la clase y su asistencia se conservan)',
-        security: bearer,
+        security: bearerAuth,
         params: groupSessionParamsSchema,
         response: noContent,
       },

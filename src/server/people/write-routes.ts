@@ -12,12 +12,13 @@ import {
 } from '#shared/contract/users.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { CREATED_ROLE, CREATE_ROLES, MANAGE_ROLES } from '#shared/people-access.ts'
-import { createUser } from '#server/people/create-user.ts'
-import { deactivateUser } from '#server/people/deactivate-user.ts'
-import { asUniqueConflict } from '#server/people/uniqueness.ts'
-import { updateUser } from '#server/people/update-user.ts'
+import { createUser } from './create-user.ts'
+import { deactivateUser } from './deactivate-user.ts'
+import { asUniqueConflict } from './uniqueness.ts'
+import { updateUser } from './update-user.ts'
 import { runWrite } from '#server/writes.ts'
-import { LIST_LABELS, writeErrors } from './responses.ts'
+import { bearerAuth, recordWriteErrors } from '#server/openapi.ts'
+import { LIST_LABELS } from './list-labels.ts'
 
 /** A concurrent write that slipped past the up-front checks answers 409, not 500. */
 const uniqueAs409 = (error: unknown): never => {
@@ -25,7 +26,7 @@ const uniqueAs409 = (error: unknown): never => {
 }
 
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { tags: ['people'], security: [{ bearerAuth: [] }] }
+  const common = { tags: ['people'], security: bearerAuth }
   const manage = app.requireRole(...MANAGE_ROLES)
 
   for (const list of USER_LIST_PATHS) {
@@ -37,7 +38,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...common,
           summary: `Crear uno de los ${LIST_LABELS[list]} (el personal recibe una contraseña temporal)`,
           body: userCreateBodySchemas[list],
-          response: { 201: createdUserSchema, ...writeErrors },
+          response: { 201: createdUserSchema, ...recordWriteErrors },
         },
       },
       (request, reply) =>
@@ -57,7 +58,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
           ...common,
           summary: `Desactivar uno de los ${LIST_LABELS[list]} (nunca se borra)`,
           params: idParamsSchema,
-          response: { 204: z.null().describe('Desactivado'), ...writeErrors },
+          response: { 204: z.null().describe('Desactivado'), ...recordWriteErrors },
         },
       },
       async (request, reply) => {
@@ -81,7 +82,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
           'Actualizar datos de una persona (solo un superadministrador edita administradores)',
         params: idParamsSchema,
         body: userUpdateBodySchema,
-        response: { 200: userSchema, ...writeErrors },
+        response: { 200: userSchema, ...recordWriteErrors },
       },
     },
     (request, reply) => {

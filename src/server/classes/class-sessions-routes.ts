@@ -12,15 +12,10 @@ import {
 } from '#shared/contract/class-sessions.ts'
 import { idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
-import { notFound } from '#server/classes/people-check.ts'
-import {
-  createSession,
-  deleteSession,
-  getSessionDetail,
-  listSessions,
-} from '#server/classes/sessions-data.ts'
+import { notFound } from './people-check.ts'
+import { createSession, deleteSession, getSessionDetail, listSessions } from './sessions-data.ts'
 import { runWrite } from '#server/writes.ts'
-import { bearer, noContent, readErrors, writeErrors } from './responses.ts'
+import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor'
 
@@ -35,7 +30,7 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Clases, la más reciente primero (limit, before)',
-        security: bearer,
+        security: bearerAuth,
         querystring: classSessionListQuerySchema,
         response: { 200: z.array(classSessionListItemSchema), ...readErrors },
       },
@@ -57,7 +52,7 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Una clase con sus profesores y alumnos',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         response: { 200: classSessionDetailSchema, ...readErrors },
       },
@@ -76,9 +71,9 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Crear una clase (id opcional generado por el cliente)',
-        security: bearer,
+        security: bearerAuth,
         body: classSessionCreateBodySchema,
-        response: { 201: classSessionCreatedSchema, ...writeErrors },
+        response: { 201: classSessionCreatedSchema, ...recordWriteErrors },
       },
     },
     (request, reply) => runWrite(request, reply, (ctx) => createSession(ctx, request.body)),
@@ -91,7 +86,7 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eliminar una clase (repetir la eliminación no es un error)',
-        security: bearer,
+        security: bearerAuth,
         params: idParamsSchema,
         response: noContent,
       },
