@@ -15,7 +15,7 @@ import {
 } from '@ionic/react'
 import { Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { PageLoading } from '#app/components/ui/page-loading.tsx'
 import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'

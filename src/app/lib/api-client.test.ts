@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { api, apiRequest } from './api-client.ts'
 import { ApiError } from './api-error.ts'

@@ -2,7 +2,7 @@
 // store (so it works offline) minus those already assigned, filtered by a search box; several can
 // be ticked and added at once.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { fullName, sortByFullName } from '#shared/name-order.ts'
 import { matchesPerson } from '#shared/search.ts'
 import type { Person } from './people.ts'

@@ -4,7 +4,7 @@
 import '#app/styles/section-head.css'
 import './assignment.css'
 import { useState } from 'react'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { AssignModal } from './assign-modal.tsx'
 import { fullName, sortByFullName } from '#shared/name-order.ts'

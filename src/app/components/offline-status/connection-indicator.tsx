@@ -19,7 +19,7 @@ import {
 } from 'ionicons/icons'
 import { useState } from 'react'
 import { formatTime } from '#shared/dates.ts'
-import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
+import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import { useSession } from '#app/lib/session/use-session.ts'
 import { useOutboxStatus } from '#app/offline/hooks.ts'
 import { OfflineSessionBanner } from './offline-session-banner.tsx'

@@ -1,5 +1,5 @@
 // Names a queued change for people, from the REST call it will make.
-import { uiOffline } from '#shared/i18n/ui-offline.ts'
+import { uiOffline } from '#app/i18n/ui-offline.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 
 const c = uiOffline.change

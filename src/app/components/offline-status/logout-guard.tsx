@@ -2,7 +2,7 @@
 // sent at this user's next sign-in), then logs out if the user confirms.
 import { IonAlert } from '@ionic/react'
 import { useState } from 'react'
-import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
+import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import { db } from '#app/offline/db.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 

@@ -2,7 +2,7 @@
 // this device's verifier): the changes wait on the device until an online sign-in, which the
 // button leads to without ending the offline session first.
 import { Link, useLocation } from 'react-router-dom'
-import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
+import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import type { LoginRedirectState } from '#app/lib/session/landing-path.ts'
 import { useSession } from '#app/lib/session/use-session.ts'
 

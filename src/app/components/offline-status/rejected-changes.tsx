@@ -1,7 +1,7 @@
 // The signed-in user's changes the server refused, with its reason, to retry or discard.
 import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react'
 import { formatDate, formatTime } from '#shared/dates.ts'
-import { uiOffline as t } from '#shared/i18n/ui-offline.ts'
+import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import { useRejectedChanges } from '#app/offline/hooks.ts'
 import { discardRejected, retryRejected } from '#app/offline/outbox.ts'
 import { describeChange } from './describe-change.ts'

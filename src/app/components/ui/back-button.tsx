@@ -1,6 +1,6 @@
 import './back-button.css'
 import { useNavigate } from 'react-router-dom'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { goBack } from '#app/lib/go-back.ts'
 
 interface BackButtonProps {

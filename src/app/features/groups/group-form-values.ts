@@ -4,7 +4,7 @@
 import { groupCreateBodySchema, type GroupCreateBody } from '#shared/contract/groups.ts'
 import { isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { toRrule, type Weekday } from '#shared/rrule.ts'
 import { fieldErrors } from '#app/lib/contract-errors.ts'
 

@@ -6,7 +6,7 @@ import type { StaffRole } from '#shared/contract/common.ts'
 import { CREATE_ROLES, SUPERADMIN_ONLY } from '#shared/people-access.ts'
 import { STAFF_ROLES } from '#shared/roles.ts'
 import type { UserListPath } from '#shared/contract/users.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 export type PeopleKind = UserListPath
 

@@ -4,7 +4,7 @@ import { useId, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import type { LocalStudent } from '#app/offline/db.ts'
 import { findStudents } from '#app/offline/queries.ts'
 

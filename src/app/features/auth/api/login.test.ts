@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorDetails } from '#shared/i18n/errors.ts'
-import { uiOffline } from '#shared/i18n/ui-offline.ts'
+import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { clearSession, getSession, reloadSession } from '#app/lib/session/session-store.ts'
 import { db, type OutboxEntry } from '#app/offline/db.ts'

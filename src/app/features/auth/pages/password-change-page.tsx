@@ -1,4 +1,4 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { PasswordChangeForm } from '../components/password-change-form.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'

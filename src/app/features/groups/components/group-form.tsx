@@ -3,7 +3,7 @@
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { renderAt } from '../test-support.tsx'
 import { PaymentPortalPage } from '../pages/payment-portal-page.tsx'

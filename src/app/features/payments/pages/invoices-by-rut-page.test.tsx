@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { redirectTo } from '../redirect.ts'

@@ -2,8 +2,8 @@
 // searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
 // inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
 import { useStudents } from '#app/offline/hooks.ts'
 

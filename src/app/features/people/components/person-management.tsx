@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useOnline } from '#app/offline/hooks.ts'

@@ -3,7 +3,7 @@
 import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useOnline } from '#app/offline/hooks.ts'

@@ -10,7 +10,7 @@ import {
   type LocalTeacher,
 } from '#app/offline/queries.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
 import { usePeople } from '../api/get-people.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
