@@ -39,7 +39,7 @@ describe('payment portal', () => {
     const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()
     await page.goto('/payments')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de Pagos')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de pagos')
     expect(await page.getByText('Pagos seguros procesados por KHIPU Chile').isVisible()).toBe(true)
     await page.getByLabel('Ingrese su RUT').fill('12.345.678-9')
     await page.getByRole('button', { name: 'Consultar' }).click()
@@ -72,7 +72,7 @@ describe('payment portal', () => {
     await page.getByRole('link', { name: 'Ver mis cobros' }).click()
     await page.waitForURL(`**/payments/${RUT}`)
     const paid = invoiceOf(page, masked)
-    await paid.getByText('Pagada').waitFor()
+    await paid.getByText('Pagado').waitFor()
     expect(await paid.getByRole('button').count()).toBe(0)
   })
 
@@ -103,6 +103,6 @@ describe('payment portal', () => {
     expect(statuses).toEqual(['Pagado', 'Fallido'])
 
     await page.goto(`/payments/${RUT}`)
-    await invoiceOf(page, masked).getByText('Pagada').waitFor()
+    await invoiceOf(page, masked).getByText('Pagado').waitFor()
   })
 })

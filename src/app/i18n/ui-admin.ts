@@ -1,4 +1,4 @@
-// Spanish strings of the admin-only staff screens: Resumen Mensual, Pagos Pendientes (with the
+// Spanish strings of the admin-only staff screens: Resumen mensual, Cobros pendientes (with the
 // monthly billing run), Tarifas, and the inactivity modal every staff user sees.
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
@@ -28,11 +28,11 @@ export const uiAdmin = {
 
   invoices: {
     caption: 'Cobros pendientes',
-    period: 'Período de Facturación',
-    total: 'Monto Total',
+    period: 'Período de facturación',
+    total: 'Monto total',
     status: 'Estado',
     payer: 'Pagador',
-    student: 'Estudiante',
+    student: 'Alumno',
     totalPending: (amount: string) => `Total Pendiente: ${amount}`,
     loadError: 'Error al cargar las facturas.',
     empty: 'No se encontraron facturas pendientes.',
@@ -72,8 +72,8 @@ export const uiAdmin = {
   },
 
   prices: {
-    loadError: 'No se pudieron cargar los precios. Intente de nuevo.',
-    classPrices: 'Precios de Clases',
+    loadError: 'No se pudieron cargar los precios. Inténtalo de nuevo.',
+    classPrices: 'Precios de clases',
     classPricesHint: 'Precio por clase asistida, en pesos.',
     classTypes: { group: 'Grupal', one_to_one: 'Particular', other: 'Paseo' },
     priceOf: (type: string) => `Precio ${type}`,
@@ -81,17 +81,17 @@ export const uiAdmin = {
     current: (amount: string) => `Vigente: ${amount}`,
     classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
     classFailed: 'No se pudo guardar el precio de la clase.',
-    transport: 'Precio por Transporte',
+    transport: 'Precio por transporte',
     transportHint: 'Se suma por cada clase en que el alumno usó el transporte.',
     transportLabel: 'Precio por clase con transporte',
     transportSaved: 'Precio de transporte actualizado correctamente.',
     transportFailed: 'No se pudo actualizar el precio de transporte.',
-    serviceFee: 'Cobro por Servicio',
+    serviceFee: 'Cobro por servicio',
     serviceFeeHint: 'Monto fijo que se agrega a cada cobro mensual.',
     serviceFeeLabel: 'Cobro por servicio',
     serviceFeeSaved: 'Cobro por servicio actualizado correctamente.',
     serviceFeeFailed: 'No se pudo actualizar el cobro por servicio.',
-    tiers: 'Niveles de Descuento',
+    tiers: 'Niveles de descuento',
     tiersHint: 'Descuento sobre las clases del mes según cuántas asistió el alumno.',
     tierRange: (min: number, max: number) => `${min} - ${max} clases`,
     tierPercent: (min: number, max: number) => `Descuento de ${min} a ${max} clases (%)`,

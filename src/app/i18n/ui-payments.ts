@@ -2,7 +2,7 @@
 // the return page that verifies the payment. Invoice status labels live in the invoices contract.
 
 export const uiPayments = {
-  portalTitle: 'Portal de Pagos',
+  portalTitle: 'Portal de pagos',
   portalIntro: 'Consulte y pague en línea las clases del último mes.',
   rutLabel: 'Ingrese su RUT para ver y pagar sus clases del último mes.',
   rutPlaceholder: '12.345.678-5',

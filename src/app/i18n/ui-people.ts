@@ -2,7 +2,7 @@
 // Administradores, their creation form, and the detail page of each person with its extras.
 
 export const uiPeople = {
-  columns: { name: 'Nombre', rut: 'Rut', email: 'Email', date: 'Fecha', time: 'Hora' },
+  columns: { name: 'Nombre', rut: 'Rut', email: 'Correo electrónico', date: 'Fecha', time: 'Hora' },
   captions: {
     students: 'Lista de alumnos',
     supporters: 'Lista de apoderados',
@@ -33,9 +33,9 @@ export const uiPeople = {
     name: 'Nombre',
     lastName: 'Apellido',
     rut: 'RUT',
-    email: 'Email',
+    email: 'Correo electrónico',
     phone: 'Teléfono',
-    birthDate: 'Fecha de Nacimiento',
+    birthDate: 'Fecha de nacimiento',
   },
   hints: {
     rut: 'Por ejemplo: 12.345.678-5',
@@ -43,7 +43,7 @@ export const uiPeople = {
   },
   create: 'Crear usuario',
   creating: 'Creando...',
-  created: 'Usuario creado exitosamente!',
+  created: '¡Usuario creado exitosamente!',
   createFailed: 'Ocurrió un error al crear el usuario.',
   createOffline: 'Sin conexión: para crear un usuario se necesita conexión a internet.',
 
@@ -68,7 +68,7 @@ export const uiPeople = {
     noChanges: 'No hay cambios que guardar.',
     deactivate: 'Desactivar usuario',
     deactivateTitle: 'Confirmar desactivación',
-    deactivateMessage: '¿Está seguro que desea desactivar este usuario?.',
+    deactivateMessage: '¿Seguro que quieres desactivar este usuario?',
     deactivateConfirm: 'Desactivar',
     deactivateFailed: 'No se pudo desactivar el usuario.',
     notFound: 'No se encontró este usuario.',
@@ -104,8 +104,8 @@ export const uiPeople = {
     chooseStudent: 'Por favor, selecciona un estudiante.',
     noMatches: 'No hay alumnos que coincidan con la búsqueda.',
     assignFailed: 'No se pudo asignar el alumno.',
-    remove: 'Remover',
-    removeTitle: 'Remover alumno',
+    remove: 'Quitar',
+    removeTitle: 'Quitar alumno',
     removeMessage: '¿Desea remover al estudiante del apoderado?',
     removeFailed: 'No se pudo remover el alumno.',
   },

@@ -63,7 +63,7 @@ export const uiHome = {
 } as const
 
 export const uiPages = {
-  plansTitle: 'Planes de Entrenamiento',
+  plansTitle: 'Planes de entrenamiento',
   plansIntro:
     'Nuestros planes acompañan a cada ciclista según su edad, experiencia y objetivos. Elige el formato que más te acomode; puedes combinarlos cuando quieras.',
   plans: [
@@ -89,8 +89,8 @@ export const uiPages = {
     'Cada cobro detalla las clases, el transporte y los descuentos, para que sepas exactamente qué estás pagando.',
   ],
   billingPay:
-    'El apoderado paga en línea con su propio RUT en el Portal de Pagos, mediante transferencia bancaria segura con Khipu.',
-  billingPayLink: 'Ir al Portal de Pagos',
+    'El apoderado paga en línea con su propio RUT en el Portal de pagos, mediante transferencia bancaria segura con Khipu.',
+  billingPayLink: 'Ir al Portal de pagos',
   plansPrices: 'Para conocer los valores vigentes de cada plan, escríbenos y te los enviamos.',
   plansContactLink: 'Consultar valores',
 
@@ -160,10 +160,10 @@ export const uiPages = {
     '¿Tienes dudas sobre nuestras clases, horarios, valores o eventos? Escríbenos o llámanos y te responderemos a la brevedad.',
   contactCall: 'Llámanos',
   contactWrite: 'Escríbenos',
-  contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de Pagos con tu RUT.',
-  contactPaymentsLink: 'Ir al Portal de Pagos',
+  contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
+  contactPaymentsLink: 'Ir al Portal de pagos',
 
-  privacyTitle: 'Política de Privacidad',
+  privacyTitle: 'Política de privacidad',
   privacyUpdated: 'Última actualización: 23 de febrero de 2025',
   privacyIntro:
     'Cuidamos los datos de nuestros alumnos y sus familias. Esta política explica qué datos recopilamos, para qué los usamos y cómo puedes ejercer tus derechos.',
@@ -182,12 +182,12 @@ export const uiPages = {
     'Tratamos los datos personales conforme a la legislación chilena de protección de datos personales (Ley N° 19.628 y sus modificaciones, incluida la Ley N° 21.719). Puedes solicitar el acceso, la rectificación o la eliminación de tus datos en cualquier momento.',
   privacyContact: 'Para consultas sobre tus datos, contáctanos:',
 
-  termsTitle: 'Términos y Condiciones',
+  termsTitle: 'Términos y condiciones',
   termsIntro:
     'Al inscribirte en nuestras clases, o inscribir a un menor a tu cargo, aceptas estos términos.',
   termsPaymentsTitle: 'Pagos',
   termsPayments:
-    'Las clases se cobran mes vencido y se pagan en el Portal de Pagos. Los pagos realizados no son reembolsables, salvo lo indicado en la sección de cancelaciones.',
+    'Las clases se cobran mes vencido y se pagan en el Portal de pagos. Los pagos realizados no son reembolsables, salvo lo indicado en la sección de cancelaciones.',
   termsWaiverTitle: 'Descargo de responsabilidad',
   termsWaiver:
     'Cada participante debe firmar un descargo de responsabilidad antes de su primera clase. El documento estará disponible próximamente como anexo de estos términos.',

@@ -30,13 +30,13 @@ describe('public layout', () => {
     const links = within(nav).getAllByRole('link').slice(1)
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
-      ['Planes de Entrenamiento', '/plans'],
+      ['Planes de entrenamiento', '/plans'],
       ['Instructores', '/instructors'],
       ['Equipo', '/team'],
       ['Asociaciones', '/associations'],
       ['Contacto', '/contact'],
       ['Ingresar', '/login'],
-      ['Portal de Pagos', '/payments'],
+      ['Portal de pagos', '/payments'],
     ])
   })
 

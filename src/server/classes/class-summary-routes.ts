@@ -1,4 +1,4 @@
-// The dashboard's class summary (Resumen Mensual) for one month in America/Santiago; admins only.
+// The dashboard's class summary (Resumen mensual) for one month in America/Santiago; admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
 import { classSummarySchema } from '#shared/contract/dashboard.ts'

@@ -3,7 +3,7 @@ import { initialGroupForm, toGroupBody } from './group-form-values.ts'
 
 const base = () => ({ ...initialGroupForm(new Date('2026-11-21T12:00:00-03:00')), name: 'Mini' })
 
-describe('Crear Grupo values', () => {
+describe('Nuevo grupo values', () => {
   it('starts at 10:00 from today with no days', () => {
     expect(initialGroupForm(new Date('2026-11-21T12:00:00-03:00'))).toMatchObject({
       time: '10:00',

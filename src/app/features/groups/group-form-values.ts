@@ -1,4 +1,4 @@
-// The Crear Grupo form's values and their rules (spec §5): name, days and time required, start
+// The Nuevo grupo form's values and their rules (spec §5): name, days and time required, start
 // date required, end date optional and not before the start, price a whole number or nothing;
 // the rules of the text and dates are the API contract's own.
 import { groupCreateBodySchema, type GroupCreateBody } from '#shared/contract/groups.ts'

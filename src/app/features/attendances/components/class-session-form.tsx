@@ -1,4 +1,4 @@
-// Crear Asistencia (spec §2, §4, §5): the one-off or group class with its attending students,
+// Nueva asistencia (spec §2, §4, §5): the one-off or group class with its attending students,
 // saved through the outbox so it works with no signal (the session gets a client uuid).
 import '#app/components/assignment/assignment.css'
 import '#app/styles/inline-form.css'

@@ -1,4 +1,4 @@
-// 'Buscar Estudiante' of the create form: a local search (3+ characters, name or RUT) whose
+// 'Buscar alumno' of the create form: a local search (3+ characters, name or RUT) whose
 // results, minus the students already listed, are added with one tap.
 import { useId, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'

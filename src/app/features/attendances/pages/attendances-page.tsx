@@ -1,5 +1,5 @@
 // Asistencias (spec §2): the recent classes from the local store (works offline), a search, and
-// the inline Crear Asistencia form.
+// the inline Nueva asistencia form.
 import '#app/components/ui/table-cards.css'
 import '../attendances.css'
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// Detalles de la Clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
+// Detalles de la clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
 // attendance from the local store, editable offline.
 import '../attendances.css'
 import { useParams } from 'react-router-dom'

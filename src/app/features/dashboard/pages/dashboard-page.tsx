@@ -9,7 +9,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
 import { PaymentSummary } from '../components/payment-summary.tsx'
 
-/** Resumen Mensual (spec §2): pick one of the last 12 months, see its payments and classes. */
+/** Resumen mensual (spec §2): pick one of the last 12 months, see its payments and classes. */
 export function DashboardPage() {
   const months = useMemo(() => lastTwelveMonths(), [])
   const [period, setPeriod] = useState(months[0]!.value)

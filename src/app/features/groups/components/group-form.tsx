@@ -1,4 +1,4 @@
-// Crear Grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
+// Nuevo grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
 // optional price. Admins only and online only: the server owns group creation.
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'

@@ -1,4 +1,4 @@
-// Detalles del Grupo (spec §2): the group, its schedule, its people and its classes, read from the
+// Detalles del grupo (spec §2): the group, its schedule, its people and its classes, read from the
 // local store; membership changes go through the outbox.
 import '../groups.css'
 import { useParams } from 'react-router-dom'

@@ -1,4 +1,4 @@
-// Lista de Grupos (spec §2): the groups from the local store (readable offline), a search on name
+// Lista de grupos (spec §2): the groups from the local store (readable offline), a search on name
 // or description, and for admins the create form and deletion (both online).
 import '#app/components/ui/table-cards.css'
 import '../groups.css'

@@ -88,7 +88,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('Pagos Pendientes', () => {
+describe('Cobros pendientes', () => {
   it('lists the pending invoices and the total still owed', async () => {
     respond({
       'GET /api/invoices/get-all': () =>
@@ -106,7 +106,7 @@ describe('Pagos Pendientes', () => {
     const table = await screen.findByRole('table', { name: 'Cobros pendientes' })
     const rows = within(table).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Período de FacturaciónMonto TotalEstadoPagadorEstudiante',
+      'Período de facturaciónMonto totalEstadoPagadorAlumno',
       'Octubre 2026$28.500PendienteMarta SotoTomás Soto',
       'Septiembre 2026$1.234.567PendientePedro RojasTomás Soto',
     ])

@@ -14,7 +14,7 @@ const renderPortal = () => renderAt('/payments-entry', '/payments-entry', <Payme
 describe('payment portal RUT entry', () => {
   it('shows the title, the guardian notice and the Khipu note', () => {
     renderPortal()
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Portal de Pagos')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Portal de pagos')
     expect(screen.getByText(t.guardianNotice)).toBeTruthy()
     expect(screen.getByText('Pagos seguros procesados por KHIPU Chile')).toBeTruthy()
   })

@@ -99,7 +99,7 @@ describe('invoices of a RUT', () => {
       false,
     )
     expect(within(september!).queryByRole('button')).toBeNull()
-    expect(within(september!).getByText('Pagada')).toBeTruthy()
+    expect(within(september!).getByText('Pagado')).toBeTruthy()
   })
 
   it('posts the payment, shows "Procesando..." and then redirects to Khipu', async () => {

@@ -1,5 +1,5 @@
 // A supporter's students in charge (spec §2): the list (from the server, or the offline store
-// without signal), 'Agregar alumno' with the assign dialog, and 'Remover' with a confirmation.
+// without signal), 'Agregar alumno' with the assign dialog, and 'Quitar' with a confirmation.
 import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'

@@ -1,4 +1,4 @@
-// Niveles de Descuento: the saved tiers (change the percentage, delete after confirming) and a row
+// Niveles de descuento: the saved tiers (change the percentage, delete after confirming) and a row
 // to add one. The outcome of the last action shows under the list; overlaps come from the server.
 import { useState } from 'react'
 import type { DiscountTier } from '#shared/contract/prices.ts'

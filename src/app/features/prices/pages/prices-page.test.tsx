@@ -86,7 +86,7 @@ afterEach(() => {
 describe('Tarifas: amounts', () => {
   it('lists Grupal, Particular and Paseo with their saved prices', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const group = (await within(classes).findByLabelText('Grupal')) as HTMLInputElement
     expect(group.value).toBe('10000')
     expect(group).toMatchObject({ type: 'number', min: '0', step: '100' })
@@ -96,14 +96,18 @@ describe('Tarifas: amounts', () => {
       'Precio por clase con transporte',
     )) as HTMLInputElement
     expect(transport).toMatchObject({ value: '2000', step: '50' })
-    expect(((await screen.findByLabelText('Cobro por servicio')) as HTMLInputElement).value).toBe(
-      '1500.5',
-    )
+    expect(
+      (
+        (await within(
+          await screen.findByRole('region', { name: 'Cobro por servicio' }),
+        ).findByLabelText('Cobro por servicio')) as HTMLInputElement
+      ).value,
+    ).toBe('1500.5')
   })
 
   it('refuses an empty or fractional class price without calling the server', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const particular = await within(classes).findByLabelText('Particular')
     const row = particular.closest('form')!
     fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
@@ -116,7 +120,7 @@ describe('Tarifas: amounts', () => {
 
   it('saves the price of one row and says so in that row', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const paseo = await within(classes).findByLabelText('Paseo')
     fireEvent.change(paseo, { target: { value: '15000' } })
     const row = paseo.closest('form')!
@@ -132,7 +136,7 @@ describe('Tarifas: amounts', () => {
   it('shows the class price failure message when the server fails', async () => {
     serve({ 'POST /api/prices/class_prices': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()
-    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    const group = await within(section('Precios de clases')).findByLabelText('Grupal')
     fireEvent.change(group, { target: { value: '12000' } })
     fireEvent.submit(group.closest('form')!)
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -146,15 +150,15 @@ describe('Tarifas: amounts', () => {
     fireEvent.change(transport, { target: { value: '2550' } })
     fireEvent.submit(transport.closest('form')!)
     expect(
-      await within(section('Precio por Transporte')).findByText(
+      await within(section('Precio por transporte')).findByText(
         'Precio de transporte actualizado correctamente.',
       ),
     ).toBeTruthy()
-    const fee = screen.getByLabelText('Cobro por servicio')
+    const fee = within(section('Cobro por servicio')).getByLabelText('Cobro por servicio')
     fireEvent.change(fee, { target: { value: '990.5' } })
     fireEvent.submit(fee.closest('form')!)
     expect(
-      await within(section('Cobro por Servicio')).findByText(
+      await within(section('Cobro por servicio')).findByText(
         'Cobro por servicio actualizado correctamente.',
       ),
     ).toBeTruthy()
@@ -172,11 +176,13 @@ describe('Tarifas: amounts', () => {
     const transport = await screen.findByLabelText('Precio por clase con transporte')
     fireEvent.change(transport, { target: { value: '10.5' } })
     fireEvent.submit(transport.closest('form')!)
-    expect(within(section('Precio por Transporte')).getByRole('alert').textContent).toBe(
+    expect(within(section('Precio por transporte')).getByRole('alert').textContent).toBe(
       'Ingrese un precio válido.',
     )
-    fireEvent.submit(screen.getByLabelText('Cobro por servicio').closest('form')!)
-    expect((await within(section('Cobro por Servicio')).findByRole('alert')).textContent).toBe(
+    fireEvent.submit(
+      within(section('Cobro por servicio')).getByLabelText('Cobro por servicio').closest('form')!,
+    )
+    expect((await within(section('Cobro por servicio')).findByRole('alert')).textContent).toBe(
       'No se pudo actualizar el cobro por servicio.',
     )
     expect(calls('POST', '/api/prices/transport_price')).toEqual([])
@@ -187,8 +193,8 @@ describe('Tarifas: amounts', () => {
       'GET /api/prices/transport_price': () => jsonResponse(500, { detail: 'x', code: 'X' }),
     })
     renderPage()
-    expect((await within(section('Precio por Transporte')).findByRole('alert')).textContent).toBe(
-      'No se pudieron cargar los precios. Intente de nuevo.',
+    expect((await within(section('Precio por transporte')).findByRole('alert')).textContent).toBe(
+      'No se pudieron cargar los precios. Inténtalo de nuevo.',
     )
   })
 })
@@ -283,7 +289,7 @@ describe('Tarifas offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     renderPage()
     expect(screen.getByText(/Sin conexión/)).toBeTruthy()
-    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    const group = await within(section('Precios de clases')).findByLabelText('Grupal')
     expect(group.closest('fieldset')?.disabled).toBe(true)
     vi.restoreAllMocks()
   })

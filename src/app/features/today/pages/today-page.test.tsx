@@ -127,7 +127,7 @@ describe('Hoy', () => {
     await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
     renderToday()
     expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Crear Asistencia' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar asistencia' }))
     expect(await screen.findByText('asistencias')).toBeTruthy()
   })
 })
