@@ -43,7 +43,7 @@ export const uiField = {
     title: 'Nueva asistencia',
     name: 'Nombre (opcional)',
     type: 'Tipo de clase',
-    typePlaceholder: 'Seleccione un tipo',
+    typePlaceholder: 'Selecciona un tipo',
     date: 'Fecha',
     time: 'Hora',
     description: 'Descripción (opcional)',
@@ -139,7 +139,7 @@ export const uiField = {
     saving: 'Guardando...',
     success: 'Grupo creado exitosamente!',
     error: 'Error al crear el grupo.',
-    daysRequired: 'Seleccione al menos un día.',
+    daysRequired: 'Selecciona al menos un día.',
   },
 
   group: {

@@ -2,7 +2,7 @@
 // Administradores, their creation form, and the detail page of each person with its extras.
 
 export const uiPeople = {
-  columns: { name: 'Nombre', rut: 'Rut', email: 'Correo electrónico', date: 'Fecha', time: 'Hora' },
+  columns: { name: 'Nombre', rut: 'RUT', email: 'Correo electrónico', date: 'Fecha', time: 'Hora' },
   captions: {
     students: 'Lista de alumnos',
     supporters: 'Lista de apoderados',
@@ -50,10 +50,10 @@ export const uiPeople = {
   temporaryPassword: {
     title: 'Contraseña temporal',
     label: 'Contraseña temporal:',
-    warning: 'cópiela ahora; no se volverá a mostrar. Deberá cambiarla al ingresar.',
+    warning: 'cópiala ahora; no se volverá a mostrar. Deberá cambiarla al ingresar.',
     copy: 'Copiar',
     copied: 'Contraseña copiada.',
-    copyFailed: 'No se pudo copiar; selecciónela y cópiela a mano.',
+    copyFailed: 'No se pudo copiar; selecciónala y cópiala a mano.',
     done: 'Ya la copié',
   },
 
@@ -106,7 +106,7 @@ export const uiPeople = {
     assignFailed: 'No se pudo asignar el alumno.',
     remove: 'Quitar',
     removeTitle: 'Quitar alumno',
-    removeMessage: '¿Desea remover al estudiante del apoderado?',
+    removeMessage: '¿Deseas quitar al alumno del apoderado?',
     removeFailed: 'No se pudo remover el alumno.',
   },
 } as const

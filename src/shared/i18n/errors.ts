@@ -12,17 +12,17 @@ export const errorDetails = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   METHOD_NOT_ALLOWED: 'Método no permitido.',
   UNAUTHORIZED: 'Debe iniciar sesión para continuar.',
-  TOKEN_INVALID: 'Su sesión expiró o no es válida. Inicie sesión nuevamente.',
+  TOKEN_INVALID: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
-  REFRESH_INVALID: 'Su sesión expiró. Inicie sesión nuevamente.',
+  REFRESH_INVALID: 'Tu sesión expiró. Inicia sesión nuevamente.',
   FORBIDDEN: 'No tiene permisos para realizar esta acción.',
   ORIGIN_MISMATCH: 'Origen de la solicitud no permitido.',
-  PASSWORD_CHANGE_REQUIRED: 'Debe cambiar su contraseña antes de continuar.',
+  PASSWORD_CHANGE_REQUIRED: 'Debes cambiar tu contraseña antes de continuar.',
   CURRENT_PASSWORD_INCORRECT: 'La contraseña actual es incorrecta.',
   PASSWORD_WEAK: 'La nueva contraseña no cumple con todos los requisitos.',
   PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
   ACCOUNT_LOCKED:
-    'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e intente de nuevo.',
+    'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
@@ -32,7 +32,7 @@ export const errorDetails = {
   IDEMPOTENCY_IN_FLIGHT: 'Una solicitud con la misma clave de idempotencia está en curso.',
   RUT_TAKEN: 'Ya existe un usuario activo con ese RUT.',
   EMAIL_TAKEN: 'Ya existe un miembro del personal activo con ese correo electrónico.',
-  CANNOT_DEACTIVATE_SELF: 'No puede desactivar su propia cuenta.',
+  CANNOT_DEACTIVATE_SELF: 'No puedes desactivar tu propia cuenta.',
   PHONE_REQUIRED: 'El teléfono es obligatorio para alumnos y apoderados.',
   BIRTH_DATE_REQUIRED: 'La fecha de nacimiento es obligatoria para los alumnos.',
   UNKNOWN_STUDENTS: 'Algunos alumnos indicados no existen o no están activos.',
@@ -72,7 +72,7 @@ export const fieldErrorDetails = {
 
 /** 429 ACCOUNT_LOCKED telling when to try again (the Retry-After header carries the seconds). */
 export const accountLockedDetail = (minutes: number) =>
-  `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${
+  `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${
     minutes <= 1 ? '1 minuto' : `${minutes} minutos`
   }.`
 

@@ -67,12 +67,12 @@ describe('class prices', () => {
   })
 
   it.each([
-    ['a negative price', { class_type: 'group', price: -100 }, 'Ingrese un precio válido.'],
-    ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingrese un precio válido.'],
+    ['a negative price', { class_type: 'group', price: -100 }, 'Ingresa un precio válido.'],
+    ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingresa un precio válido.'],
     [
       'a price above ten million',
       { class_type: 'group', price: 10_000_001 },
-      'Ingrese un precio válido.',
+      'Ingresa un precio válido.',
     ],
     [
       'a price given as text',

@@ -14,7 +14,7 @@ afterAll(() => ctx.close())
 
 const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'
-const PRICE_INVALID = { detail: 'Ingrese un precio válido.', code: 'VALIDATION_ERROR' }
+const PRICE_INVALID = { detail: 'Ingresa un precio válido.', code: 'VALIDATION_ERROR' }
 
 describe('transport price', () => {
   it('is null before it is set', async () => {

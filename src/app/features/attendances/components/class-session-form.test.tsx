@@ -122,7 +122,7 @@ describe('Nueva asistencia', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
 
-    const dateError = await screen.findByText('Ingrese una fecha entre los años 2000 y 2100.')
+    const dateError = await screen.findByText('Ingresa una fecha entre los años 2000 y 2100.')
     expect(input('Fecha').getAttribute('aria-describedby')).toBe(dateError.id)
     const textErrors = screen.getAllByText(
       'El texto contiene caracteres invisibles o de control no permitidos.',

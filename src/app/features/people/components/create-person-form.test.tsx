@@ -87,7 +87,7 @@ describe('the students creation form', () => {
     await user.type(screen.getByLabelText('Teléfono'), '912345678')
     const birth = screen.getByLabelText('Fecha de nacimiento')
     await user.type(birth, '1899-12-31')
-    expect(screen.getByText('Ingrese una fecha de nacimiento válida.')).toBeTruthy()
+    expect(screen.getByText('Ingresa una fecha de nacimiento válida.')).toBeTruthy()
     expect(birth.getAttribute('aria-describedby')).toContain('create-birth_date-error')
     expect(submit()).toHaveProperty('disabled', true)
     await user.clear(birth)

@@ -111,10 +111,10 @@ describe('Tarifas: amounts', () => {
     const particular = await within(classes).findByLabelText('Particular')
     const row = particular.closest('form')!
     fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
-    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    expect(within(row).getByRole('alert').textContent).toBe('Ingresa un precio válido.')
     fireEvent.change(particular, { target: { value: '100.5' } })
     fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
-    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    expect(within(row).getByRole('alert').textContent).toBe('Ingresa un precio válido.')
     expect(calls('POST', '/api/prices/class_prices')).toEqual([])
   })
 
@@ -177,7 +177,7 @@ describe('Tarifas: amounts', () => {
     fireEvent.change(transport, { target: { value: '10.5' } })
     fireEvent.submit(transport.closest('form')!)
     expect(within(section('Precio por transporte')).getByRole('alert').textContent).toBe(
-      'Ingrese un precio válido.',
+      'Ingresa un precio válido.',
     )
     fireEvent.submit(
       within(section('Cobro por servicio')).getByLabelText('Cobro por servicio').closest('form')!,
@@ -213,7 +213,7 @@ describe('Tarifas: discount tiers', () => {
     fireEvent.change(percent, { target: { value: '' } })
     fireEvent.submit(percent.closest('form')!)
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Ingrese un porcentaje de descuento válido.',
+      'Ingresa un porcentaje de descuento válido.',
     )
     fireEvent.change(percent, { target: { value: '7.5' } })
     fireEvent.submit(percent.closest('form')!)
