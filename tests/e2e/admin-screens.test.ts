@@ -117,9 +117,9 @@ describe('admin screens', () => {
       'monto total',
       'estado',
       'pagador',
-      'estudiante',
+      'alumno',
     ])
-    expect(await page.getByText(/^Total Pendiente: \$\d{1,3}(\.\d{3})*$/).count()).toBe(1)
+    expect(await page.getByText(/^Total pendiente: \$\d{1,3}(\.\d{3})*$/).count()).toBe(1)
 
     await page.getByRole('button', { name: 'Vista previa' }).click()
     await expect.poll(() => page.getByText(/^Vista previa de /).count()).toBe(1)

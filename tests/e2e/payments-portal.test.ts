@@ -62,8 +62,8 @@ describe('payment portal', () => {
     const total = await first.locator('tfoot td').innerText()
     expect(total).toMatch(/^\$\d{1,3}(\.\d{3})*$/)
 
-    await payAtBank(page, () => first.getByRole('button', { name: 'Pagar Ahora' }).click(), 'Pagar')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Verificación del Pago')
+    await payAtBank(page, () => first.getByRole('button', { name: 'Pagar ahora' }).click(), 'Pagar')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Verificación del pago')
     await page.getByText('Pago verificado con éxito. Su cuenta se actualizará en breve.').waitFor()
     const row = page.getByRole('table', { name: 'Intentos de pago' }).getByRole('row').nth(1)
     expect(await row.innerText()).toContain('Pagado')
@@ -79,14 +79,14 @@ describe('payment portal', () => {
   it('shows a rejected payment as failed and pays it with "Reintentar pago"', async () => {
     const page = await openPortal()
     const pending = page.getByRole('article').filter({
-      has: page.getByRole('button', { name: 'Pagar Ahora' }),
+      has: page.getByRole('button', { name: 'Pagar ahora' }),
     })
     const invoice = pending.first()
     const masked = (await invoice.locator('dd').first().innerText()).trim()
 
     await payAtBank(
       page,
-      () => invoice.getByRole('button', { name: 'Pagar Ahora' }).click(),
+      () => invoice.getByRole('button', { name: 'Pagar ahora' }).click(),
       'Rechazar',
     )
     const table = page.getByRole('table', { name: 'Intentos de pago' })

@@ -33,7 +33,7 @@ export const uiAdmin = {
     status: 'Estado',
     payer: 'Pagador',
     student: 'Alumno',
-    totalPending: (amount: string) => `Total Pendiente: ${amount}`,
+    totalPending: (amount: string) => `Total pendiente: ${amount}`,
     loadError: 'Error al cargar las facturas.',
     empty: 'No se encontraron facturas pendientes.',
   },

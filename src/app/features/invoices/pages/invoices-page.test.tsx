@@ -110,14 +110,14 @@ describe('Cobros pendientes', () => {
       'Octubre 2026$28.500PendienteMarta SotoTomás Soto',
       'Septiembre 2026$1.234.567PendientePedro RojasTomás Soto',
     ])
-    expect(screen.getByText('Total Pendiente: $1.263.067')).toBeTruthy()
+    expect(screen.getByText('Total pendiente: $1.263.067')).toBeTruthy()
   })
 
   it('says when nothing is pending, and when the list cannot be loaded', async () => {
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, []) })
     renderPage()
     expect(await screen.findByText('No se encontraron facturas pendientes.')).toBeTruthy()
-    expect(screen.queryByText(/Total Pendiente/)).toBeNull()
+    expect(screen.queryByText(/Total pendiente/)).toBeNull()
     cleanup()
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()

@@ -77,7 +77,7 @@ describe('invoices of a RUT', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBeNull()
   })
 
-  it('enables "Pagar Ahora" only for a month that is over, and not for paid invoices', async () => {
+  it('enables "Pagar ahora" only for a month that is over, and not for paid invoices', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, [
         portalInvoice({ id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', billing_period: '2026-11' }),
