@@ -13,6 +13,7 @@ import {
   discountTiers,
   groups,
   invoices,
+  paymentAttempts,
   serviceFee,
   sessionStudents,
   transportPrice,
@@ -138,8 +139,16 @@ export interface StoredInvoice extends ExistingInvoice {
   payer_id: string
 }
 
-export async function loadPeriodInvoices(db: Db, period: string): Promise<StoredInvoice[]> {
-  const rows = await db
+/**
+ * The period's stored invoices. With `lock` (a real run), their rows stay locked until the run
+ * commits, so a payment cannot start on one between the run reading it and changing it.
+ */
+export async function loadPeriodInvoices(
+  db: Db,
+  period: string,
+  lock = false,
+): Promise<StoredInvoice[]> {
+  const query = db
     .select({
       id: invoices.id,
       student_id: invoices.student_id,
@@ -150,10 +159,26 @@ export async function loadPeriodInvoices(db: Db, period: string): Promise<Stored
     })
     .from(invoices)
     .where(eq(invoices.billing_period, period))
+  const rows = lock ? await query.for('update') : await query
   return rows.map((row) => ({
     ...row,
     lines: row.lines.map(({ description, amount }) => ({ description, amount })),
   }))
+}
+
+/** Ids of the pending invoices among `invoiceIds` with a payment in progress (a pending attempt). */
+export async function loadPaying(db: Db, invoiceIds: readonly string[]): Promise<Set<string>> {
+  if (invoiceIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ id: paymentAttempts.invoice_id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.status, 'pending'),
+        sql`${paymentAttempts.invoice_id} = any(${uuidArray(invoiceIds)}::uuid[])`,
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Name and last name of each id, reading only those `known` does not have. */

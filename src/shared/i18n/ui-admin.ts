@@ -56,19 +56,29 @@ export const uiAdmin = {
     updated: 'Actualizados',
     cancelled: 'Anulados',
     unchanged: 'Sin cambios',
+    skipped: 'Omitidos (pago en curso)',
     periodTotal: (amount: string) => `Total del mes después de generar: ${amount}`,
     changesCaption: 'Cobros que cambiarían',
     noChanges: 'No hay cambios: los cobros de este mes ya están al día.',
     action: 'Cambio',
-    actions: { create: 'Nuevo', update: 'Actualizado', cancel: 'Anulado' },
+    actions: { create: 'Nuevo', update: 'Actualizado', cancel: 'Anulado', skip: 'Omitido' },
     amount: 'Monto',
     previous: (amount: string) => `antes ${amount}`,
     previewError: 'No se pudo calcular la vista previa.',
     generateError: 'No se pudieron generar los cobros.',
-    success: (period: string, created: number, updated: number, cancelled: number) =>
+    success: (
+      period: string,
+      created: number,
+      updated: number,
+      cancelled: number,
+      skipped: number,
+    ) =>
       `Cobros de ${period} generados: ${created} ${plural(created, 'nuevo', 'nuevos')}, ` +
       `${updated} ${plural(updated, 'actualizado', 'actualizados')}, ` +
-      `${cancelled} ${plural(cancelled, 'anulado', 'anulados')}.`,
+      `${cancelled} ${plural(cancelled, 'anulado', 'anulados')}` +
+      (skipped > 0
+        ? `; ${skipped} ${plural(skipped, 'omitido', 'omitidos')} por pago en curso.`
+        : '.'),
   },
 
   prices: {
