@@ -44,7 +44,7 @@ interface Plan {
 async function plan(db: Db, period: string, lock: boolean): Promise<Plan> {
   const [attendance, prices, existing] = [
     await loadAttendance(db, period),
-    await loadPrices(db),
+    await loadPrices(db, period),
     await loadPeriodInvoices(db, period, lock),
   ]
   const pending = existing.filter((i) => i.status === 'pending').map((i) => i.id)

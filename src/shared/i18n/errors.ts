@@ -1,5 +1,6 @@
 // The Spanish `detail` of every error the API answers, keyed by its machine `code`. The server
 // takes its messages from here; the client may show `detail` as is or map `code` itself.
+import { formatCalendarDay } from '../dates.ts'
 
 export const errorDetails = {
   BAD_REQUEST: 'La solicitud no es válida.',
@@ -26,6 +27,8 @@ export const errorDetails = {
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
+  TIER_NOT_IN_FORCE: 'Ese nivel de descuento no está vigente en esa fecha.',
+  TIER_SET_EMPTY: 'No se puede dejar sin niveles de descuento desde esa fecha.',
   IDEMPOTENCY_KEY_REUSED: 'La clave de idempotencia ya se usó con otra solicitud.',
   IDEMPOTENCY_KEY_INVALID:
     'La clave de idempotencia (Idempotency-Key) debe tener entre 1 y 200 caracteres visibles.',
@@ -79,3 +82,7 @@ export const accountLockedDetail = (minutes: number) =>
 /** 409 TIER_OVERLAP naming the saved tier a new or changed discount tier would share counts with. */
 export const tierOverlapDetail = (min: number, max: number) =>
   `Se superpone con el nivel de ${min} a ${max} clases.`
+export const tierNotInForceDetail = (day: string) =>
+  `Ese nivel de descuento no está vigente el ${formatCalendarDay(day)}.`
+export const tierSetEmptyDetail =
+  'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbielo a 0 %.'

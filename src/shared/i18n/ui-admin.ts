@@ -89,6 +89,17 @@ export const uiAdmin = {
     priceOf: (type: string) => `Precio ${type}`,
     notSet: 'Sin precio fijado.',
     current: (amount: string) => `Vigente: ${amount}`,
+    validFrom: 'Vigente desde',
+    validFromHint:
+      'Los cambios que guarde en esta página rigen desde esta fecha: por omisión, el 1 del próximo mes. Para corregir el mes en curso, elija hoy o un día anterior. Cada mes se cobra con los precios vigentes en su último día.',
+    scheduled: (amount: string, day: string) => `Programado: ${amount} desde el ${day}`,
+    history: 'Historial',
+    historyEntry: (amount: string, day: string) => `${amount} desde el ${day}`,
+    tierSetScheduled: (day: string) => `Niveles programados desde el ${day}`,
+    tierSetFrom: (day: string) => `Desde el ${day}`,
+    tierSetEmpty: 'Sin niveles',
+    tierSummary: (min: number, max: number, percent: string) =>
+      `${min} - ${max} clases: ${percent} %`,
     classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
     classFailed: 'No se pudo guardar el precio de la clase.',
     transport: 'Precio por Transporte',

@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/prices/discount_tiers': { roles: ADMINS },
   'PATCH /api/prices/discount_tiers/:id': { roles: ADMINS },
   'DELETE /api/prices/discount_tiers/:id': { roles: ADMINS },
+  'GET /api/prices/history': { roles: ADMINS },
   'GET /api/prices/service_fee': { roles: ADMINS },
   'POST /api/prices/service_fee': { roles: ADMINS },
   'GET /api/prices/transport_price': { roles: ADMINS },

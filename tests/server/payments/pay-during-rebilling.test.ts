@@ -77,6 +77,8 @@ describe('paying while an admin re-bills the month', () => {
     const priced = await admin.send('POST', '/api/prices/class_prices', {
       class_type: 'group',
       price: 10_800,
+      // A correction for that month (by default a change applies from next month).
+      valid_from: `${lastMonth()}-01`,
     })
     expect(priced.statusCode).toBe(200)
     const preview = await billing('preview')

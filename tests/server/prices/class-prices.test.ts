@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -13,43 +14,57 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const URL = '/api/prices/class_prices'
+/** Saves dated today correct the price in force now (no valid_from: from next month). */
+const TODAY = todayInSantiago()
 
 describe('class prices', () => {
   it('lists group and one_to_one without a price before anything is saved', async () => {
     const response = await admin.get(URL)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
-      { class_type: 'group', price: null },
-      { class_type: 'one_to_one', price: null },
+      { class_type: 'group', price: null, valid_from: null },
+      { class_type: 'one_to_one', price: null, valid_from: null },
     ])
   })
 
   it('saves a price, then a second save of the same type replaces it', async () => {
-    const first = await admin.send('POST', URL, { class_type: 'group', price: 10000 })
+    const first = await admin.send('POST', URL, {
+      class_type: 'group',
+      price: 10000,
+      valid_from: TODAY,
+    })
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ class_type: 'group', price: 10000 })
+    expect(first.json()).toEqual({ class_type: 'group', price: 10000, valid_from: TODAY })
 
-    const second = await admin.send('POST', URL, { class_type: 'group', price: 12050 })
-    expect(second.json()).toEqual({ class_type: 'group', price: 12050 })
+    const second = await admin.send('POST', URL, {
+      class_type: 'group',
+      price: 12050,
+      valid_from: TODAY,
+    })
+    expect(second.json()).toEqual({ class_type: 'group', price: 12050, valid_from: TODAY })
 
     const list = await admin.get(URL)
     expect(list.json()).toEqual([
-      { class_type: 'group', price: 12050 },
-      { class_type: 'one_to_one', price: null },
+      { class_type: 'group', price: 12050, valid_from: TODAY },
+      { class_type: 'one_to_one', price: null, valid_from: null },
     ])
   })
 
   it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
-    const saved = await admin.send('POST', URL, { class_type: 'other', price: 0 })
-    expect(saved.json()).toEqual({ class_type: 'other', price: 0 })
+    const saved = await admin.send('POST', URL, {
+      class_type: 'other',
+      price: 0,
+      valid_from: TODAY,
+    })
+    expect(saved.json()).toEqual({ class_type: 'other', price: 0, valid_from: TODAY })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'other', price: 0 })
+    expect(list.json()).toContainEqual({ class_type: 'other', price: 0, valid_from: TODAY })
     expect(list.json()).toHaveLength(3)
   })
 
   it('audits each change with the price before and after', async () => {
-    await admin.send('POST', URL, { class_type: 'one_to_one', price: 25000 })
-    await admin.send('POST', URL, { class_type: 'one_to_one', price: 27000 })
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 25000, valid_from: TODAY })
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 27000, valid_from: TODAY })
     const rows = await ctx.db
       .select()
       .from(auditLog)
@@ -58,10 +73,10 @@ describe('class prices', () => {
       (row) => (row.after as { class_type: string }).class_type === 'one_to_one',
     )
     expect(oneToOne.map((row) => [row.before, row.after])).toEqual([
-      [null, { class_type: 'one_to_one', price: 25000 }],
+      [null, { class_type: 'one_to_one', price: 25000, valid_from: TODAY }],
       [
-        { class_type: 'one_to_one', price: 25000 },
-        { class_type: 'one_to_one', price: 27000 },
+        { class_type: 'one_to_one', price: 25000, valid_from: TODAY },
+        { class_type: 'one_to_one', price: 27000, valid_from: TODAY },
       ],
     ])
   })
@@ -71,7 +86,7 @@ describe('class prices', () => {
     ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingrese un precio válido.'],
     [
       'a price above ten million',
-      { class_type: 'group', price: 10_000_001 },
+      { class_type: 'group', price: 10_000_001, valid_from: TODAY },
       'Ingrese un precio válido.',
     ],
     [
@@ -81,13 +96,13 @@ describe('class prices', () => {
     ],
     [
       'an empty price',
-      { class_type: 'group', price: null },
+      { class_type: 'group', price: null, valid_from: null },
       "El campo 'price' tiene un tipo de dato incorrecto.",
     ],
     ['no price', { class_type: 'group' }, "El campo 'price' es obligatorio."],
     [
       'an unknown class type',
-      { class_type: 'gym', price: 100 },
+      { class_type: 'gym', price: 100, valid_from: TODAY },
       "El campo 'class_type' tiene un valor no permitido.",
     ],
     [
@@ -102,9 +117,9 @@ describe('class prices', () => {
   })
 
   it('leaves the saved price alone after a rejected save', async () => {
-    await admin.send('POST', URL, { class_type: 'group', price: 9000 })
+    await admin.send('POST', URL, { class_type: 'group', price: 9000, valid_from: TODAY })
     await admin.send('POST', URL, { class_type: 'group', price: -1 })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000 })
+    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000, valid_from: TODAY })
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -16,10 +17,13 @@ beforeEach(async () => {
 })
 
 const URL = '/api/prices/discount_tiers'
+/** Tiers dated today change the set in force now (no valid_from: from next month). */
+const TODAY = todayInSantiago()
 const tier = (min_classes: number, max_classes: number, discount_percentage = 5) => ({
   min_classes,
   max_classes,
   discount_percentage,
+  valid_from: TODAY,
 })
 
 async function create(min: number, max: number, percentage = 5) {
@@ -133,7 +137,10 @@ describe('listing and creating tiers', () => {
 describe('changing and deleting tiers', () => {
   it('changes one field of a tier and audits before and after', async () => {
     const { id } = await create(4, 7, 5)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { discount_percentage: 8 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      discount_percentage: 8,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ id, ...tier(4, 7, 8) })
     expect((await admin.get(URL)).json()).toEqual([{ id, ...tier(4, 7, 8) }])
@@ -160,7 +167,10 @@ describe('changing and deleting tiers', () => {
   it('refuses a change that would overlap another tier: 409, tier unchanged', async () => {
     await create(1, 3)
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { min_classes: 3 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      min_classes: 3,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       detail: 'Se superpone con el nivel de 1 a 3 clases.',
@@ -171,7 +181,10 @@ describe('changing and deleting tiers', () => {
 
   it('refuses a change leaving the minimum above the saved maximum', async () => {
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { min_classes: 7 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      min_classes: 7,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       detail: 'El mínimo de clases no puede ser mayor que el máximo.',
@@ -197,7 +210,7 @@ describe('changing and deleting tiers', () => {
 
   it('deletes a tier, freeing its range, and audits it', async () => {
     const { id } = await create(4, 7)
-    const response = await admin.send('DELETE', `${URL}/${id}`)
+    const response = await admin.send('DELETE', `${URL}/${id}?valid_from=${TODAY}`)
     expect(response.statusCode).toBe(204)
     expect(response.body).toBe('')
     expect((await admin.get(URL)).json()).toEqual([])
@@ -205,7 +218,7 @@ describe('changing and deleting tiers', () => {
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
     expect(rows.find((row) => row.action === 'delete')).toMatchObject({
       before: { id, ...tier(4, 7) },
-      after: null,
+      after: { valid_from: TODAY },
     })
   })
 })
