@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
@@ -121,5 +123,62 @@ describe('class prices', () => {
     await admin.send('POST', URL, { class_type: 'group', price: -1 })
     const list = await admin.get(URL)
     expect(list.json()).toContainEqual({ class_type: 'group', price: 9000, valid_from: TODAY })
+  })
+})
+
+describe("a price's 'vigente desde'", () => {
+  it('applies from the 1st of next month by default: today keeps the price in force', async () => {
+    await admin.send('POST', URL, { class_type: 'group', price: 20_000, valid_from: TODAY })
+    const scheduled = await admin.send('POST', URL, { class_type: 'group', price: 21_000 })
+    expect(scheduled.json()).toEqual({
+      class_type: 'group',
+      price: 21_000,
+      valid_from: defaultValidFrom(),
+    })
+    expect((await admin.get(URL)).json()).toContainEqual({
+      class_type: 'group',
+      price: 20_000,
+      valid_from: TODAY,
+    })
+    const history = (await admin.get('/api/prices/history')).json() as PriceHistoryBody
+    expect(history.class_prices.filter((row) => row.class_type === 'group').slice(0, 2)).toEqual([
+      { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
+      { class_type: 'group', price: 20_000, valid_from: TODAY },
+    ])
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'class_price'))
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: admin.userId,
+      before: { class_type: 'group', price: 20_000, valid_from: TODAY },
+      after: { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
+    })
+  })
+
+  it.each([
+    ['not a real day', '2026-02-30', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+    ['before 2000', '0025-01-01', 'Ingrese una fecha entre los años 2000 y 2100.'],
+    ['not a date', 'mañana', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+  ])('refuses a date that is %s with a Spanish 400', async (_case, valid_from, detail) => {
+    const response = await admin.send('POST', URL, { class_type: 'group', price: 1, valid_from })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('VALIDATION_ERROR')
+    expect(response.json().detail).toBe(detail)
+    const query = await admin.send(
+      'POST',
+      `/api/prices/service_fee?fee_amount=1&valid_from=${valid_from}`,
+    )
+    expect(query.statusCode).toBe(400)
+  })
+
+  it('is published in the OpenAPI document, optional on input', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json()
+    const body =
+      doc.paths['/api/prices/class_prices'].post.requestBody.content['application/json'].schema
+    expect(body.properties.valid_from).toMatchObject({ type: 'string', format: 'date' })
+    expect(body.required).toEqual(['class_type', 'price'])
+    const params = doc.paths['/api/prices/transport_price'].post.parameters
+    expect(params).toContainEqual(
+      expect.objectContaining({ name: 'valid_from', in: 'query', required: false }),
+    )
+    expect(doc.paths['/api/prices/history'].get).toBeDefined()
   })
 })
