@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
@@ -220,5 +222,62 @@ describe('changing and deleting tiers', () => {
       before: { id, ...tier(4, 7) },
       after: { valid_from: TODAY },
     })
+  })
+})
+
+describe('tiers from a later day', () => {
+  const NEXT = defaultValidFrom()
+  const history = async () =>
+    ((await admin.get('/api/prices/history')).json() as PriceHistoryBody).discount_tiers
+
+  it('changes a tier from next month by default: a copy of the set, today untouched', async () => {
+    const low = await create(4, 7, 5)
+    await create(8, 11, 10)
+    const changed = await admin.send('PATCH', `${URL}/${low.id}`, { discount_percentage: 6 })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ ...tier(4, 7, 6), valid_from: NEXT })
+    expect(changed.json().id).not.toBe(low.id)
+
+    // In force today: as before.
+    expect((await admin.get(URL)).json()).toEqual([
+      { id: low.id, ...tier(4, 7, 5) },
+      expect.objectContaining(tier(8, 11, 10)),
+    ])
+    // From next month: the whole set, with the change.
+    const next = (await history()).filter((row) => row.valid_from === NEXT)
+    expect(next.map((row) => [row.min_classes, row.discount_percentage])).toEqual([
+      [4, 6],
+      [8, 10],
+    ])
+  })
+
+  it('refuses to change a tier on a day another set is in force (409)', async () => {
+    const low = await create(4, 7, 5)
+    await admin.send('POST', URL, { ...tier(12, 20, 15), valid_from: NEXT })
+    const response = await admin.send('PATCH', `${URL}/${low.id}`, {
+      discount_percentage: 6,
+      valid_from: NEXT,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('TIER_NOT_IN_FORCE')
+    expect(response.json().detail).toMatch(
+      /^Ese nivel de descuento no está vigente el \d{2}-\d{2}-\d{4}\.$/,
+    )
+  })
+
+  it('removes a tier from next month, but never leaves a day without tiers', async () => {
+    const only = await create(4, 7, 5)
+    const empty = await admin.send('DELETE', `${URL}/${only.id}`)
+    expect(empty.statusCode).toBe(409)
+    expect(empty.json()).toEqual({
+      detail:
+        'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbielo a 0 %.',
+      code: 'TIER_SET_EMPTY',
+    })
+    const high = await create(8, 11, 10)
+    expect((await admin.send('DELETE', `${URL}/${high.id}`)).statusCode).toBe(204)
+    expect((await admin.get(URL)).json()).toHaveLength(2)
+    const next = (await history()).filter((row) => row.valid_from === NEXT)
+    expect(next.map((row) => row.min_classes)).toEqual([4])
   })
 })
