@@ -8,7 +8,7 @@ import { maskRut } from '#shared/rut.ts'
 const RUT_LIKE = /^\d{1,2}(?:\.?\d{3}){2}-?[\dkK]$/
 
 function maskPart(part: string): string {
-  let decoded = part
+  let decoded: string
   try {
     decoded = decodeURIComponent(part).trim()
   } catch {
