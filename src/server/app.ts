@@ -38,6 +38,7 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
 export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
+  if (!config.jwtSecret) throw new Error('no JWT secret: take the config through withStoredSecrets')
   const app = Fastify({
     // NOTE: every logger gets the redacting request serializer, so no caller can forget it.
     logger:
