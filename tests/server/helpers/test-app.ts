@@ -68,9 +68,9 @@ export async function openTestDatabase(): Promise<DbHandle> {
 }
 
 /**
- * One fresh, migrated database seen through `instances` handles, as that many server instances
- * would see it: separate connection pools on PostgreSQL; on PGlite (one process only) the same
- * handle each time. Closing the first closes them all.
+ * One fresh database seen through `instances` handles, as that many server instances would see
+ * it: separate connection pools on PostgreSQL, not yet migrated (each instance migrates at start);
+ * on PGlite (one process only) the same migrated handle each time. Closing the first closes all.
  */
 export async function openSharedTestDatabase(instances: number): Promise<DbHandle[]> {
   const url = process.env.TEST_DATABASE_URL
@@ -82,9 +82,7 @@ export async function openSharedTestDatabase(instances: number): Promise<DbHandl
       ...Array.from({ length: instances - 1 }, () => ({ ...handle, close: async () => {} })),
     ]
   }
-  const handles = await openPostgresTestDatabase(url, instances)
-  await handles[0]!.migrate()
-  return handles
+  return openPostgresTestDatabase(url, instances)
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
