@@ -1,6 +1,7 @@
 // First start of an empty database: seeds the demo school when enabled (DEMO=1, or by default a
-// new embedded database outside production), otherwise creates the first superadmin (from SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated password that
-// is shown once and must be changed). Does nothing once any staff member exists.
+// new embedded database outside production), otherwise creates the first superadmin (from
+// SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated temporary password that is shown once
+// and must be changed at first sign-in). Does nothing once any staff member exists.
 import { count, inArray, sql } from 'drizzle-orm'
 import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
