@@ -89,6 +89,10 @@ export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
 export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>
 
+/** GET /payments/availability (public): whether the portal can take payments online right now. */
+export const paymentAvailabilitySchema = z.object({ online: z.boolean() })
+export type PaymentAvailability = z.infer<typeof paymentAvailabilitySchema>
+
 /** POST /invoices/generate (admins): creates or recomputes the pending invoices of a period. */
 export const invoiceGenerateBodySchema = z.strictObject({ billing_period: billingPeriodSchema })
 export type InvoiceGenerateBody = z.input<typeof invoiceGenerateBodySchema>

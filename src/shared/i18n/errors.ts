@@ -52,6 +52,8 @@ export const errorDetails = {
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
+  ONLINE_PAYMENT_UNAVAILABLE:
+    'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
   KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',

@@ -102,6 +102,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/invoices/generate': { roles: ADMINS },
   'GET /api/invoices/:rut': { public: true },
   'GET /api/invoices/:id/payments': { public: true },
+  'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
