@@ -25,6 +25,7 @@ import peopleRoutes from '#server/people/people-routes.ts'
 import pricesRoutes from '#server/routes/prices/prices-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
+import { requestLogSerializers } from '#server/log-redaction.ts'
 
 export interface BuildAppOptions {
   config: Config
@@ -37,8 +38,13 @@ export interface BuildAppOptions {
 export const BODY_LIMIT_BYTES = 1024 * 1024
 
 export async function buildApp({ config, db, logger = false, onRoute }: BuildAppOptions) {
+  if (!config.jwtSecret) throw new Error('no JWT secret: take the config through withStoredSecrets')
   const app = Fastify({
-    logger,
+    // NOTE: every logger gets the redacting request serializer, so no caller can forget it.
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...requestLogSerializers, ...logger.serializers } }
+        : logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,8 +1,7 @@
-// Server configuration, read from the environment only (documented in README). The JWT secret,
-// when not given, is generated once and kept in DATA_DIR so tokens survive restarts.
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+// Server configuration, read from the environment only (documented in README). A JWT secret that
+// is not given is generated once and kept in the database (see secrets.ts), so every instance and
+// every restart signs with the same one; until then `jwtSecret` is ''.
+import { resolve } from 'node:path'
 
 export interface Config {
   port: number
@@ -10,6 +9,7 @@ export interface Config {
   dataDir: string
   databaseUrl: string | undefined
   publicUrl: string | undefined
+  /** '' until `withStoredSecrets` fills it in, when JWT_SECRET is not set. */
   jwtSecret: string
   nodeEnv: string
   demo: boolean
@@ -37,19 +37,12 @@ const flag = (value: string | undefined): boolean | undefined =>
     ? undefined
     : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
 
-function jwtSecretFrom(env: Env, dataDir: string): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET
-  const file = join(dataDir, 'jwt-secret')
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
-  mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
-}
+export const isProduction = (config: Pick<Config, 'nodeEnv'>) => config.nodeEnv === 'production'
 
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || './data')
   const databaseUrl = env.DATABASE_URL || undefined
+  const nodeEnv = env.NODE_ENV || 'development'
   const analytics = Object.fromEntries(
     Object.entries(env)
       .filter((entry): entry is [string, string] => entry[0].startsWith('ANALYTICS_') && !!entry[1])
@@ -61,9 +54,10 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     publicUrl: env.PUBLIC_URL || undefined,
-    jwtSecret: jwtSecretFrom(env, dataDir),
-    nodeEnv: env.NODE_ENV || 'development',
-    demo: flag(env.DEMO) ?? !databaseUrl,
+    jwtSecret: env.JWT_SECRET || '',
+    nodeEnv,
+    // NOTE: production never seeds the demo school (known passwords) unless asked explicitly.
+    demo: flag(env.DEMO) ?? (!databaseUrl && nodeEnv !== 'production'),
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
     khipu: {
       apiKey: env.KHIPU_API_KEY,

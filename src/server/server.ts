@@ -1,19 +1,20 @@
-// Process entry point: load config, open and migrate the database, seed a first start, listen,
-// and shut down gracefully on SIGTERM/SIGINT. Everything else lives in app.ts.
-import { buildApp } from '#server/app.ts'
+// Process entry point: load config, open the database, prepare the app (startup.ts: migrate,
+// secrets, first-start seed), listen, start the background jobs, and shut down gracefully on
+// SIGTERM/SIGINT. Everything else lives in app.ts.
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { startJobs, type Jobs } from '#server/jobs/start-jobs.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
-import { bootstrap } from '#server/seed/bootstrap.ts'
+import { prepareServer } from '#server/startup.ts'
 
-const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
-const seeded = await bootstrap(database.db, config)
+const loaded = loadConfig()
+const database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir })
+const { app, config, seeded } = await prepareServer({
+  config: loaded,
+  database,
+  logger: { level: loaded.logLevel },
+})
 if (seeded.kind !== 'none') console.log(`\n${seeded.lines.join('\n')}\n`)
-
-const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } })
 
 let closing = false
 let jobs: Jobs | undefined
@@ -38,11 +39,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 try {
   await app.listen({ port: config.port, host: config.host })
-  jobs = startJobs({
-    db: database.db,
-    khipu: khipuRuntime(config, app.server).client,
-    log: app.log,
-  })
+  jobs = startJobs({ db: database.db, khipu: khipuRuntime(config, app.server), log: app.log })
 } catch (error) {
   app.log.error({ err: error }, 'could not start')
   await database.close()

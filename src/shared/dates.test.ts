@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import {
   combineDateAndTime,
   currentBillingPeriod,
+  formatCalendarDay,
   formatDate,
   formatDayMonth,
   formatTime,
@@ -97,6 +98,11 @@ describe('periodBounds', () => {
 })
 
 describe('formatting', () => {
+  it('writes a calendar day as DD-MM-YYYY without moving it to another day', () => {
+    expect(formatCalendarDay('2026-12-01')).toBe('01-12-2026')
+    expect(formatCalendarDay('2000-01-01')).toBe('01-01-2000')
+  })
+
   it('writes Spanish weekday, day and month in Santiago', () => {
     // 01:00 UTC on the 5th is still Wednesday the 4th in Santiago.
     const instant = at('2026-11-05T01:00:00Z')

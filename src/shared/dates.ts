@@ -103,6 +103,11 @@ export function formatDate(date: DateInput): string {
   return formatIn(date, 'dd-MM-yyyy')
 }
 
+/** A calendar day 'YYYY-MM-DD' as the school writes it, 'DD-MM-YYYY' (no time zone involved). */
+export function formatCalendarDay(day: string): string {
+  return day.split('-').reverse().join('-')
+}
+
 /** '09:30', 24-hour, in Santiago. */
 export function formatTime(date: DateInput): string {
   return formatIn(date, 'HH:mm')

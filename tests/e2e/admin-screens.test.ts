@@ -3,7 +3,13 @@
 // Pendientes, each checked with axe-core; a teacher does not get them in the sidebar.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { lastTwelveMonths, previousBillingPeriod } from '#shared/dates.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import {
+  formatCalendarDay,
+  lastTwelveMonths,
+  previousBillingPeriod,
+  todayInSantiago,
+} from '#shared/dates.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
 import { submitLogin } from './support/staff.ts'
@@ -64,6 +70,11 @@ describe('admin screens', () => {
     await page.goto('/prices')
     const transport = page.getByLabel('Precio por clase con transporte')
     await expect.poll(() => transport.inputValue()).toBe('3000')
+    // Changes apply from the 1st of next month unless another day is chosen: today corrects
+    // the prices in force now.
+    const validFrom = page.getByLabel('Vigente desde')
+    expect(await validFrom.inputValue()).toBe(defaultValidFrom())
+    await validFrom.fill(todayInSantiago())
     await transport.fill('3550')
     await page
       .getByRole('region', { name: 'Precio por transporte' })
@@ -101,15 +112,24 @@ describe('admin screens', () => {
       .poll(() => page.getByLabel('Descuento de 4 a 7 clases (%)').inputValue())
       .toBe('6.5')
     expect(await page.getByText('10 - 13 clases').count()).toBe(0)
+    await page.getByRole('region', { name: 'Precio por Transporte' }).getByText('Historial').click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Precio por Transporte' })
+          .getByText(`$3.550 desde el ${formatCalendarDay(todayInSantiago())}`)
+          .count(),
+      )
+      .toBe(1)
     await page.context().close()
   })
 
-  it('Cobros pendientes: the list with its total, and a billing preview', async () => {
+  it('Pagos pendientes: the list with its total, and a billing preview', async () => {
     const page = await signedIn('superadmin@demo.cl')
     await page.waitForURL('**/dashboard')
-    await sidebar(page).getByRole('link', { name: 'Cobros pendientes' }).click()
+    await sidebar(page).getByRole('link', { name: 'Pagos pendientes' }).click()
     await page.waitForURL('**/invoices')
-    const table = page.getByRole('table', { name: 'Cobros pendientes' })
+    const table = page.getByRole('table', { name: 'Pagos pendientes' })
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0)
     const header = await table.locator('thead th').allInnerTexts()
     expect(header.map((h) => h.toLowerCase())).toEqual([
@@ -132,7 +152,7 @@ describe('admin screens', () => {
     await page.waitForURL((url) => url.pathname !== '/login')
     await expect.poll(() => sidebar(page).getByRole('link').count()).toBeGreaterThan(0)
     const links = await sidebar(page).getByRole('link').allInnerTexts()
-    for (const entry of ['Resumen mensual', 'Cobros pendientes', 'Tarifas']) {
+    for (const entry of ['Resumen mensual', 'Pagos pendientes', 'Tarifas']) {
       expect(links.map((l) => l.trim())).not.toContain(entry)
     }
     await page.context().close()

@@ -77,6 +77,23 @@ describe('POST /api/refresh', () => {
     expect(sameHost.statusCode).toBe(200)
   })
 
+  it('refuses an origin that differs from its own or PUBLIC_URL only in scheme or port', async () => {
+    const { cookie } = await signedIn()
+    for (const origin of [
+      'https://escuela.example.cl:8443',
+      'http://escuela.example.cl',
+      'https://localhost',
+      'http://localhost:3001',
+    ]) {
+      const response = await refresh(ctx.app, cookie, { origin })
+      expect(response.statusCode, origin).toBe(403)
+      expect(response.json().code).toBe('ORIGIN_MISMATCH')
+    }
+    expect(
+      (await refresh(ctx.app, cookie, { origin: 'https://escuela.example.cl:443' })).statusCode,
+    ).toBe(200)
+  })
+
   it('answers 401 without a cookie or with an unknown one', async () => {
     expect((await refresh(ctx.app, undefined)).statusCode).toBe(401)
     expect((await refresh(ctx.app, 'not-a-real-token')).statusCode).toBe(401)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SignJWT } from 'jose'
 import { signAccessToken } from '#server/auth/access-token.ts'
 import { buildApp } from '#server/app.ts'
 import { createTestApp, testConfig, type TestContext } from './helpers/test-app.ts'
@@ -53,6 +54,19 @@ describe('GET /api/me', () => {
       sid: sidOf(token),
     })
     expect((await ctx.app.inject({ url: '/api/me', headers: bearer(forged) })).statusCode).toBe(401)
+  })
+
+  it('answers 401 for a correctly signed token that never expires (no exp claim)', async () => {
+    const user = await seedUser(ctx.db, { role: 'teacher' })
+    const { token } = await login(ctx.app, user.email!)
+    const forever = await new SignJWT({ role: 'teacher', sid: sidOf(token) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret))
+    const response = await ctx.app.inject({ url: '/api/me', headers: bearer(forever) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('TOKEN_INVALID')
   })
 
   it("answers 401 for a deactivated user's still-valid token", async () => {

@@ -7,12 +7,14 @@ import { createTestApp, type TestContext } from './helpers/test-app.ts'
 let ctx: TestContext
 let clientDir: string
 const INDEX = '<!doctype html><title>Escuela</title><div id="root"></div>'
+const MAP = '{"version":3,"sources":["../src/app/main.tsx"],"sourcesContent":["secret"]}'
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'bs-client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeFileSync(join(clientDir, 'index.html'), INDEX)
   writeFileSync(join(clientDir, 'assets', 'main-3f9a1c.js'), 'console.log(1)')
+  writeFileSync(join(clientDir, 'assets', 'main-3f9a1c.js.map'), MAP)
   writeFileSync(join(clientDir, 'sw.js'), 'self.skipWaiting()')
   ctx = await createTestApp({ clientDir })
 })
@@ -43,6 +45,27 @@ describe('built PWA', () => {
     const response = await ctx.app.inject({ url: '/sw.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves source maps outside production (developers debugging the build)', async () => {
+    const response = await ctx.app.inject({ url: '/assets/main-3f9a1c.js.map' })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe(MAP)
+  })
+
+  it('does not serve source maps in production', async () => {
+    const production = await createTestApp({ clientDir, nodeEnv: 'production' })
+    try {
+      for (const url of ['/assets/main-3f9a1c.js.map', '/assets/main-3f9a1c.js.map?v=1']) {
+        const response = await production.app.inject({ url })
+        expect(response.statusCode, url).toBe(404)
+        expect(response.body).not.toContain('sourcesContent')
+      }
+      const script = await production.app.inject({ url: '/assets/main-3f9a1c.js' })
+      expect(script.statusCode).toBe(200)
+    } finally {
+      await production.close()
+    }
   })
 
   it('still answers unknown /api paths with a JSON 404', async () => {

@@ -1,4 +1,4 @@
-// Spanish strings of the admin-only staff screens: Resumen mensual, Cobros pendientes (with the
+// Spanish strings of the admin-only staff screens: Resumen mensual, Pagos pendientes (with the
 // monthly billing run), Tarifas, and the inactivity modal every staff user sees.
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many)
@@ -27,7 +27,7 @@ export const uiAdmin = {
   },
 
   invoices: {
-    caption: 'Cobros pendientes',
+    caption: 'Pagos pendientes',
     period: 'Período de facturación',
     total: 'Monto total',
     status: 'Estado',
@@ -56,19 +56,29 @@ export const uiAdmin = {
     updated: 'Actualizados',
     cancelled: 'Anulados',
     unchanged: 'Sin cambios',
+    skipped: 'Omitidos (pago en curso)',
     periodTotal: (amount: string) => `Total del mes después de generar: ${amount}`,
     changesCaption: 'Cobros que cambiarían',
     noChanges: 'No hay cambios: los cobros de este mes ya están al día.',
     action: 'Cambio',
-    actions: { create: 'Nuevo', update: 'Actualizado', cancel: 'Anulado' },
+    actions: { create: 'Nuevo', update: 'Actualizado', cancel: 'Anulado', skip: 'Omitido' },
     amount: 'Monto',
     previous: (amount: string) => `antes ${amount}`,
     previewError: 'No se pudo calcular la vista previa.',
     generateError: 'No se pudieron generar los cobros.',
-    success: (period: string, created: number, updated: number, cancelled: number) =>
+    success: (
+      period: string,
+      created: number,
+      updated: number,
+      cancelled: number,
+      skipped: number,
+    ) =>
       `Cobros de ${period} generados: ${created} ${plural(created, 'nuevo', 'nuevos')}, ` +
       `${updated} ${plural(updated, 'actualizado', 'actualizados')}, ` +
-      `${cancelled} ${plural(cancelled, 'anulado', 'anulados')}.`,
+      `${cancelled} ${plural(cancelled, 'anulado', 'anulados')}` +
+      (skipped > 0
+        ? `; ${skipped} ${plural(skipped, 'omitido', 'omitidos')} por pago en curso.`
+        : '.'),
   },
 
   prices: {
@@ -79,6 +89,17 @@ export const uiAdmin = {
     priceOf: (type: string) => `Precio ${type}`,
     notSet: 'Sin precio fijado.',
     current: (amount: string) => `Vigente: ${amount}`,
+    validFrom: 'Vigente desde',
+    validFromHint:
+      'Los cambios que guardes en esta página rigen desde esta fecha: por omisión, el 1 del próximo mes. Para corregir el mes en curso, elige hoy o un día anterior. Cada mes se cobra con los precios vigentes en su último día.',
+    scheduled: (amount: string, day: string) => `Programado: ${amount} desde el ${day}`,
+    history: 'Historial',
+    historyEntry: (amount: string, day: string) => `${amount} desde el ${day}`,
+    tierSetScheduled: (day: string) => `Niveles programados desde el ${day}`,
+    tierSetFrom: (day: string) => `Desde el ${day}`,
+    tierSetEmpty: 'Sin niveles',
+    tierSummary: (min: number, max: number, percent: string) =>
+      `${min} - ${max} clases: ${percent} %`,
     classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
     classFailed: 'No se pudo guardar el precio de la clase.',
     transport: 'Precio por transporte',

@@ -28,6 +28,8 @@ export const uiPayments = {
   pay: 'Pagar ahora',
   paying: 'Procesando...',
   payLater: 'Podrá pagar este cobro cuando termine el mes.',
+  payUnavailable:
+    'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   payFailed: 'Error al iniciar el pago. Intente de nuevo.',
   redirecting: 'Redirigiendo a pago seguro con Khipu',
   paymentSubject: (period: string) => `Clases de mountain bike, ${period}`,

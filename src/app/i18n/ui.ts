@@ -89,7 +89,7 @@ export const ui = {
       admins: 'Administradores',
       groups: 'Grupos',
       attendances: 'Asistencias',
-      invoices: 'Cobros pendientes',
+      invoices: 'Pagos pendientes',
       prices: 'Tarifas',
     },
     titles: {
@@ -106,7 +106,7 @@ export const ui = {
       group: 'Detalles del grupo',
       attendances: 'Asistencias recientes',
       classSession: 'Detalles de la clase',
-      invoices: 'Cobros pendientes',
+      invoices: 'Pagos pendientes',
       prices: 'Tarifas',
     },
   },

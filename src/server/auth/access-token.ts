@@ -42,6 +42,8 @@ export async function verifyAccessToken(
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
+      // NOTE: a token without an expiry would be valid forever; jose only checks exp when present.
+      requiredClaims: ['exp', 'iat', 'sub'],
       clockTolerance: options.allowExpired ? '30 days' : 0,
     })
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null

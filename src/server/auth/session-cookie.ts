@@ -25,7 +25,10 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(REFRESH_COOKIE, cookieOptions(request))
 }
 
-/** True when there is no Origin header, or it is this server's own origin or PUBLIC_URL's. */
+/**
+ * True when there is no Origin header, or it is exactly (scheme, host and port) this server's own
+ * origin or PUBLIC_URL's.
+ */
 export function isAllowedOrigin(request: FastifyRequest, publicUrl: string | undefined): boolean {
   const origin = request.headers.origin
   if (origin === undefined) return true
@@ -33,7 +36,7 @@ export function isAllowedOrigin(request: FastifyRequest, publicUrl: string | und
     const url = new URL(origin)
     if (publicUrl && url.origin === new URL(publicUrl).origin) return true
     // Normalised through URL so a default port written out (':80') still matches.
-    return url.host === new URL(`${request.protocol}://${request.host}`).host
+    return url.origin === new URL(`${request.protocol}://${request.host}`).origin
   } catch {
     return false
   }

@@ -1,6 +1,7 @@
 // The monthly billing run (DESIGN §7): computes a period's invoices from attendance and prices,
 // diffs them against the stored ones and applies creates, updates and cancellations in ONE
-// transaction under an advisory lock (one run at a time across instances). Paid never changes.
+// transaction under an advisory lock (one run at a time across instances). Paid never changes,
+// nor does an invoice with a payment in progress (skipped, with the reason, until it ends).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   buildPeriodInvoices,
@@ -9,11 +10,13 @@ import {
   type InvoiceDraft,
 } from '#shared/billing/period-invoices.ts'
 import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
+import { paymentInProgressReason } from '#shared/i18n/billing.ts'
 import { audit as writeAudit, type AuditEntry } from '#server/audit.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
 import {
   loadAttendance,
+  loadPaying,
   loadPeople,
   loadPeriodInvoices,
   loadPrices,
@@ -38,20 +41,25 @@ interface Plan {
   people: Map<string, { id: string; name: string; last_name: string }>
 }
 
-async function plan(db: Db, period: string): Promise<Plan> {
+async function plan(db: Db, period: string, lock: boolean): Promise<Plan> {
   const [attendance, prices, existing] = [
     await loadAttendance(db, period),
-    await loadPrices(db),
-    await loadPeriodInvoices(db, period),
+    await loadPrices(db, period),
+    await loadPeriodInvoices(db, period, lock),
   ]
+  const pending = existing.filter((i) => i.status === 'pending').map((i) => i.id)
+  const paying = await loadPaying(db, pending)
   const rows = attendance.rows
-  const diff = diffInvoices(existing, buildPeriodInvoices(period, rows, prices))
+  const diff = diffInvoices(existing, buildPeriodInvoices(period, rows, prices), paying)
   const ids = [
     ...[...diff.create, ...diff.update.map((u) => u.draft)].flatMap((d) => [
       d.student_id,
       d.payer_id,
     ]),
-    ...diff.cancel.flatMap((i) => [i.student_id, i.payer_id]),
+    ...[...diff.cancel, ...diff.held.map((h) => h.invoice)].flatMap((i) => [
+      i.student_id,
+      i.payer_id,
+    ]),
   ]
   return {
     diff,
@@ -92,11 +100,21 @@ function summarise(
       previous_total: null,
       line_items: [...i.lines],
     })),
+    ...diff.held.map(({ invoice, draft }) => ({
+      action: 'skip' as const,
+      invoice_id: invoice.id,
+      student: person(invoice.student_id),
+      payer: person(invoice.payer_id),
+      total_amount: invoice.total,
+      previous_total: null,
+      line_items: [...invoice.lines],
+      reason: paymentInProgressReason(draft?.total ?? null),
+    })),
   ]
   const liveUntouched = diff.untouched.filter((i) => i.status !== 'cancelled')
   const total =
     [...diff.create, ...diff.update.map((u) => u.draft)].reduce((sum, d) => sum + d.total, 0) +
-    liveUntouched.reduce((sum, i) => sum + i.total, 0)
+    [...liveUntouched, ...diff.held.map((h) => h.invoice)].reduce((sum, i) => sum + i.total, 0)
   return {
     billing_period: period,
     dry_run: dryRun,
@@ -104,6 +122,7 @@ function summarise(
     updated: diff.update.length,
     cancelled: diff.cancel.length,
     unchanged: liveUntouched.length,
+    skipped: diff.held.length,
     total_amount: total,
     changes,
   }
@@ -182,13 +201,13 @@ export async function generateInvoices(
   period: string,
   options: GenerateOptions = {},
 ): Promise<InvoiceGeneration | null> {
-  if (options.dryRun) return summarise(period, true, await plan(db, period), new Map())
+  if (options.dryRun) return summarise(period, true, await plan(db, period, false), new Map())
 
   return db.transaction(async (tx) => {
     // Blocking, so a second run waits for the first and then finds nothing left to do.
     await tx.execute(sql`select pg_advisory_xact_lock(${BILLING_LOCK})`)
     if (options.onlyIfNotGenerated && (await wasGenerated(tx, period))) return null
-    const planned = await plan(tx, period)
+    const planned = await plan(tx, period, true)
     const createdIds = await apply(tx, period, planned.diff)
     const summary = summarise(period, false, planned, createdIds)
     const { changes: _changes, ...counts } = summary

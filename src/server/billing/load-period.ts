@@ -1,9 +1,11 @@
 // Reads what generating a billing period needs, in a handful of set-based queries (never one per
-// student): the period's attendance rows with the names of students and payers, the price list,
-// the stored invoices, and any other names.
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
+// student): the period's attendance rows with the names of students and payers, the prices in
+// force for the period (from every price's history), the stored invoices, and any other names.
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { AttendanceRow, ExistingInvoice } from '#shared/billing/period-invoices.ts'
 import type { PriceList } from '#shared/billing/compute-invoice.ts'
+import { priceListFor } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
@@ -13,6 +15,7 @@ import {
   discountTiers,
   groups,
   invoices,
+  paymentAttempts,
   serviceFee,
   sessionStudents,
   transportPrice,
@@ -113,33 +116,60 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
   return { rows, people }
 }
 
-export async function loadPrices(db: Db): Promise<PriceList> {
-  const classes = await db
-    .select({ class_type: classPrices.class_type, price: classPrices.price })
-    .from(classPrices)
-  const [transport] = await db.select({ price: transportPrice.price }).from(transportPrice)
-  const [fee] = await db.select({ fee_amount: serviceFee.fee_amount }).from(serviceFee)
-  const tiers = await db
+/** Every price's whole history (past, in force and scheduled), newest `valid_from` first. */
+export async function loadPriceHistory(db: Db): Promise<PriceHistoryBody> {
+  const class_prices = await db
     .select({
+      class_type: classPrices.class_type,
+      price: classPrices.price,
+      valid_from: classPrices.valid_from,
+    })
+    .from(classPrices)
+    .orderBy(desc(classPrices.valid_from), asc(classPrices.class_type))
+  const transport_price = await db
+    .select({ price: transportPrice.price, valid_from: transportPrice.valid_from })
+    .from(transportPrice)
+    .orderBy(desc(transportPrice.valid_from))
+  const service_fee = await db
+    .select({ fee_amount: serviceFee.fee_amount, valid_from: serviceFee.valid_from })
+    .from(serviceFee)
+    .orderBy(desc(serviceFee.valid_from))
+  const discount_tiers = await db
+    .select({
+      id: discountTiers.id,
       min_classes: discountTiers.min_classes,
       max_classes: discountTiers.max_classes,
       discount_percentage: discountTiers.discount_percentage,
+      valid_from: discountTiers.valid_from,
     })
     .from(discountTiers)
-  return {
-    class_prices: classes,
-    transport_price: transport?.price ?? null,
-    service_fee: fee?.fee_amount ?? null,
-    discount_tiers: tiers,
-  }
+    .orderBy(
+      desc(discountTiers.valid_from),
+      asc(discountTiers.min_classes),
+      asc(discountTiers.max_classes),
+    )
+  return { class_prices, transport_price, service_fee, discount_tiers }
+}
+
+/** The prices that bill `period`: those in force on its last day (see price-in-force.ts). */
+export async function loadPrices(db: Db, period: string): Promise<PriceList> {
+  return priceListFor(period, await loadPriceHistory(db))
 }
 
 export interface StoredInvoice extends ExistingInvoice {
   payer_id: string
 }
 
-export async function loadPeriodInvoices(db: Db, period: string): Promise<StoredInvoice[]> {
-  const rows = await db
+/**
+ * The period's stored invoices. With `lock` (a real run), their rows stay locked until the run
+ * commits, so a payment cannot start on one between the run reading it and changing it.
+ */
+export async function loadPeriodInvoices(
+  db: Db,
+  period: string,
+  lock = false,
+): Promise<StoredInvoice[]> {
+  const query = db
     .select({
       id: invoices.id,
       student_id: invoices.student_id,
@@ -150,10 +180,26 @@ export async function loadPeriodInvoices(db: Db, period: string): Promise<Stored
     })
     .from(invoices)
     .where(eq(invoices.billing_period, period))
+  const rows = lock ? await query.for('update') : await query
   return rows.map((row) => ({
     ...row,
     lines: row.lines.map(({ description, amount }) => ({ description, amount })),
   }))
+}
+
+/** Ids of the pending invoices among `invoiceIds` with a payment in progress (a pending attempt). */
+export async function loadPaying(db: Db, invoiceIds: readonly string[]): Promise<Set<string>> {
+  if (invoiceIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ id: paymentAttempts.invoice_id })
+    .from(paymentAttempts)
+    .where(
+      and(
+        eq(paymentAttempts.status, 'pending'),
+        sql`${paymentAttempts.invoice_id} = any(${uuidArray(invoiceIds)}::uuid[])`,
+      ),
+    )
+  return new Set(rows.map((row) => row.id))
 }
 
 /** Name and last name of each id, reading only those `known` does not have. */

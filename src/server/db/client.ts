@@ -23,6 +23,9 @@ export interface DbHandle {
   close(): Promise<void>
 }
 
+/** pg advisory lock key held while migrating ('migr' in ASCII). */
+const MIGRATION_LOCK = 0x6d696772
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** `dataDir` is a directory path or `memory://` (a fresh in-memory database). */
@@ -46,7 +49,18 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: async () => {
+      // NOTE: instances starting together on a new database must not apply a migration twice;
+      // the lock is per connection, so the migration runs on the connection that holds it.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+        client.release()
+      }
+    },
     close: () => pool.end(),
   }
 }

@@ -1,10 +1,15 @@
-// The background jobs of a running server: the monthly billing run, the payment
-// reconciliation and the clean-up of ended sign-in throttling windows. Started by server.ts only (tests start them explicitly), stopped on shutdown.
+// The background jobs of a running server: the monthly billing run, the payment reconciliation
+// (only when a Khipu answers) and the clean-up of ended sign-in throttling windows. Started by
+// server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
+// run once across instances on one database (job-runs.ts).
 import type { FastifyBaseLogger } from 'fastify'
+import { previousBillingPeriod } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/auth/login-throttle.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
+import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
 import { RECONCILE_EVERY_MS, reconcilePayments } from './reconcile-payments.ts'
 
@@ -12,19 +17,39 @@ export interface Jobs {
   stop(): Promise<void>
 }
 
-export function startJobs(options: { db: Db; khipu: KhipuClient; log: FastifyBaseLogger }): Jobs {
+/** The billing check of one instance: bills last month unless any instance already did. */
+export const runBillingJob = (db: Db, log: FastifyBaseLogger, now = new Date()) =>
+  runOnce(
+    db,
+    { job: 'billing', key: previousBillingPeriod(now), staleAfterMs: BILLING_CHECK_EVERY_MS },
+    () => billPreviousMonth(db, log, now),
+  )
+
+/** The reconciliation of one instance: once per five-minute slot across instances. */
+export const runReconcileJob = (
+  db: Db,
+  client: KhipuClient,
+  log: FastifyBaseLogger,
+  now = new Date(),
+) =>
+  runOnce(
+    db,
+    {
+      job: 'reconcile-payments',
+      key: String(Math.floor(now.getTime() / RECONCILE_EVERY_MS)),
+      staleAfterMs: RECONCILE_EVERY_MS,
+      forgetAfterMs: 24 * 60 * 60 * 1000,
+    },
+    () => reconcilePayments(db, client, log, now),
+  )
+
+export function startJobs(options: { db: Db; khipu: KhipuRuntime; log: FastifyBaseLogger }): Jobs {
   const { db, khipu, log } = options
   const jobs = [
     periodic(
       'billing',
       BILLING_CHECK_EVERY_MS,
-      async () => void (await billPreviousMonth(db, log)),
-      log,
-    ),
-    periodic(
-      'reconcile-payments',
-      RECONCILE_EVERY_MS,
-      async () => void (await reconcilePayments(db, khipu, log)),
+      async () => void (await runBillingJob(db, log)),
       log,
     ),
     periodic(
@@ -34,6 +59,16 @@ export function startJobs(options: { db: Db; khipu: KhipuClient; log: FastifyBas
       log,
     ),
   ]
+  if (khipu.mode !== 'unavailable') {
+    jobs.push(
+      periodic(
+        'reconcile-payments',
+        RECONCILE_EVERY_MS,
+        async () => void (await runReconcileJob(db, khipu.client, log)),
+        log,
+      ),
+    )
+  }
   for (const job of jobs) void job.runNow()
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) }
 }

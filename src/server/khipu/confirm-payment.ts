@@ -18,8 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * Records Khipu's answer inside `tx`: the attempt it names (by transaction_id) becomes completed
- * and its invoice paid when Khipu says paid and amount and currency match; failure when Khipu
- * rejected it or the amounts differ. Payments that are not ours change nothing.
+ * and its invoice paid when Khipu says paid the attempt's amount and currency; failure when Khipu
+ * rejected it or collected another amount. Payments that are not ours change nothing.
  */
 export async function applyKhipuPayment(
   tx: Db,
@@ -66,10 +66,9 @@ export async function applyKhipuPayment(
     .where(eq(invoices.id, attempt.invoice_id))
     .for('update')
   if (!invoice) return 'unknown'
-  const matches =
-    payment.currency === attempt.currency &&
-    payment.amount === attempt.amount &&
-    attempt.amount === invoice.total_amount
+  // NOTE: the attempt's amount is what the payer was shown and Khipu collected; it pays the
+  // invoice even if the invoice's total changed since (billing runs skip invoices being paid).
+  const matches = payment.currency === attempt.currency && payment.amount === attempt.amount
   if (!matches) {
     if (attempt.notes !== paymentNotes.amountMismatch) {
       await mark('failure', paymentNotes.amountMismatch)
@@ -92,7 +91,13 @@ export async function applyKhipuPayment(
     entity: 'invoice',
     entityId: invoice.id,
     before: { status: invoice.status },
-    after: { status: 'paid', paid_at: paidAt.toISOString(), payment_attempt_id: attempt.id },
+    after: {
+      status: 'paid',
+      paid_at: paidAt.toISOString(),
+      payment_attempt_id: attempt.id,
+      paid_amount: attempt.amount,
+      ...(attempt.amount === invoice.total_amount ? {} : { total_amount: invoice.total_amount }),
+    },
   })
   return 'paid'
 }

@@ -1,16 +1,17 @@
-// Which Khipu this process talks to: the real one (KHIPU_API_KEY set) or the built-in simulator,
+// Which Khipu this process talks to: the real one (KHIPU_API_KEY set), the built-in simulator
+// (no key, outside production) or none (no key in production: online payment is unavailable),
 // with the matching API key, webhook secret and addresses. One runtime per config, so the
 // routes, the simulator and the jobs share the simulator's generated key and signing secret.
 import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
-import type { Config } from '#server/config.ts'
+import { isProduction, type Config } from '#server/config.ts'
 import { createKhipuClient, DEFAULT_KHIPU_BASE_URL, type KhipuClient } from './client.ts'
 import { createSimulatorStore, type SimulatorStore } from './simulator-store.ts'
 
 export const SIMULATOR_PREFIX = '/api/khipu-sim'
 
 export interface KhipuRuntime {
-  mode: 'khipu' | 'simulator'
+  mode: 'khipu' | 'simulator' | 'unavailable'
   apiKey: string
   /** Undefined only with real Khipu and no KHIPU_WEBHOOK_SECRET: the webhook then answers 503. */
   webhookSecret: string | undefined
@@ -31,14 +32,15 @@ function listeningPort(server: Server, fallback: number): number {
 export function khipuRuntime(config: Config, server: Server): KhipuRuntime {
   const known = runtimes.get(config)
   if (known) return known
-  const simulated = !config.khipu.apiKey
+  // NOTE: the simulator marks invoices paid without money moving; production never mounts it.
+  const simulated = !config.khipu.apiKey && !isProduction(config)
   const port = () => listeningPort(server, config.port)
   const apiKey = config.khipu.apiKey ?? `sim-${randomBytes(16).toString('hex')}`
   const baseUrl = () =>
     config.khipu.baseUrl ??
     (simulated ? `http://127.0.0.1:${port()}${SIMULATOR_PREFIX}` : DEFAULT_KHIPU_BASE_URL)
   const runtime: KhipuRuntime = {
-    mode: simulated ? 'simulator' : 'khipu',
+    mode: config.khipu.apiKey ? 'khipu' : simulated ? 'simulator' : 'unavailable',
     apiKey,
     // NOTE: in simulator mode the app verifies with the very secret the simulator signs with,
     // so notifications go through the real verification path.

@@ -7,6 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { errorDetails, type ErrorCode } from '#shared/i18n/errors.ts'
 import { isHttpError } from '#server/http-error.ts'
 import { validationDetail } from '#server/validation-detail.ts'
+import { maskRutsInUrl } from '#server/log-redaction.ts'
 
 const PARSER_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
@@ -67,7 +68,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     )
   }
   request.log.error(
-    { err: error, method: request.method, url: request.url, userId: request.auth?.user.id },
+    {
+      err: error,
+      method: request.method,
+      url: maskRutsInUrl(request.url),
+      userId: request.auth?.user.id,
+    },
     'request failed',
   )
   return send(reply, 500, 'INTERNAL_ERROR', errorDetails.INTERNAL_ERROR)

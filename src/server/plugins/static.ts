@@ -2,14 +2,15 @@
 // a year, everything else is revalidated, and every other non-/api GET answers index.html so the
 // client router can handle paths like /students. Text files are read and gzipped once at start;
 // index.html then carries the school's name and contact (<meta name="school:*">) and, when
-// configured, the analytics script.
+// configured, the analytics script. In production source maps (*.map) are not served: they hold
+// the whole client source.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import type { Config } from '#server/config.ts'
+import { isProduction, type Config } from '#server/config.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -131,6 +132,7 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     wildcard: false,
     index: false,
     cacheControl: false,
+    allowedPath: (path) => !(isProduction(app.config) && path.endsWith('.map')),
     setHeaders: (reply, path) => {
       const isAsset = path.startsWith(join(options.clientDir, 'assets') + '/')
       reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache')

@@ -1,7 +1,7 @@
-// First start of an empty database: seeds the demo school when enabled, otherwise creates the
-// first superadmin (from SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated password that
-// is shown once and must be changed). Does nothing once any staff member exists.
-import { randomBytes } from 'node:crypto'
+// First start of an empty database: seeds the demo school when enabled (DEMO=1, or by default a
+// new embedded database outside production), otherwise creates the first superadmin (from
+// SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated temporary password that is shown once
+// and must be changed at first sign-in). Does nothing once any staff member exists.
 import { count, inArray, sql } from 'drizzle-orm'
 import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
@@ -9,15 +9,10 @@ import { hashPassword } from '#server/auth/passwords.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
+import { generateTemporaryPassword } from '#server/people/temporary-password.ts'
 import { seedDemoSchool } from './demo.ts'
 
 const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@example.com'
-
-/** A password that passes the shared rules: letters, digits and one of each required class. */
-export function generatePassword(): string {
-  const body = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')
-  return `${body}Aa1!`
-}
 
 async function countUsers(db: Db, staffOnly: boolean) {
   const query = db.select({ n: count() }).from(users)
@@ -55,7 +50,7 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
         'SUPERADMIN_PASSWORD does not meet the password rules (8+ chars, upper, lower, digit, one of !@#$%^&*)',
       )
     }
-    const password = given ?? generatePassword()
+    const password = given ?? generateTemporaryPassword()
     await tx.insert(users).values({
       role: 'superadmin',
       name: 'Super',

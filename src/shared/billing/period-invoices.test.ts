@@ -117,6 +117,7 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [],
       untouched: [],
+      held: [],
     })
   })
 
@@ -127,6 +128,7 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [],
       untouched: existing,
+      held: [],
     })
   })
 
@@ -183,6 +185,7 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [],
       untouched: paid,
+      held: [],
     })
   })
 
@@ -193,6 +196,7 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [],
       untouched: [cancelled],
+      held: [],
     })
     expect(diffInvoices([cancelled], []).untouched).toEqual([cancelled])
   })
@@ -205,6 +209,7 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [pending],
       untouched: [paid],
+      held: [],
     })
     const other = stored(ana, 'inv-3')
     expect(diffInvoices([other, pending], [ana])).toEqual({
@@ -212,7 +217,23 @@ describe('diffInvoices', () => {
       update: [],
       cancel: [other],
       untouched: [pending],
+      held: [],
     })
+  })
+
+  it('holds an invoice being paid instead of updating or cancelling it', () => {
+    const existing = [stored(ana, 'inv-1'), stored(bea, 'inv-2')]
+    const paying = new Set(['inv-1', 'inv-2'])
+    const after = buildPeriodInvoices('2026-11', [row(ANA, 3), row(ANA, 10)], PRICES)
+    const diff = diffInvoices(existing, after, paying)
+    expect(diff.held).toEqual([
+      { invoice: existing[0], draft: after[0] },
+      { invoice: existing[1], draft: null },
+    ])
+    expect(diff.update).toEqual([])
+    expect(diff.cancel).toEqual([])
+    // Up to date, it is simply unchanged.
+    expect(diffInvoices(existing, before, paying).untouched).toEqual(existing)
   })
 
   it('reaches a fixed point: applying a diff and diffing again changes nothing', () => {

@@ -83,6 +83,11 @@ export interface InvoiceDiff<E extends ExistingInvoice = ExistingInvoice> {
   cancel: E[]
   /** Paid and cancelled invoices (never changed) and pending ones already up to date. */
   untouched: E[]
+  /**
+   * Pending invoices a guardian is paying right now that the run would otherwise update or
+   * cancel: kept as they are, so Khipu collects exactly what the bank page showed.
+   */
+  held: { invoice: E; draft: InvoiceDraft | null }[]
 }
 
 function sameContent(existing: ExistingInvoice, draft: InvoiceDraft): boolean {
@@ -100,13 +105,15 @@ function sameContent(existing: ExistingInvoice, draft: InvoiceDraft): boolean {
 /**
  * What regenerating a period does to its stored invoices. Paid invoices never change, even when
  * attendance did; a cancelled one is history, so a student who owes again gets a new invoice.
+ * A pending invoice in `paying` (ids with a payment in progress) is held rather than changed.
  * Every output list is sorted (drafts by student, invoices by id).
  */
 export function diffInvoices<E extends ExistingInvoice>(
   existing: readonly E[],
   drafts: readonly InvoiceDraft[],
+  paying: ReadonlySet<string> = new Set(),
 ): InvoiceDiff<E> {
-  const diff: InvoiceDiff<E> = { create: [], update: [], cancel: [], untouched: [] }
+  const diff: InvoiceDiff<E> = { create: [], update: [], cancel: [], untouched: [], held: [] }
   const live = new Map<string, E[]>()
   for (const invoice of [...existing].sort((a, b) => byString(a.id, b.id))) {
     if (invoice.status === 'cancelled') diff.untouched.push(invoice)
@@ -119,10 +126,14 @@ export function diffInvoices<E extends ExistingInvoice>(
     // The database allows one live invoice per student and period; a paid one outranks the rest.
     const keep = invoices.find((i) => i.status === 'paid') ?? (draft ? invoices[0] : undefined)
     for (const invoice of invoices) {
-      if (invoice !== keep) diff[invoice.status === 'paid' ? 'untouched' : 'cancel'].push(invoice)
-      else if (invoice.status === 'paid' || (draft && sameContent(invoice, draft))) {
+      const held = invoice.status === 'pending' && paying.has(invoice.id)
+      if (invoice !== keep) {
+        if (held) diff.held.push({ invoice, draft: null })
+        else diff[invoice.status === 'paid' ? 'untouched' : 'cancel'].push(invoice)
+      } else if (invoice.status === 'paid' || (draft && sameContent(invoice, draft))) {
         diff.untouched.push(invoice)
-      } else if (draft) diff.update.push({ id: invoice.id, draft })
+      } else if (held) diff.held.push({ invoice, draft: draft ?? null })
+      else if (draft) diff.update.push({ id: invoice.id, draft })
     }
   }
   diff.create = [...draftFor.values()]
@@ -131,5 +142,6 @@ export function diffInvoices<E extends ExistingInvoice>(
   diff.update.sort((a, b) => byString(a.id, b.id))
   diff.cancel.sort((a, b) => byString(a.id, b.id))
   diff.untouched.sort((a, b) => byString(a.id, b.id))
+  diff.held.sort((a, b) => byString(a.invoice.id, b.invoice.id))
   return diff
 }

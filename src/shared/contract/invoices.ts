@@ -89,30 +89,40 @@ export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
 export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>
 
+/** GET /payments/availability (public): whether the portal can take payments online right now. */
+export const paymentAvailabilitySchema = z.object({ online: z.boolean() })
+export type PaymentAvailability = z.infer<typeof paymentAvailabilitySchema>
+
 /** POST /invoices/generate (admins): creates or recomputes the pending invoices of a period. */
 export const invoiceGenerateBodySchema = z.strictObject({ billing_period: billingPeriodSchema })
 export type InvoiceGenerateBody = z.input<typeof invoiceGenerateBodySchema>
 
-export const INVOICE_CHANGE_ACTIONS = ['create', 'update', 'cancel'] as const
+export const INVOICE_CHANGE_ACTIONS = ['create', 'update', 'cancel', 'skip'] as const
 
-/** One invoice a generation creates, recomputes or cancels (what the preview lists). */
+/**
+ * One invoice a generation creates, recomputes or cancels, or `skip`s: one that would change but
+ * is being paid, so it stays as the guardian saw it (what the preview lists).
+ */
 export const invoiceChangeSchema = z.object({
   action: z.enum(INVOICE_CHANGE_ACTIONS),
   /** Null for an invoice a preview would create. */
   invoice_id: idSchema.nullable(),
   student: personRefSchema,
   payer: personRefSchema,
-  /** The new total; for a cancellation, the total being cancelled. */
+  /** The new total; for a cancellation, the total being cancelled; for a skip, the kept total. */
   total_amount: z.number().int(),
   /** The stored total before an update; null otherwise. */
   previous_total: z.number().int().nullable(),
   line_items: z.array(lineItemSchema),
+  /** Why a skipped invoice is left as it is (Spanish); absent for the other actions. */
+  reason: z.string().optional(),
 })
 export type InvoiceChange = z.infer<typeof invoiceChangeSchema>
 
 /**
  * Answer of POST /invoices/generate and GET /invoices/preview (dry run, nothing written).
  * `total_amount` sums the period's live (pending and paid) invoices as they are after the run.
+ * A pending invoice with a payment in progress (a pending attempt) is never changed: `skip`.
  */
 export const invoiceGenerationSchema = z.object({
   billing_period: billingPeriodSchema,
@@ -121,6 +131,8 @@ export const invoiceGenerationSchema = z.object({
   updated: z.number().int(),
   cancelled: z.number().int(),
   unchanged: z.number().int(),
+  /** Invoices left as they are because a payment of them is in progress. */
+  skipped: z.number().int(),
   total_amount: z.number().int(),
   changes: z.array(invoiceChangeSchema),
 })

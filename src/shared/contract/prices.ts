@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { classTypeSchema } from './class-sessions.ts'
+import { isoDateSchema } from './common.ts'
 
 const MAX_PRICE = 10_000_000
 /** More classes than any month can hold; keeps the number inside the database's integer. */
@@ -36,37 +37,70 @@ function numericQuery(error: string, integer: boolean) {
     .transform((text) => Number(text.trim()))
 }
 
-/** The POST body of /prices/class_prices and the saved row it answers. */
-export const classPriceSchema = z.object({ class_type: classTypeSchema, price: pesosSchema })
-export type ClassPrice = z.infer<typeof classPriceSchema>
-export const classPriceBodySchema = z.strictObject(classPriceSchema.shape)
+/**
+ * 'Vigente desde': the day 'YYYY-MM-DD' a price applies from, until the next entry of its
+ * history. Optional on every write; the server then uses the 1st of next month (in Santiago).
+ * A past day corrects what bills from then on (pending invoices change at the next billing run).
+ */
+export const validFromSchema = isoDateSchema.meta({
+  format: 'date',
+  description: 'Vigente desde (YYYY-MM-DD); por omisión, el 1 del mes siguiente.',
+})
+const validFromInput = { valid_from: validFromSchema.optional() }
+/** The day an answered price applies from; null while there is none. */
+const validFromOutput = z.string().nullable()
+
+/** The row POST /prices/class_prices saves and answers. */
+export const classPriceSchema = z.object({
+  class_type: classTypeSchema,
+  price: pesosSchema,
+  valid_from: z.string(),
+})
+export type ClassPrice = Omit<z.infer<typeof classPriceSchema>, 'valid_from'>
+export const classPriceBodySchema = z.strictObject({
+  class_type: classTypeSchema,
+  price: pesosSchema,
+  ...validFromInput,
+})
 export type ClassPriceBody = z.input<typeof classPriceBodySchema>
 
 /**
- * GET /prices/class_prices rows: always `group` and `one_to_one` (price null until set), and
- * `other` (Paseo) only once priced, since it is billed only then.
+ * GET /prices/class_prices rows, the prices in force today: always `group` and `one_to_one`
+ * (price null until one is in force), and `other` (Paseo) only once priced, since it is billed
+ * only then. Scheduled changes and the past are in GET /prices/history.
  */
 export const classPriceRowSchema = z.object({
   class_type: classTypeSchema,
   price: z.number().int().min(0).nullable(),
+  valid_from: validFromOutput,
 })
 export type ClassPriceRow = z.infer<typeof classPriceRowSchema>
 
-/** GET and POST /prices/transport_price; `price` is null until first set. */
-export const transportPriceSchema = z.object({ price: z.number().int().min(0).nullable() })
+/** GET (in force today) and POST (saved) /prices/transport_price; `price` null while none. */
+export const transportPriceSchema = z.object({
+  price: z.number().int().min(0).nullable(),
+  valid_from: validFromOutput,
+})
 export type TransportPrice = z.infer<typeof transportPriceSchema>
-/** POST /prices/transport_price?price={n}: whole pesos. */
-export const transportPriceQuerySchema = z.object({ price: numericQuery(m.priceInvalid, true) })
+/** POST /prices/transport_price?price={n}&valid_from={day}: whole pesos. */
+export const transportPriceQuerySchema = z.object({
+  price: numericQuery(m.priceInvalid, true),
+  ...validFromInput,
+})
 
 /**
- * GET and POST /prices/service_fee; `fee_amount` is null until first set. Stored to the
- * centavo (1500.555 is kept as 1500.56); billing rounds it to the peso once per invoice.
+ * GET (in force today) and POST (saved) /prices/service_fee; `fee_amount` null while none.
+ * Stored to the centavo (1500.555 is kept as 1500.56); billing rounds it once per invoice.
  */
-export const serviceFeeSchema = z.object({ fee_amount: z.number().min(0).nullable() })
+export const serviceFeeSchema = z.object({
+  fee_amount: z.number().min(0).nullable(),
+  valid_from: validFromOutput,
+})
 export type ServiceFee = z.infer<typeof serviceFeeSchema>
-/** POST /prices/service_fee?fee_amount={n}: may have decimals ('1500.5'). */
+/** POST /prices/service_fee?fee_amount={n}&valid_from={day}: may have decimals ('1500.5'). */
 export const serviceFeeQuerySchema = z.object({
   fee_amount: numericQuery(m.priceInvalid, false),
+  ...validFromInput,
 })
 
 const classCount = boundedNumber({
@@ -88,8 +122,12 @@ const tierFields = {
   }),
 }
 
-/** GET /prices/discount_tiers rows: applies when min_classes <= classes in the month <= max_classes. */
-export const discountTierSchema = z.object({ id: z.uuid(), ...tierFields })
+/**
+ * A tier: applies when min_classes <= classes in the month <= max_classes. The tiers sharing a
+ * `valid_from` are one set, in force as a whole until the next set; GET /prices/discount_tiers
+ * lists the set in force today.
+ */
+export const discountTierSchema = z.object({ id: z.uuid(), ...tierFields, valid_from: z.string() })
 export type DiscountTier = z.infer<typeof discountTierSchema>
 
 const rangeIsOrdered = (t: { min_classes?: number; max_classes?: number }) =>
@@ -100,15 +138,19 @@ const rangeIsOrdered = (t: { min_classes?: number; max_classes?: number }) =>
  * Overlap with other tiers is checked by the server (409).
  */
 export const discountTierBodySchema = z
-  .strictObject(tierFields)
+  .strictObject({ ...tierFields, ...validFromInput })
   .refine(rangeIsOrdered, { error: m.tierRangeInvalid, path: ['max_classes'] })
 export type DiscountTierBody = z.input<typeof discountTierBodySchema>
 
 /**
- * PATCH /prices/discount_tiers/{id}: one or more of the fields; the server checks the merged
- * tier (nothing to change or min > max: 400, overlap: 409).
+ * PATCH /prices/discount_tiers/{id}: one or more of the fields, applying from `valid_from`
+ * (that date's set is written, copied from the set then in force when there is none); the
+ * server checks the merged tier (nothing to change or min > max: 400, overlap: 409).
  */
 export const discountTierPatchSchema = z
-  .strictObject(z.object(tierFields).partial().shape)
+  .strictObject({ ...z.object(tierFields).partial().shape, ...validFromInput })
   .refine(rangeIsOrdered, { error: m.tierRangeInvalid, path: ['max_classes'] })
 export type DiscountTierPatch = z.input<typeof discountTierPatchSchema>
+
+/** DELETE /prices/discount_tiers/{id}?valid_from={day}: from when the tier no longer applies. */
+export const discountTierDeleteQuerySchema = z.object(validFromInput)

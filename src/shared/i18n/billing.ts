@@ -17,6 +17,12 @@ export const billingText = {
   discount: 'Descuento',
 } as const
 
+/** Why a billing run leaves an invoice as it is although it would change it. */
+export function paymentInProgressReason(wouldBe: number | null): string {
+  const change = wouldBe === null ? 'se anularía' : `cambiaría a ${formatClp(wouldBe)}`
+  return `Pago en curso: el pagador ya está pagando este monto, así que no se cambia (${change}). Vuelva a generar cuando el pago termine.`
+}
+
 /** A day a student attended and how many billable sessions they had that day. */
 export interface AttendedDay {
   /** 'martes 3' */

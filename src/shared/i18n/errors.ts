@@ -1,5 +1,6 @@
 // The Spanish `detail` of every error the API answers, keyed by its machine `code`. The server
 // takes its messages from here; the client may show `detail` as is or map `code` itself.
+import { formatCalendarDay } from '../dates.ts'
 
 export const errorDetails = {
   BAD_REQUEST: 'La solicitud no es válida.',
@@ -26,6 +27,8 @@ export const errorDetails = {
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
+  TIER_NOT_IN_FORCE: 'Ese nivel de descuento no está vigente en esa fecha.',
+  TIER_SET_EMPTY: 'No se puede dejar sin niveles de descuento desde esa fecha.',
   IDEMPOTENCY_KEY_REUSED: 'La clave de idempotencia ya se usó con otra solicitud.',
   IDEMPOTENCY_KEY_INVALID:
     'La clave de idempotencia (Idempotency-Key) debe tener entre 1 y 200 caracteres visibles.',
@@ -41,7 +44,7 @@ export const errorDetails = {
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
-    'Solo se pueden generar cobros de meses ya terminados. Elija un período anterior al mes actual.',
+    'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',
   PAYER_MISMATCH: 'El RUT ingresado no corresponde al pagador de este cobro.',
   INVOICE_NOT_PENDING: 'Este cobro ya no está pendiente de pago.',
   INVOICE_PERIOD_OPEN: 'Este cobro se puede pagar recién cuando termine el mes facturado.',
@@ -49,6 +52,8 @@ export const errorDetails = {
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
+  ONLINE_PAYMENT_UNAVAILABLE:
+    'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
   KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
@@ -79,3 +84,7 @@ export const accountLockedDetail = (minutes: number) =>
 /** 409 TIER_OVERLAP naming the saved tier a new or changed discount tier would share counts with. */
 export const tierOverlapDetail = (min: number, max: number) =>
   `Se superpone con el nivel de ${min} a ${max} clases.`
+export const tierNotInForceDetail = (day: string) =>
+  `Ese nivel de descuento no está vigente el ${formatCalendarDay(day)}.`
+export const tierSetEmptyDetail =
+  'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbialo a 0 %.'

@@ -69,6 +69,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/prices/discount_tiers': { roles: ADMINS },
   'PATCH /api/prices/discount_tiers/:id': { roles: ADMINS },
   'DELETE /api/prices/discount_tiers/:id': { roles: ADMINS },
+  'GET /api/prices/history': { roles: ADMINS },
   'GET /api/prices/service_fee': { roles: ADMINS },
   'POST /api/prices/service_fee': { roles: ADMINS },
   'GET /api/prices/transport_price': { roles: ADMINS },
@@ -101,6 +102,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/invoices/generate': { roles: ADMINS },
   'GET /api/invoices/:rut': { public: true },
   'GET /api/invoices/:id/payments': { public: true },
+  'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)

@@ -35,7 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<DbHandle> {
+async function openPostgresTestDatabase(adminUrl: string, instances = 1): Promise<DbHandle[]> {
   const name = `bs_test_${process.pid}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
@@ -43,24 +43,46 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<DbHandle> {
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const handle = openPostgres(url.toString(), 4)
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close()
-      const dropper = new pg.Client({ connectionString: adminUrl })
-      await dropper.connect()
-      await dropper.query(`drop database if exists "${name}" with (force)`)
-      await dropper.end()
+  const handles = Array.from({ length: instances }, () => openPostgres(url.toString(), 4))
+  const [first, ...others] = handles
+  return [
+    {
+      ...first!,
+      close: async () => {
+        await Promise.all(handles.map((handle) => handle.close()))
+        const dropper = new pg.Client({ connectionString: adminUrl })
+        await dropper.connect()
+        await dropper.query(`drop database if exists "${name}" with (force)`)
+        await dropper.end()
+      },
     },
-  }
+    ...others.map((handle) => ({ ...handle, close: async () => {} })),
+  ]
 }
 
 export async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL
-  const handle = url ? await openPostgresTestDatabase(url) : await openPglite('memory://')
+  const handle = url ? (await openPostgresTestDatabase(url))[0]! : await openPglite('memory://')
   await handle.migrate()
   return handle
+}
+
+/**
+ * One fresh database seen through `instances` handles, as that many server instances would see
+ * it: separate connection pools on PostgreSQL, not yet migrated (each instance migrates at start);
+ * on PGlite (one process only) the same migrated handle each time. Closing the first closes all.
+ */
+export async function openSharedTestDatabase(instances: number): Promise<DbHandle[]> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const handle = await openPglite('memory://')
+    await handle.migrate()
+    return [
+      handle,
+      ...Array.from({ length: instances - 1 }, () => ({ ...handle, close: async () => {} })),
+    ]
+  }
+  return openPostgresTestDatabase(url, instances)
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -13,43 +16,57 @@ beforeAll(async () => {
 afterAll(() => ctx.close())
 
 const URL = '/api/prices/class_prices'
+/** Saves dated today correct the price in force now (no valid_from: from next month). */
+const TODAY = todayInSantiago()
 
 describe('class prices', () => {
   it('lists group and one_to_one without a price before anything is saved', async () => {
     const response = await admin.get(URL)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual([
-      { class_type: 'group', price: null },
-      { class_type: 'one_to_one', price: null },
+      { class_type: 'group', price: null, valid_from: null },
+      { class_type: 'one_to_one', price: null, valid_from: null },
     ])
   })
 
   it('saves a price, then a second save of the same type replaces it', async () => {
-    const first = await admin.send('POST', URL, { class_type: 'group', price: 10000 })
+    const first = await admin.send('POST', URL, {
+      class_type: 'group',
+      price: 10000,
+      valid_from: TODAY,
+    })
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ class_type: 'group', price: 10000 })
+    expect(first.json()).toEqual({ class_type: 'group', price: 10000, valid_from: TODAY })
 
-    const second = await admin.send('POST', URL, { class_type: 'group', price: 12050 })
-    expect(second.json()).toEqual({ class_type: 'group', price: 12050 })
+    const second = await admin.send('POST', URL, {
+      class_type: 'group',
+      price: 12050,
+      valid_from: TODAY,
+    })
+    expect(second.json()).toEqual({ class_type: 'group', price: 12050, valid_from: TODAY })
 
     const list = await admin.get(URL)
     expect(list.json()).toEqual([
-      { class_type: 'group', price: 12050 },
-      { class_type: 'one_to_one', price: null },
+      { class_type: 'group', price: 12050, valid_from: TODAY },
+      { class_type: 'one_to_one', price: null, valid_from: null },
     ])
   })
 
   it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
-    const saved = await admin.send('POST', URL, { class_type: 'other', price: 0 })
-    expect(saved.json()).toEqual({ class_type: 'other', price: 0 })
+    const saved = await admin.send('POST', URL, {
+      class_type: 'other',
+      price: 0,
+      valid_from: TODAY,
+    })
+    expect(saved.json()).toEqual({ class_type: 'other', price: 0, valid_from: TODAY })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'other', price: 0 })
+    expect(list.json()).toContainEqual({ class_type: 'other', price: 0, valid_from: TODAY })
     expect(list.json()).toHaveLength(3)
   })
 
   it('audits each change with the price before and after', async () => {
-    await admin.send('POST', URL, { class_type: 'one_to_one', price: 25000 })
-    await admin.send('POST', URL, { class_type: 'one_to_one', price: 27000 })
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 25000, valid_from: TODAY })
+    await admin.send('POST', URL, { class_type: 'one_to_one', price: 27000, valid_from: TODAY })
     const rows = await ctx.db
       .select()
       .from(auditLog)
@@ -58,10 +75,10 @@ describe('class prices', () => {
       (row) => (row.after as { class_type: string }).class_type === 'one_to_one',
     )
     expect(oneToOne.map((row) => [row.before, row.after])).toEqual([
-      [null, { class_type: 'one_to_one', price: 25000 }],
+      [null, { class_type: 'one_to_one', price: 25000, valid_from: TODAY }],
       [
-        { class_type: 'one_to_one', price: 25000 },
-        { class_type: 'one_to_one', price: 27000 },
+        { class_type: 'one_to_one', price: 25000, valid_from: TODAY },
+        { class_type: 'one_to_one', price: 27000, valid_from: TODAY },
       ],
     ])
   })
@@ -71,7 +88,7 @@ describe('class prices', () => {
     ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingresa un precio válido.'],
     [
       'a price above ten million',
-      { class_type: 'group', price: 10_000_001 },
+      { class_type: 'group', price: 10_000_001, valid_from: TODAY },
       'Ingresa un precio válido.',
     ],
     [
@@ -81,13 +98,13 @@ describe('class prices', () => {
     ],
     [
       'an empty price',
-      { class_type: 'group', price: null },
+      { class_type: 'group', price: null, valid_from: null },
       "El campo 'price' tiene un tipo de dato incorrecto.",
     ],
     ['no price', { class_type: 'group' }, "El campo 'price' es obligatorio."],
     [
       'an unknown class type',
-      { class_type: 'gym', price: 100 },
+      { class_type: 'gym', price: 100, valid_from: TODAY },
       "El campo 'class_type' tiene un valor no permitido.",
     ],
     [
@@ -102,9 +119,66 @@ describe('class prices', () => {
   })
 
   it('leaves the saved price alone after a rejected save', async () => {
-    await admin.send('POST', URL, { class_type: 'group', price: 9000 })
+    await admin.send('POST', URL, { class_type: 'group', price: 9000, valid_from: TODAY })
     await admin.send('POST', URL, { class_type: 'group', price: -1 })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000 })
+    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000, valid_from: TODAY })
+  })
+})
+
+describe("a price's 'vigente desde'", () => {
+  it('applies from the 1st of next month by default: today keeps the price in force', async () => {
+    await admin.send('POST', URL, { class_type: 'group', price: 20_000, valid_from: TODAY })
+    const scheduled = await admin.send('POST', URL, { class_type: 'group', price: 21_000 })
+    expect(scheduled.json()).toEqual({
+      class_type: 'group',
+      price: 21_000,
+      valid_from: defaultValidFrom(),
+    })
+    expect((await admin.get(URL)).json()).toContainEqual({
+      class_type: 'group',
+      price: 20_000,
+      valid_from: TODAY,
+    })
+    const history = (await admin.get('/api/prices/history')).json() as PriceHistoryBody
+    expect(history.class_prices.filter((row) => row.class_type === 'group').slice(0, 2)).toEqual([
+      { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
+      { class_type: 'group', price: 20_000, valid_from: TODAY },
+    ])
+    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'class_price'))
+    expect(rows.at(-1)).toMatchObject({
+      actor_id: admin.userId,
+      before: { class_type: 'group', price: 20_000, valid_from: TODAY },
+      after: { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
+    })
+  })
+
+  it.each([
+    ['not a real day', '2026-02-30', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+    ['before 2000', '0025-01-01', 'Ingrese una fecha entre los años 2000 y 2100.'],
+    ['not a date', 'mañana', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+  ])('refuses a date that is %s with a Spanish 400', async (_case, valid_from, detail) => {
+    const response = await admin.send('POST', URL, { class_type: 'group', price: 1, valid_from })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('VALIDATION_ERROR')
+    expect(response.json().detail).toBe(detail)
+    const query = await admin.send(
+      'POST',
+      `/api/prices/service_fee?fee_amount=1&valid_from=${valid_from}`,
+    )
+    expect(query.statusCode).toBe(400)
+  })
+
+  it('is published in the OpenAPI document, optional on input', async () => {
+    const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json()
+    const body =
+      doc.paths['/api/prices/class_prices'].post.requestBody.content['application/json'].schema
+    expect(body.properties.valid_from).toMatchObject({ type: 'string', format: 'date' })
+    expect(body.required).toEqual(['class_type', 'price'])
+    const params = doc.paths['/api/prices/transport_price'].post.parameters
+    expect(params).toContainEqual(
+      expect.objectContaining({ name: 'valid_from', in: 'query', required: false }),
+    )
+    expect(doc.paths['/api/prices/history'].get).toBeDefined()
   })
 })

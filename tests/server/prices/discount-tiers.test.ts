@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -16,10 +19,13 @@ beforeEach(async () => {
 })
 
 const URL = '/api/prices/discount_tiers'
+/** Tiers dated today change the set in force now (no valid_from: from next month). */
+const TODAY = todayInSantiago()
 const tier = (min_classes: number, max_classes: number, discount_percentage = 5) => ({
   min_classes,
   max_classes,
   discount_percentage,
+  valid_from: TODAY,
 })
 
 async function create(min: number, max: number, percentage = 5) {
@@ -133,7 +139,10 @@ describe('listing and creating tiers', () => {
 describe('changing and deleting tiers', () => {
   it('changes one field of a tier and audits before and after', async () => {
     const { id } = await create(4, 7, 5)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { discount_percentage: 8 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      discount_percentage: 8,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ id, ...tier(4, 7, 8) })
     expect((await admin.get(URL)).json()).toEqual([{ id, ...tier(4, 7, 8) }])
@@ -160,7 +169,10 @@ describe('changing and deleting tiers', () => {
   it('refuses a change that would overlap another tier: 409, tier unchanged', async () => {
     await create(1, 3)
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { min_classes: 3 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      min_classes: 3,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
       detail: 'Se superpone con el nivel de 1 a 3 clases.',
@@ -171,7 +183,10 @@ describe('changing and deleting tiers', () => {
 
   it('refuses a change leaving the minimum above the saved maximum', async () => {
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, { min_classes: 7 })
+    const response = await admin.send('PATCH', `${URL}/${id}`, {
+      min_classes: 7,
+      valid_from: TODAY,
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       detail: 'El mínimo de clases no puede ser mayor que el máximo.',
@@ -197,7 +212,7 @@ describe('changing and deleting tiers', () => {
 
   it('deletes a tier, freeing its range, and audits it', async () => {
     const { id } = await create(4, 7)
-    const response = await admin.send('DELETE', `${URL}/${id}`)
+    const response = await admin.send('DELETE', `${URL}/${id}?valid_from=${TODAY}`)
     expect(response.statusCode).toBe(204)
     expect(response.body).toBe('')
     expect((await admin.get(URL)).json()).toEqual([])
@@ -205,7 +220,64 @@ describe('changing and deleting tiers', () => {
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
     expect(rows.find((row) => row.action === 'delete')).toMatchObject({
       before: { id, ...tier(4, 7) },
-      after: null,
+      after: { valid_from: TODAY },
     })
+  })
+})
+
+describe('tiers from a later day', () => {
+  const NEXT = defaultValidFrom()
+  const history = async () =>
+    ((await admin.get('/api/prices/history')).json() as PriceHistoryBody).discount_tiers
+
+  it('changes a tier from next month by default: a copy of the set, today untouched', async () => {
+    const low = await create(4, 7, 5)
+    await create(8, 11, 10)
+    const changed = await admin.send('PATCH', `${URL}/${low.id}`, { discount_percentage: 6 })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.json()).toMatchObject({ ...tier(4, 7, 6), valid_from: NEXT })
+    expect(changed.json().id).not.toBe(low.id)
+
+    // In force today: as before.
+    expect((await admin.get(URL)).json()).toEqual([
+      { id: low.id, ...tier(4, 7, 5) },
+      expect.objectContaining(tier(8, 11, 10)),
+    ])
+    // From next month: the whole set, with the change.
+    const next = (await history()).filter((row) => row.valid_from === NEXT)
+    expect(next.map((row) => [row.min_classes, row.discount_percentage])).toEqual([
+      [4, 6],
+      [8, 10],
+    ])
+  })
+
+  it('refuses to change a tier on a day another set is in force (409)', async () => {
+    const low = await create(4, 7, 5)
+    await admin.send('POST', URL, { ...tier(12, 20, 15), valid_from: NEXT })
+    const response = await admin.send('PATCH', `${URL}/${low.id}`, {
+      discount_percentage: 6,
+      valid_from: NEXT,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json().code).toBe('TIER_NOT_IN_FORCE')
+    expect(response.json().detail).toMatch(
+      /^Ese nivel de descuento no está vigente el \d{2}-\d{2}-\d{4}\.$/,
+    )
+  })
+
+  it('removes a tier from next month, but never leaves a day without tiers', async () => {
+    const only = await create(4, 7, 5)
+    const empty = await admin.send('DELETE', `${URL}/${only.id}`)
+    expect(empty.statusCode).toBe(409)
+    expect(empty.json()).toEqual({
+      detail:
+        'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbialo a 0 %.',
+      code: 'TIER_SET_EMPTY',
+    })
+    const high = await create(8, 11, 10)
+    expect((await admin.send('DELETE', `${URL}/${high.id}`)).statusCode).toBe(204)
+    expect((await admin.get(URL)).json()).toHaveLength(2)
+    const next = (await history()).filter((row) => row.valid_from === NEXT)
+    expect(next.map((row) => row.min_classes)).toEqual([4])
   })
 })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inArray } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -94,7 +95,10 @@ describe('Idempotency-Key on price writes', () => {
     )
     expect(replay.json()).toEqual(first.json())
     expect(replay.headers['idempotent-replayed']).toBe('true')
-    expect((await admin.get('/api/prices/transport_price')).json()).toEqual({ price: 2500 })
+    // Both saves apply from next month (the default), the second correcting the first.
+    expect((await admin.get('/api/prices/history')).json().transport_price).toEqual([
+      { price: 2500, valid_from: defaultValidFrom() },
+    ])
 
     const reused = await admin.send(
       'POST',

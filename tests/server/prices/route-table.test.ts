@@ -24,6 +24,7 @@ describe('route table helper', () => {
       'POST /api/prices/discount_tiers',
       'DELETE /api/prices/discount_tiers/:id',
       'PATCH /api/prices/discount_tiers/:id',
+      'GET /api/prices/history',
       'GET /api/prices/service_fee',
       'POST /api/prices/service_fee',
       'GET /api/prices/transport_price',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog, serviceFee, transportPrice } from '#server/db/schema.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -14,40 +16,46 @@ afterAll(() => ctx.close())
 
 const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'
+/** Saves dated today correct the price in force now (no valid_from: from next month). */
+const TODAY = todayInSantiago()
 const PRICE_INVALID = { detail: 'Ingresa un precio válido.', code: 'VALIDATION_ERROR' }
 
 describe('transport price', () => {
   it('is null before it is set', async () => {
     const response = await admin.get(TRANSPORT)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ price: null })
+    expect(response.json()).toEqual({ price: null, valid_from: null })
   })
 
   it('is set from the query string, replaced by the next save, and kept in one row', async () => {
-    const first = await admin.send('POST', `${TRANSPORT}?price=3000`)
+    const first = await admin.send('POST', `${TRANSPORT}?price=3000&valid_from=${TODAY}`)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ price: 3000 })
-    const second = await admin.send('POST', `${TRANSPORT}?price=3550`)
-    expect(second.json()).toEqual({ price: 3550 })
+    expect(first.json()).toEqual({ price: 3000, valid_from: TODAY })
+    const second = await admin.send('POST', `${TRANSPORT}?price=3550&valid_from=${TODAY}`)
+    expect(second.json()).toEqual({ price: 3550, valid_from: TODAY })
 
-    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 3550 })
+    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 3550, valid_from: TODAY })
     expect(await ctx.db.select().from(transportPrice)).toHaveLength(1)
   })
 
-  it('keeps one row when saves arrive at the same time', async () => {
+  it('keeps one row per date when saves arrive at the same time', async () => {
     const prices = [4000, 4100, 4200, 4300, 4400]
     const responses = await Promise.all(
       prices.map((price) => admin.send('POST', `${TRANSPORT}?price=${price}`)),
     )
     expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
-    const rows = await ctx.db.select().from(transportPrice)
+    // Today's row from the earlier test stays; the five saves make one row from next month.
+    const rows = await ctx.db
+      .select()
+      .from(transportPrice)
+      .where(eq(transportPrice.valid_from, defaultValidFrom()))
     expect(rows).toHaveLength(1)
     expect(prices).toContain(rows[0]!.price)
   })
 
   it('audits a change with the price before and after', async () => {
-    await admin.send('POST', `${TRANSPORT}?price=5000`)
-    await admin.send('POST', `${TRANSPORT}?price=5050`)
+    await admin.send('POST', `${TRANSPORT}?price=5000&valid_from=${TODAY}`)
+    await admin.send('POST', `${TRANSPORT}?price=5050&valid_from=${TODAY}`)
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'transport_price'))
     expect(rows.at(-1)).toMatchObject({
       actor_id: admin.userId,
@@ -76,35 +84,35 @@ describe('transport price', () => {
   })
 
   it('does not change the price when a save is rejected', async () => {
-    await admin.send('POST', `${TRANSPORT}?price=2500`)
+    await admin.send('POST', `${TRANSPORT}?price=2500&valid_from=${TODAY}`)
     await admin.send('POST', `${TRANSPORT}?price=-1`)
-    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 2500 })
+    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 2500, valid_from: TODAY })
   })
 })
 
 describe('service fee', () => {
   it('is null before it is set', async () => {
-    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: null })
+    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: null, valid_from: null })
   })
 
   it('takes decimals from the query string and is replaced by the next save', async () => {
-    const first = await admin.send('POST', `${FEE}?fee_amount=1500.5`)
+    const first = await admin.send('POST', `${FEE}?fee_amount=1500.5&valid_from=${TODAY}`)
     expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ fee_amount: 1500.5 })
-    const second = await admin.send('POST', `${FEE}?fee_amount=700`)
-    expect(second.json()).toEqual({ fee_amount: 700 })
-    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: 700 })
+    expect(first.json()).toEqual({ fee_amount: 1500.5, valid_from: TODAY })
+    const second = await admin.send('POST', `${FEE}?fee_amount=700&valid_from=${TODAY}`)
+    expect(second.json()).toEqual({ fee_amount: 700, valid_from: TODAY })
+    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: 700, valid_from: TODAY })
     expect(await ctx.db.select().from(serviceFee)).toHaveLength(1)
   })
 
   it('keeps the amount to the centavo', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=99.999`)
-    expect(response.json()).toEqual({ fee_amount: 100 })
+    const response = await admin.send('POST', `${FEE}?fee_amount=99.999&valid_from=${TODAY}`)
+    expect(response.json()).toEqual({ fee_amount: 100, valid_from: TODAY })
   })
 
   it('audits a change with the amount before and after', async () => {
-    await admin.send('POST', `${FEE}?fee_amount=500`)
-    await admin.send('POST', `${FEE}?fee_amount=550.25`)
+    await admin.send('POST', `${FEE}?fee_amount=500&valid_from=${TODAY}`)
+    await admin.send('POST', `${FEE}?fee_amount=550.25&valid_from=${TODAY}`)
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'service_fee'))
     expect(rows.at(-1)).toMatchObject({
       before: { fee_amount: 500 },
@@ -124,7 +132,7 @@ describe('service fee', () => {
   })
 
   it('accepts zero (no fee)', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=0`)
-    expect(response.json()).toEqual({ fee_amount: 0 })
+    const response = await admin.send('POST', `${FEE}?fee_amount=0&valid_from=${TODAY}`)
+    expect(response.json()).toEqual({ fee_amount: 0, valid_from: TODAY })
   })
 })

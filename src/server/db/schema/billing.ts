@@ -1,8 +1,7 @@
 // Prices, invoices and payment attempts (Khipu).
 import { sql } from 'drizzle-orm'
 import {
-  boolean,
-  check,
+  date,
   index,
   integer,
   jsonb,
@@ -11,7 +10,6 @@ import {
   text,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import {
   at,
@@ -25,55 +23,56 @@ import {
 import { users } from './people.ts'
 
 // ---- prices -------------------------------------------------------------------------------
+// Every price is a history: each row is in force from its `valid_from` day until the next row's
+// (see src/shared/billing/price-in-force.ts). Rows older than effective dates hold 2000-01-01.
 
-export const classPrices = pgTable('class_prices', {
-  id: id(),
-  class_type: classTypeEnum('class_type').notNull().unique(),
-  price: integer('price').notNull(),
-  updated_at: updatedAt(),
-})
+/** The day a price starts to apply; rows saved before prices had dates count from 2000-01-01. */
+const validFrom = () => date('valid_from', { mode: 'string' }).notNull().default('2000-01-01')
 
-/**
- * `singleton` is always true and unique, so the database itself holds these tables to one row
- * and a save is an `insert … on conflict (singleton) do update` that two admins cannot race.
- */
-const singleton = () => boolean('singleton').notNull().default(true).unique()
-const singletonCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column}`)
-
-/** One row (the current price); a table so changes are transactional and audited like the rest. */
-export const transportPrice = pgTable(
-  'transport_price',
+export const classPrices = pgTable(
+  'class_prices',
   {
     id: id(),
-    singleton: singleton(),
+    class_type: classTypeEnum('class_type').notNull(),
     price: integer('price').notNull(),
+    valid_from: validFrom(),
     updated_at: updatedAt(),
   },
-  (t) => [singletonCheck('transport_price_single_row', t.singleton)],
+  (t) => [uniqueIndex('class_prices_type_valid_from_uq').on(t.class_type, t.valid_from)],
 )
 
-export const serviceFee = pgTable(
-  'service_fee',
-  {
-    id: id(),
-    singleton: singleton(),
-    fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    updated_at: updatedAt(),
-  },
-  (t) => [singletonCheck('service_fee_single_row', t.singleton)],
-)
-
-export const discountTiers = pgTable('discount_tiers', {
+/** One row per date the price changes; a save on an existing date corrects that row (upsert). */
+export const transportPrice = pgTable('transport_price', {
   id: id(),
-  min_classes: integer('min_classes').notNull(),
-  max_classes: integer('max_classes').notNull(),
-  discount_percentage: numeric('discount_percentage', {
-    precision: 5,
-    scale: 2,
-    mode: 'number',
-  }).notNull(),
+  price: integer('price').notNull(),
+  valid_from: validFrom().unique(),
   updated_at: updatedAt(),
 })
+
+export const serviceFee = pgTable('service_fee', {
+  id: id(),
+  fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  valid_from: validFrom().unique(),
+  updated_at: updatedAt(),
+})
+
+/** The tiers sharing a `valid_from` are one set, in force as a whole until the next set's date. */
+export const discountTiers = pgTable(
+  'discount_tiers',
+  {
+    id: id(),
+    min_classes: integer('min_classes').notNull(),
+    max_classes: integer('max_classes').notNull(),
+    discount_percentage: numeric('discount_percentage', {
+      precision: 5,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    valid_from: validFrom(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index('discount_tiers_valid_from_idx').on(t.valid_from)],
+)
 
 // ---- invoices and payments ----------------------------------------------------------------
 

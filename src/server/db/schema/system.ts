@@ -1,5 +1,15 @@
-// Sessions (refresh tokens), sign-in throttling, idempotency keys and the audit trail.
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+// Sessions (refresh tokens), sign-in throttling, idempotency keys, the audit trail, and what
+// several server instances on one database share: generated secrets and background job runs.
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { at, createdAt, id, idempotencyStatusEnum } from './columns.ts'
 import { users } from './people.ts'
 
@@ -80,4 +90,31 @@ export const loginThrottle = pgTable(
     window_start: at('window_start').notNull().defaultNow(),
   },
   (t) => [index('login_throttle_window_start_idx').on(t.window_start)],
+)
+
+// ---- shared by every instance ----------------------------------------------------------------
+
+/**
+ * Secrets the server generated because none was configured (the JWT signing key, the Khipu
+ * simulator's webhook secret): the first instance inserts one, every instance reads the same.
+ */
+export const appSecrets = pgTable('app_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+})
+
+/**
+ * One row per run of a background job (`run_key`: the billed month, the reconciliation slot). The
+ * instance whose insert creates the row runs the job; the others skip it.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    run_key: text('run_key').notNull(),
+    started_at: at('started_at').notNull().defaultNow(),
+    finished_at: at('finished_at'),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.run_key] })],
 )

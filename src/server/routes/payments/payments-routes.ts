@@ -1,9 +1,11 @@
 // Registers the invoices and payments area under /api: staff invoices and billing runs, the
 // public portal (lookup by RUT, payment attempts, starting a payment), Khipu's webhook and, when
-// no KHIPU_API_KEY is set, the Khipu simulator under /api/khipu-sim.
+// no KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
+// production without a key there is no simulator: online payment is unavailable (503).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { khipuSimulator } from '#server/khipu/simulator.ts'
+import availabilityRoutes from './availability.ts'
 import khipuNotifyRoutes from './khipu-notify.ts'
 import portalInvoiceRoutes from './portal-invoices.ts'
 import staffInvoiceRoutes from './staff-invoices.ts'
@@ -11,8 +13,15 @@ import startPaymentRoutes from './start-payment.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = khipuRuntime(app.config, app.server)
+  if (runtime.mode === 'unavailable') {
+    app.log.warn(
+      'KHIPU_API_KEY is not set: online payment is unavailable (POST /api/payments answers 503, ' +
+        'the portal disables Pagar). Set KHIPU_API_KEY and KHIPU_WEBHOOK_SECRET to take payments.',
+    )
+  }
   await app.register(staffInvoiceRoutes)
   await app.register(portalInvoiceRoutes(runtime))
+  await app.register(availabilityRoutes(runtime))
   await app.register(startPaymentRoutes(runtime))
   await app.register(khipuNotifyRoutes(runtime))
   if (runtime.simulator) await app.register(khipuSimulator(runtime), { prefix: '/khipu-sim' })

@@ -88,6 +88,7 @@ const portalInvoiceRoutes =
 
     /** Asks Khipu about attempts still pending, so the return page shows the truth. */
     async function refreshPending(invoiceId: string): Promise<void> {
+      if (runtime.mode === 'unavailable') return
       const now = Date.now()
       const stale = await app.db
         .select({ id: paymentAttempts.id, khipu: paymentAttempts.khipu_payment_id })

@@ -29,7 +29,7 @@ const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: {
         tags: ['invoices'],
-        summary: 'Cobros pendientes, del período más reciente al más antiguo',
+        summary: 'Pagos pendientes, del período más reciente al más antiguo',
         security: [{ bearerAuth: [] }],
         response: { 200: z.array(staffInvoiceSchema), ...errors },
       },

@@ -128,10 +128,12 @@ const startPaymentRoutes =
             409: errorBodySchema,
             429: errorBodySchema,
             502: errorBodySchema,
+            503: errorBodySchema,
           },
         },
       },
       async (request, reply) => {
+        if (runtime.mode === 'unavailable') throw new HttpError(503, 'ONLINE_PAYMENT_UNAVAILABLE')
         const body = request.body
         const byId = (tx: Db) =>
           tx

@@ -1,7 +1,8 @@
-// GET and POST /api/prices/class_prices: the price of one class per class type (tarifas).
-import { eq } from 'drizzle-orm'
+// GET and POST /api/prices/class_prices: the price of one class per class type (tarifas). Each
+// save is an entry of the type's history, in force from its `valid_from` (default: next month).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { defaultValidFrom, priceInForce } from '#shared/billing/price-in-force.ts'
 import { ADMIN_ROLES } from '#shared/contract/common.ts'
 import type { ClassType } from '#shared/contract/class-sessions.ts'
 import {
@@ -10,6 +11,8 @@ import {
   classPriceSchema,
   type ClassPriceRow,
 } from '#shared/contract/prices.ts'
+import { todayInSantiago } from '#shared/dates.ts'
+import type { Db } from '#server/db/client.ts'
 import { classPrices } from '#server/db/schema.ts'
 import { runWrite } from '#server/writes.ts'
 import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
@@ -17,6 +20,16 @@ import { lockForWrite } from './write-lock.ts'
 
 /** Listed even before they have a price, so the Tarifas screen always shows their rows. */
 const ALWAYS_LISTED: readonly ClassType[] = ['group', 'one_to_one']
+const LISTED_ORDER: readonly ClassType[] = [...ALWAYS_LISTED, 'other']
+
+const history = (db: Db) =>
+  db
+    .select({
+      class_type: classPrices.class_type,
+      price: classPrices.price,
+      valid_from: classPrices.valid_from,
+    })
+    .from(classPrices)
 
 const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole(...ADMIN_ROLES)
@@ -27,22 +40,28 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['prices'],
-        summary: 'Precio por clase de cada tipo de clase',
+        summary: 'Precio por clase vigente hoy de cada tipo de clase',
         security: bearerAuth,
         response: { 200: z.array(classPriceRowSchema), ...adminErrors },
       },
     },
     async () => {
-      const rows = await app.db
-        .select({ class_type: classPrices.class_type, price: classPrices.price })
-        .from(classPrices)
-      const saved = new Map(rows.map((row) => [row.class_type, row.price]))
-      const listed: ClassPriceRow[] = ALWAYS_LISTED.map((type) => ({
-        class_type: type,
-        price: saved.get(type) ?? null,
-      }))
-      const other = saved.get('other')
-      if (other !== undefined) listed.push({ class_type: 'other', price: other })
+      const rows = await history(app.db)
+      const today = todayInSantiago()
+      const listed: ClassPriceRow[] = []
+      for (const type of LISTED_ORDER) {
+        const current = priceInForce(
+          rows.filter((row) => row.class_type === type),
+          today,
+        )
+        if (current || ALWAYS_LISTED.includes(type)) {
+          listed.push({
+            class_type: type,
+            price: current?.price ?? null,
+            valid_from: current?.valid_from ?? null,
+          })
+        }
+      }
       return listed
     },
   )
@@ -53,7 +72,7 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['prices'],
-        summary: 'Guardar el precio por clase de un tipo de clase',
+        summary: 'Guardar el precio por clase de un tipo, vigente desde una fecha',
         security: bearerAuth,
         body: classPriceBodySchema,
         response: { 200: classPriceSchema, ...writeErrors },
@@ -62,25 +81,26 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       runWrite(request, reply, async ({ tx, audit }) => {
         const { class_type, price } = request.body
+        const valid_from = request.body.valid_from ?? defaultValidFrom()
         await lockForWrite(tx, classPrices)
-        const [before] = await tx
-          .select({ price: classPrices.price })
-          .from(classPrices)
-          .where(eq(classPrices.class_type, class_type))
+        const before = priceInForce(
+          (await history(tx)).filter((row) => row.class_type === class_type),
+          valid_from,
+        )
         const [saved] = await tx
           .insert(classPrices)
-          .values({ class_type, price })
+          .values({ class_type, price, valid_from })
           .onConflictDoUpdate({
-            target: classPrices.class_type,
+            target: [classPrices.class_type, classPrices.valid_from],
             set: { price, updated_at: new Date() },
           })
           .returning()
-        const body = { class_type: saved!.class_type, price: saved!.price }
+        const body = { class_type, price: saved!.price, valid_from: saved!.valid_from }
         await audit({
           action: 'price_update',
           entity: 'class_price',
           entityId: saved!.id,
-          before: before ? { class_type, price: before.price } : null,
+          before: before ?? null,
           after: body,
         })
         return { status: 200, body }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import classPricesRoutes from './class-prices.ts'
 import discountTiersRoutes from './discount-tiers.ts'
 import paymentSummaryRoutes from './payment-summary.ts'
+import priceHistoryRoutes from './price-history.ts'
 import serviceFeeRoutes from './service-fee.ts'
 import transportPriceRoutes from './transport-price.ts'
 
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(transportPriceRoutes)
   await app.register(serviceFeeRoutes)
   await app.register(discountTiersRoutes)
+  await app.register(priceHistoryRoutes)
   await app.register(paymentSummaryRoutes)
 }
 

@@ -1,5 +1,5 @@
 // What a billing run would do to one month: counts per kind of change, the month's total after
-// it, and the invoices that would change.
+// it, and the invoices that would change or are skipped (being paid) and why.
 import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { periodLabel } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
@@ -27,6 +27,7 @@ const columns: Column<InvoiceChange>[] = [
         {change.previous_total !== null && (
           <span className="text-muted"> ({t.previous(formatClp(change.previous_total))})</span>
         )}
+        {change.reason && <span className="change-reason text-muted">{change.reason}</span>}
       </span>
     ),
   },
@@ -38,6 +39,7 @@ export function BillingPreview({ preview }: { preview: InvoiceGeneration }) {
     [t.updated, preview.updated],
     [t.cancelled, preview.cancelled],
     [t.unchanged, preview.unchanged],
+    [t.skipped, preview.skipped],
   ] as const
   return (
     <div className="billing-preview" aria-live="polite">

@@ -78,6 +78,7 @@ export function BillingRun() {
             result.created,
             result.updated,
             result.cancelled,
+            result.skipped,
           )}
         </p>
       )}

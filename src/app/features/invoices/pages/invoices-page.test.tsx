@@ -31,6 +31,7 @@ function generation(overrides: Partial<InvoiceGeneration> = {}): InvoiceGenerati
     updated: 1,
     cancelled: 0,
     unchanged: 4,
+    skipped: 0,
     total_amount: 245000,
     changes: [
       {
@@ -88,7 +89,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('Cobros pendientes', () => {
+describe('Pagos pendientes', () => {
   it('lists the pending invoices and the total still owed', async () => {
     respond({
       'GET /api/invoices/get-all': () =>
@@ -103,7 +104,7 @@ describe('Cobros pendientes', () => {
     })
     renderPage()
     expect(screen.getByText('Cargando...')).toBeTruthy()
-    const table = await screen.findByRole('table', { name: 'Cobros pendientes' })
+    const table = await screen.findByRole('table', { name: 'Pagos pendientes' })
     const rows = within(table).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([
       'Período de facturaciónMonto totalEstadoPagadorAlumno',
@@ -160,6 +161,41 @@ describe('Cobros pendientes', () => {
         2,
       ),
     )
+  })
+
+  it('lists an invoice being paid as skipped, with the reason', async () => {
+    const reason =
+      'Pago en curso: el pagador ya está pagando este monto, así que no se cambia (cambiaría a $97.700). Vuelva a generar cuando el pago termine.'
+    respond({
+      'GET /api/invoices/get-all': () => jsonResponse(200, []),
+      'GET /api/invoices/preview': () =>
+        jsonResponse(
+          200,
+          generation({
+            created: 0,
+            updated: 0,
+            skipped: 1,
+            changes: [
+              {
+                action: 'skip',
+                invoice_id: invoice(2).id,
+                student: invoice(2).student,
+                payer: invoice(2).payer,
+                total_amount: 90500,
+                previous_total: null,
+                line_items: [],
+                reason,
+              },
+            ],
+          }),
+        ),
+    })
+    renderPage()
+    fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }))
+    const row = await screen.findByRole('row', { name: new RegExp('^Omitido Tomás Soto') })
+    expect(row.textContent).toContain('$90.500')
+    expect(row.textContent).toContain(reason)
+    expect(screen.getByText('Omitidos (pago en curso)').nextElementSibling?.textContent).toBe('1')
   })
 
   it("shows the server's reason when generating fails", async () => {

@@ -7,7 +7,7 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 
-/** Cobros pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
+/** Pagos pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
 export function InvoicesPage() {
   const online = useOnline()
   return (

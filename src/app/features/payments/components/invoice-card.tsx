@@ -5,12 +5,19 @@ import { isPeriodBeforeCurrent, periodLabel } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { PayButton } from './pay-button.tsx'
 
+interface InvoiceCardProps {
+  invoice: PortalInvoice
+  payerRut: string
+  /** False while the school cannot take payments online: 'Pagar' is disabled and says why. */
+  online?: boolean
+}
+
 /** One invoice of the portal: period, masked student RUT, status, line items, total and payment. */
-export function InvoiceCard({ invoice, payerRut }: { invoice: PortalInvoice; payerRut: string }) {
+export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardProps) {
   const titleId = useId()
   const hintId = useId()
   const period = periodLabel(invoice.billing_period)
-  const payable = isPeriodBeforeCurrent(invoice.billing_period)
+  const payable = online && isPeriodBeforeCurrent(invoice.billing_period)
   return (
     <article className="invoice-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="invoice-period">
@@ -70,7 +77,7 @@ export function InvoiceCard({ invoice, payerRut }: { invoice: PortalInvoice; pay
           />
           {!payable && (
             <p id={hintId} className="field-hint">
-              {t.payLater}
+              {online ? t.payLater : t.payUnavailable}
             </p>
           )}
         </footer>

@@ -1,6 +1,10 @@
 import type { PaymentRequestBody } from '#shared/contract/invoices.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { ApiError } from '#app/lib/api-error.ts'
 import { useStartPayment } from '../api/start-payment.ts'
+
+/** The server's 503: the school cannot take payments online right now. */
+const unavailable = (error: unknown) => error instanceof ApiError && error.status === 503
 
 interface PayButtonProps {
   request: PaymentRequestBody
@@ -32,7 +36,7 @@ export function PayButton({ request, label = t.pay, disabled = false, hintId }: 
       )}
       {payment.isError && (
         <p className="form-error" role="alert">
-          {t.payFailed}
+          {unavailable(payment.error) ? t.payUnavailable : t.payFailed}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
@@ -16,6 +16,14 @@ const KHIPU_URL = 'https://khipu.example/pay/abc'
 
 const renderInvoices = (rut = '12.345.678-5') =>
   renderAt(`/portal/${rut}`, '/portal/:rut', <InvoicesByRutPage />)
+
+const online = () => jsonResponse(200, { online: true })
+
+/** The availability answer has come (the list asks it once there is something to pay). */
+async function payButtonEnabled() {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+  await screen.findByRole('button', { name: t.pay })
+}
 
 function cards() {
   return screen.getAllByRole('article')
@@ -107,13 +115,16 @@ describe('invoices of a RUT', () => {
     const payment = deferred<Response>()
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockResolvedValueOnce(online())
       .mockReturnValueOnce(payment.promise)
     renderInvoices()
-    await user.click(await screen.findByRole('button', { name: t.pay }))
+    await payButtonEnabled()
+    await user.click(screen.getByRole('button', { name: t.pay }))
 
     const busy = screen.getByRole<HTMLButtonElement>('button', { name: t.paying })
     expect(busy.disabled).toBe(true)
-    const [url, init] = fetchMock.mock.calls[1]!
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/payments/availability')
+    const [url, init] = fetchMock.mock.calls[2]!
     expect(String(url)).toBe('/api/payments')
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -134,12 +145,57 @@ describe('invoices of a RUT', () => {
     const user = userEvent.setup()
     fetchMock
       .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockResolvedValueOnce(online())
       .mockResolvedValueOnce(jsonResponse(502, { detail: 'Khipu no responde.', code: 'X' }))
     renderInvoices()
-    await user.click(await screen.findByRole('button', { name: t.pay }))
+    await payButtonEnabled()
+    await user.click(screen.getByRole('button', { name: t.pay }))
 
     expect((await screen.findByRole('alert')).textContent).toBe(t.payFailed)
     expect(screen.getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(false)
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
+  it('disables "Pagar Ahora" and says why when online payment is unavailable', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, [
+          portalInvoice({ id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', billing_period: '2026-11' }),
+          portalInvoice({ billing_period: '2026-10' }),
+        ]),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { online: false }))
+    renderInvoices()
+    await screen.findAllByRole('article')
+    const [november, october] = cards()
+    await waitFor(() =>
+      expect(within(october!).getByText(t.payUnavailable).textContent).toMatch(
+        /no está disponible/,
+      ),
+    )
+    const button = within(october!).getByRole<HTMLButtonElement>('button', { name: t.pay })
+    expect(button.disabled).toBe(true)
+    expect(button.getAttribute('aria-describedby')).toBe(
+      within(october!).getByText(t.payUnavailable).id,
+    )
+    expect(within(november!).getByRole<HTMLButtonElement>('button').disabled).toBe(true)
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/payments/availability')
+    // The invoices themselves are still all there.
+    expect(within(october!).getByText('$28.500')).toBeTruthy()
+  })
+
+  it('says online payment is unavailable when the server refuses to start one (503)', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockResolvedValueOnce(online())
+      .mockResolvedValueOnce(
+        jsonResponse(503, { detail: 'No disponible.', code: 'ONLINE_PAYMENT_UNAVAILABLE' }),
+      )
+    renderInvoices()
+    await payButtonEnabled()
+    await user.click(screen.getByRole('button', { name: t.pay }))
+    expect((await screen.findByRole('alert')).textContent).toBe(t.payUnavailable)
     expect(redirectTo).not.toHaveBeenCalled()
   })
 

@@ -2,8 +2,10 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { InvoiceCard } from '../components/invoice-card.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
@@ -36,6 +38,10 @@ export function InvoicesByRutPage() {
 
 function InvoiceList({ rut }: { rut: string }) {
   const invoices = usePortalInvoices(rut)
+  const somethingPayable = !!invoices.data?.some(
+    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
+  )
+  const online = useOnlinePaymentAvailable(somethingPayable)
   useEffect(() => rememberPayerRut(rut), [rut])
 
   if (invoices.isPending) {
@@ -66,7 +72,7 @@ function InvoiceList({ rut }: { rut: string }) {
   return (
     <div className="invoice-list">
       {invoices.data.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} />
+        <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} online={online} />
       ))}
     </div>
   )

@@ -1,8 +1,8 @@
-// Sets the price of one class type; the class price list is then read again.
+// Sets the price of one class type from a day; the prices and their history are then read again.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { classPriceSchema, type ClassPriceBody } from '#shared/contract/prices.ts'
 import { api } from '#app/lib/api-client.ts'
-import { classPricesQuery } from './get-class-prices.ts'
+import { PRICES_KEY } from './prices-key.ts'
 
 export function saveClassPrice(body: ClassPriceBody) {
   return api.post('/prices/class_prices', body, { schema: classPriceSchema })
@@ -12,6 +12,6 @@ export function useSaveClassPrice() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveClassPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: classPricesQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICES_KEY }),
   })
 }

@@ -7,7 +7,7 @@ import {
   type DiscountTierPatch,
 } from '#shared/contract/prices.ts'
 import { api } from '#app/lib/api-client.ts'
-import { discountTiersQuery } from './get-discount-tiers.ts'
+import { PRICES_KEY } from './prices-key.ts'
 
 export function createDiscountTier(body: DiscountTierBody) {
   return api.post('/prices/discount_tiers', body, { schema: discountTierSchema })
@@ -21,7 +21,7 @@ function useTierMutation<T>(mutationFn: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountTiersQuery().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PRICES_KEY }),
   })
 }
 

@@ -1,6 +1,7 @@
 import type { ClassType } from '#shared/contract/class-sessions.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { useClassPrices } from '../api/get-class-prices.ts'
+import { usePriceHistory } from '../api/get-price-history.ts'
 import { useSaveClassPrice } from '../api/save-class-price.ts'
 import { checkClassPrice } from '../price-input.ts'
 import { PriceForm } from './price-form.tsx'
@@ -10,10 +11,21 @@ const t = uiAdmin.prices
 /** Grupal and Particular first: they are always billed; Paseo only once it has a price. */
 const ORDER: readonly ClassType[] = ['group', 'one_to_one', 'other']
 
-export function ClassPricesSection({ readOnly }: { readOnly: boolean }) {
+export function ClassPricesSection({
+  readOnly,
+  validFrom,
+}: {
+  readOnly: boolean
+  validFrom: string
+}) {
   const { data, isError } = useClassPrices()
+  const history = usePriceHistory().data?.class_prices ?? []
   const save = useSaveClassPrice()
   const priceOf = (type: ClassType) => data?.find((row) => row.class_type === type)?.price ?? null
+  const historyOf = (type: ClassType) =>
+    history
+      .filter((row) => row.class_type === type)
+      .map((row) => ({ amount: row.price, valid_from: row.valid_from }))
 
   return (
     <PriceSection
@@ -31,7 +43,8 @@ export function ClassPricesSection({ readOnly }: { readOnly: boolean }) {
             value={priceOf(type)}
             step={100}
             check={checkClassPrice}
-            save={(price) => save.mutateAsync({ class_type: type, price })}
+            save={(price) => save.mutateAsync({ class_type: type, price, valid_from: validFrom })}
+            history={historyOf(type)}
             savedText={t.classSaved(t.classTypes[type])}
             failedText={t.classFailed}
           />

@@ -1,5 +1,6 @@
-// Niveles de descuento: the saved tiers (change the percentage, delete after confirming) and a row
-// to add one. The outcome of the last action shows under the list; overlaps come from the server.
+// Niveles de Descuento: the tiers in force (change the percentage, delete after confirming), the
+// scheduled sets and history, and a row to add one; every change applies from 'Vigente desde'.
+// The outcome of the last action shows under the list; overlaps come from the server.
 import { useState } from 'react'
 import type { DiscountTier } from '#shared/contract/prices.ts'
 import { ui } from '#app/i18n/ui.ts'
@@ -7,17 +8,26 @@ import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useDeleteDiscountTier } from '../api/delete-discount-tier.ts'
 import { useDiscountTiers } from '../api/get-discount-tiers.ts'
+import { usePriceHistory } from '../api/get-price-history.ts'
 import { useCreateDiscountTier, useUpdateDiscountTier } from '../api/save-discount-tier.ts'
 import { saveError, type Checked, type checkNewTier } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'
 import { NewTierForm } from './new-tier-form.tsx'
 import { PriceSection } from './price-section.tsx'
 import { TierRow } from './tier-row.tsx'
+import { TierSchedule } from './tier-schedule.tsx'
 
 const t = uiAdmin.prices
 
-export function DiscountTiersSection({ readOnly }: { readOnly: boolean }) {
+export function DiscountTiersSection({
+  readOnly,
+  validFrom,
+}: {
+  readOnly: boolean
+  validFrom: string
+}) {
   const { data, isError } = useDiscountTiers()
+  const history = usePriceHistory().data?.discount_tiers ?? []
   const create = useCreateDiscountTier()
   const update = useUpdateDiscountTier()
   const remove = useDeleteDiscountTier()
@@ -43,16 +53,20 @@ export function DiscountTiersSection({ readOnly }: { readOnly: boolean }) {
 
   const saveTier = (tier: DiscountTier, percent: Checked<number>) =>
     attempt(percent, (discount_percentage) =>
-      update.mutateAsync({ id: tier.id, discount_percentage }),
+      update.mutateAsync({ id: tier.id, discount_percentage, valid_from: validFrom }),
     )
-  const addTier = (checked: ReturnType<typeof checkNewTier>) => attempt(checked, create.mutateAsync)
+  const addTier = (checked: ReturnType<typeof checkNewTier>) =>
+    attempt(checked, (tier) => create.mutateAsync({ ...tier, valid_from: validFrom }))
   const confirmDelete = () => {
     if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => setFlash({ tone: 'ok', text: t.tierDeleted }),
-      onError: (error) => setFlash({ tone: 'error', text: saveError(error, t.tierDeleteFailed) }),
-      onSettled: () => setDeleting(null),
-    })
+    remove.mutate(
+      { id: deleting.id, valid_from: validFrom },
+      {
+        onSuccess: () => setFlash({ tone: 'ok', text: t.tierDeleted }),
+        onError: (error) => setFlash({ tone: 'error', text: saveError(error, t.tierDeleteFailed) }),
+        onSettled: () => setDeleting(null),
+      },
+    )
   }
 
   return (
@@ -78,6 +92,7 @@ export function DiscountTiersSection({ readOnly }: { readOnly: boolean }) {
       ) : (
         <p className="table-status">{t.noTiers}</p>
       )}
+      <TierSchedule tiers={history} />
       <NewTierForm busy={busy} onAdd={addTier} />
       <InlineMessage flash={flash} />
       <ConfirmDialog

@@ -1,11 +1,12 @@
 // One editable amount with its own 'Guardar': the draft starts from the saved value, is checked
-// before sending, and the outcome is shown under it.
+// before sending, and the outcome is shown under it with the price's scheduled changes and history.
 import { useId, useState, type FormEvent } from 'react'
 import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 import { saveError, type Checked } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'
+import { PriceSchedule, type PriceEntry } from './price-schedule.tsx'
 
 interface PriceFormProps {
   label: string
@@ -15,6 +16,8 @@ interface PriceFormProps {
   save: (value: number) => Promise<unknown>
   savedText: string
   failedText: string
+  /** Every entry of this price with its 'vigente desde' day: scheduled ones and the history. */
+  history?: readonly PriceEntry[]
 }
 
 /** '$10.000', or '$1.500,50' for a fee with centavos. */
@@ -28,6 +31,7 @@ export function PriceForm({
   save,
   savedText,
   failedText,
+  history = [],
 }: PriceFormProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
@@ -82,6 +86,7 @@ export function PriceForm({
       <p className="price-current">
         {value === null ? uiAdmin.prices.notSet : uiAdmin.prices.current(pesos(value))}
       </p>
+      <PriceSchedule entries={history} format={pesos} />
       <InlineMessage id={`${id}-message`} flash={flash} />
     </form>
   )

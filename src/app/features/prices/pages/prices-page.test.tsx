@@ -2,14 +2,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import type { DiscountTier } from '#shared/contract/prices.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { PricesPage } from './prices-page.tsx'
 
 const TIER_A = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
 const TIER_B = '8e4d3c2b-1a0f-4e9d-9c8b-7a6f5e4d3c2b'
+const SINCE = '2000-01-01'
+/** Where a change applies from unless the admin picks another day. */
+const NEXT = defaultValidFrom()
 
 let tiers: DiscountTier[]
+const emptyHistory: PriceHistoryBody = {
+  class_prices: [],
+  transport_price: [],
+  service_fee: [],
+  discount_tiers: [],
+}
 const fetchMock = vi.fn<typeof fetch>()
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
@@ -17,17 +28,25 @@ function serve(overrides: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
     'GET /api/prices/class_prices': () =>
       jsonResponse(200, [
-        { class_type: 'group', price: 10000 },
-        { class_type: 'one_to_one', price: null },
+        { class_type: 'group', price: 10000, valid_from: SINCE },
+        { class_type: 'one_to_one', price: null, valid_from: null },
       ]),
-    'GET /api/prices/transport_price': () => jsonResponse(200, { price: 2000 }),
-    'GET /api/prices/service_fee': () => jsonResponse(200, { fee_amount: 1500.5 }),
+    'GET /api/prices/transport_price': () => jsonResponse(200, { price: 2000, valid_from: SINCE }),
+    'GET /api/prices/service_fee': () =>
+      jsonResponse(200, { fee_amount: 1500.5, valid_from: SINCE }),
     'GET /api/prices/discount_tiers': () => jsonResponse(200, tiers),
+    'GET /api/prices/history': () => jsonResponse(200, emptyHistory),
     'POST /api/prices/class_prices': (_, init) => jsonResponse(200, JSON.parse(String(init?.body))),
     'POST /api/prices/transport_price': (url) =>
-      jsonResponse(200, { price: Number(url.searchParams.get('price')) }),
+      jsonResponse(200, {
+        price: Number(url.searchParams.get('price')),
+        valid_from: url.searchParams.get('valid_from'),
+      }),
     'POST /api/prices/service_fee': (url) =>
-      jsonResponse(200, { fee_amount: Number(url.searchParams.get('fee_amount')) }),
+      jsonResponse(200, {
+        fee_amount: Number(url.searchParams.get('fee_amount')),
+        valid_from: url.searchParams.get('valid_from'),
+      }),
     ...overrides,
   }
   fetchMock.mockImplementation((input, init) => {
@@ -70,8 +89,8 @@ beforeAll(() => {
 
 beforeEach(() => {
   tiers = [
-    { id: TIER_A, min_classes: 4, max_classes: 7, discount_percentage: 5 },
-    { id: TIER_B, min_classes: 8, max_classes: 12, discount_percentage: 10 },
+    { id: TIER_A, min_classes: 4, max_classes: 7, discount_percentage: 5, valid_from: SINCE },
+    { id: TIER_B, min_classes: 8, max_classes: 12, discount_percentage: 10, valid_from: SINCE },
   ]
   serve()
   vi.stubGlobal('fetch', fetchMock)
@@ -129,7 +148,7 @@ describe('Tarifas: amounts', () => {
       'Precio de Paseo actualizado correctamente.',
     )
     expect(calls('POST', '/api/prices/class_prices').map((c) => c.body)).toEqual([
-      { class_type: 'other', price: 15000 },
+      { class_type: 'other', price: 15000, valid_from: NEXT },
     ])
   })
 
@@ -163,10 +182,10 @@ describe('Tarifas: amounts', () => {
       ),
     ).toBeTruthy()
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
-      '/api/prices/transport_price?price=2550',
+      `/api/prices/transport_price?price=2550&valid_from=${NEXT}`,
     )
     expect(calls('POST', '/api/prices/service_fee')[0]?.url).toBe(
-      '/api/prices/service_fee?fee_amount=990.5',
+      `/api/prices/service_fee?fee_amount=990.5&valid_from=${NEXT}`,
     )
   })
 
@@ -221,7 +240,7 @@ describe('Tarifas: discount tiers', () => {
       'Nivel de descuento guardado correctamente.',
     )
     expect(calls('PATCH', '/api/prices/discount_tiers/').map((c) => c.body)).toEqual([
-      { discount_percentage: 7.5 },
+      { discount_percentage: 7.5, valid_from: NEXT },
     ])
     expect((percent as HTMLInputElement).value).toBe('7.5')
   })
@@ -292,5 +311,63 @@ describe('Tarifas offline', () => {
     const group = await within(section('Precios de clases')).findByLabelText('Grupal')
     expect(group.closest('fieldset')?.disabled).toBe(true)
     vi.restoreAllMocks()
+  })
+})
+
+describe('Tarifas: vigente desde', () => {
+  it('applies changes from the 1st of next month unless another day is chosen', async () => {
+    renderPage()
+    const validFrom = screen.getByLabelText('Vigente desde') as HTMLInputElement
+    expect(validFrom.type).toBe('date')
+    expect(validFrom.value).toBe(NEXT)
+    expect(NEXT).toMatch(/^\d{4}-\d{2}-01$/)
+
+    // A correction: the admin picks a day of the month still open.
+    fireEvent.change(validFrom, { target: { value: '2026-11-10' } })
+    const transport = await screen.findByLabelText('Precio por clase con transporte')
+    fireEvent.change(transport, { target: { value: '2550' } })
+    fireEvent.submit(transport.closest('form')!)
+    await within(section('Precio por Transporte')).findByRole('status')
+    expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
+      '/api/prices/transport_price?price=2550&valid_from=2026-11-10',
+    )
+  })
+
+  it('shows the price in force, the scheduled change and the history of each price', async () => {
+    serve({
+      'GET /api/prices/history': () =>
+        jsonResponse(200, {
+          ...emptyHistory,
+          transport_price: [
+            { price: 2500, valid_from: '2100-01-01' },
+            { price: 2000, valid_from: SINCE },
+          ],
+          discount_tiers: [
+            {
+              ...tiers[0]!,
+              id: crypto.randomUUID(),
+              discount_percentage: 6,
+              valid_from: '2100-01-01',
+            },
+            ...tiers,
+          ],
+        } satisfies PriceHistoryBody),
+    })
+    renderPage()
+    const transport = section('Precio por Transporte')
+    expect(
+      await within(transport).findByText('Programado: $2.500 desde el 01-01-2100'),
+    ).toBeTruthy()
+    expect(within(transport).getByText('Vigente: $2.000')).toBeTruthy()
+    const history = within(transport).getByText('Historial').closest('details')!
+    expect([...history.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '$2.500 desde el 01-01-2100',
+      '$2.000 desde el 01-01-2000',
+    ])
+    expect(
+      within(section('Niveles de Descuento')).getByText(
+        'Niveles programados desde el 01-01-2100: 4 - 7 clases: 6 %',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -1,5 +1,7 @@
 import '#app/styles/card.css'
 import '../prices.css'
+import { useState } from 'react'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
@@ -8,10 +10,15 @@ import { ClassPricesSection } from '../components/class-prices-section.tsx'
 import { DiscountTiersSection } from '../components/discount-tiers-section.tsx'
 import { ServiceFeeSection } from '../components/service-fee-section.tsx'
 import { TransportPriceSection } from '../components/transport-price-section.tsx'
+import { ValidFromField } from '../components/valid-from-field.tsx'
 
-/** Tarifas (spec §2): what a class, transport and the service cost, and the monthly discounts. */
+/**
+ * Tarifas (spec §2): what a class, transport and the service cost, and the monthly discounts;
+ * each with its scheduled changes and history. Saves apply from 'Vigente desde'.
+ */
 export function PricesPage() {
   const online = useOnline()
+  const [validFrom, setValidFrom] = useState(() => defaultValidFrom())
   return (
     <div className="prices">
       <PageTitle>{ui.staff.titles.prices}</PageTitle>
@@ -20,13 +27,14 @@ export function PricesPage() {
           {uiAdmin.offlineReadOnly}
         </p>
       )}
+      <ValidFromField value={validFrom} onChange={setValidFrom} disabled={!online} />
       <div className="prices-grid">
-        <ClassPricesSection readOnly={!online} />
+        <ClassPricesSection readOnly={!online} validFrom={validFrom} />
         <div className="prices-column">
-          <TransportPriceSection readOnly={!online} />
-          <ServiceFeeSection readOnly={!online} />
+          <TransportPriceSection readOnly={!online} validFrom={validFrom} />
+          <ServiceFeeSection readOnly={!online} validFrom={validFrom} />
         </div>
-        <DiscountTiersSection readOnly={!online} />
+        <DiscountTiersSection readOnly={!online} validFrom={validFrom} />
       </div>
     </div>
   )

@@ -1,0 +1,35 @@
+// Everything between an open database and a listening server, shared by server.ts and the tests
+// that start the server as an operator would: migrate, take the secrets that were not configured
+// from the database, seed a first start (demo school or first superadmin), build the app.
+import type { FastifyServerOptions } from 'fastify'
+import { buildApp, type App } from '#server/app.ts'
+import { isProduction, type Config } from '#server/config.ts'
+import type { DbHandle } from '#server/db/client.ts'
+import { withStoredSecrets } from '#server/secrets.ts'
+import { bootstrap, type BootstrapResult } from '#server/seed/bootstrap.ts'
+
+export interface Prepared {
+  app: App
+  /** The config with generated secrets filled in. */
+  config: Config
+  seeded: BootstrapResult
+}
+
+export async function prepareServer(options: {
+  config: Config
+  database: DbHandle
+  logger?: FastifyServerOptions['logger']
+}): Promise<Prepared> {
+  const { database } = options
+  await database.migrate()
+  const config = await withStoredSecrets(database.db, options.config)
+  const seeded = await bootstrap(database.db, config)
+  const app = await buildApp({ config, db: database.db, logger: options.logger })
+  if (isProduction(config) && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: Khipu return and notification addresses and the sign-in Origin ' +
+        'check assume this server is reached directly. Set it to the public HTTPS address.',
+    )
+  }
+  return { app, config, seeded }
+}

@@ -1,0 +1,137 @@
+// Issue 10 point 4: prices with effective dates. Re-billing October after a November price change
+// keeps October's prices; November bills at the prices in force on its last day. Totals are
+// worked out by hand in the comments.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
+import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { signIn, type Caller } from '../prices/api.ts'
+import { dayOf, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+
+let ctx: TestContext
+let admin: Caller
+
+const OCTOBER = '2025-10'
+const NOVEMBER = '2025-11'
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  admin = await signIn(ctx, 'admin')
+})
+afterAll(() => ctx.close())
+
+async function ok(response: { statusCode: number; body: string }) {
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return JSON.parse(response.body) as unknown
+}
+
+async function bill(period: string, dryRun: boolean): Promise<InvoiceGeneration> {
+  return (await ok(
+    dryRun
+      ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
+      : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
+  )) as InvoiceGeneration
+}
+
+describe('billing with effective-dated prices', () => {
+  it('bills October at October prices after a November change, November at its own', async () => {
+    // Prices in force since long ago: group class $10.000, transport $3.000, fee $500,
+    // 10 % off from 4 to 10 classes.
+    await ok(
+      await admin.send('POST', '/api/prices/class_prices', {
+        class_type: 'group',
+        price: 10_000,
+        valid_from: '2000-01-01',
+      }),
+    )
+    await ok(
+      await admin.send('POST', '/api/prices/transport_price?price=3000&valid_from=2000-01-01'),
+    )
+    await ok(
+      await admin.send('POST', '/api/prices/service_fee?fee_amount=500&valid_from=2000-01-01'),
+    )
+    const tier = (await ok(
+      await admin.send('POST', '/api/prices/discount_tiers', {
+        min_classes: 4,
+        max_classes: 10,
+        discount_percentage: 10,
+        valid_from: '2000-01-01',
+      }),
+    )) as { id: string }
+
+    // One student, four group classes in each month, two of them with transport.
+    const { students } = await seedFamily(ctx.db)
+    const student = students[0]!.id
+    for (const [period, days] of [
+      [OCTOBER, [6, 7, 8, 9]],
+      [NOVEMBER, [3, 4, 5, 6]],
+    ] as const) {
+      for (const [i, day] of days.entries()) {
+        await seedSession(ctx.db, dayOf(period, day), [{ id: student, used_transport: i < 2 }])
+      }
+    }
+
+    // October: 4 × $10.000 = $40.000 − 10 % ($4.000) + 2 × $3.000 + $500 = $42.500.
+    expect(await bill(OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })
+
+    // Every price changes from November 1st: $11.000, $3.500, $700 and 5 % off.
+    await ok(
+      await admin.send('POST', '/api/prices/class_prices', {
+        class_type: 'group',
+        price: 11_000,
+        valid_from: '2025-11-01',
+      }),
+    )
+    await ok(
+      await admin.send('POST', '/api/prices/transport_price?price=3500&valid_from=2025-11-01'),
+    )
+    await ok(
+      await admin.send('POST', '/api/prices/service_fee?fee_amount=700&valid_from=2025-11-01'),
+    )
+    await ok(
+      await admin.send('PATCH', `/api/prices/discount_tiers/${tier.id}`, {
+        discount_percentage: 5,
+        valid_from: '2025-11-01',
+      }),
+    )
+
+    // Re-billing October changes nothing: it still bills at October's prices.
+    expect(await bill(OCTOBER, true)).toMatchObject({
+      updated: 0,
+      unchanged: 1,
+      total_amount: 42_500,
+      changes: [],
+    })
+
+    // November: 4 × $11.000 = $44.000 − 5 % ($2.200) + 2 × $3.500 + $700 = $49.500.
+    expect(await bill(NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 49_500 })
+
+    // A correction dated within November applies to the whole of November (the price in
+    // force on its last day): 4 × $12.000 = $48.000 − $2.400 + $7.000 + $700 = $53.300.
+    await ok(
+      await admin.send('POST', '/api/prices/class_prices', {
+        class_type: 'group',
+        price: 12_000,
+        valid_from: '2025-11-20',
+      }),
+    )
+    expect(await bill(NOVEMBER, true)).toMatchObject({
+      updated: 1,
+      total_amount: 53_300,
+      changes: [expect.objectContaining({ total_amount: 53_300, previous_total: 49_500 })],
+    })
+    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 42_500 })
+
+    // The history lists every entry, newest first; the tiers of November are a copied set.
+    const history = (await ok(await admin.get('/api/prices/history'))) as PriceHistoryBody
+    expect(history.class_prices.map((row) => [row.price, row.valid_from])).toEqual([
+      [12_000, '2025-11-20'],
+      [11_000, '2025-11-01'],
+      [10_000, '2000-01-01'],
+    ])
+    expect(history.discount_tiers.map((row) => [row.discount_percentage, row.valid_from])).toEqual([
+      [5, '2025-11-01'],
+      [10, '2000-01-01'],
+    ])
+  })
+})
