@@ -16,6 +16,26 @@ describe('normalizePhone', () => {
     expect(normalizePhone(input)).toBe(expected)
   })
 
+  // What the office pastes, alone or after the '+56' the field starts with.
+  it.each([
+    '+56 9 8123 4567',
+    '981234567',
+    '9 8123 4567',
+    '+56981234567',
+    '56 9 8123 4567',
+    '+56 9 8123-4567',
+    '(+56) 9 8123 4567',
+  ])('%j, alone or pasted after the prefix, is stored as +56981234567', (pasted) => {
+    expect(normalizePhone(pasted)).toBe('+56981234567')
+    expect(normalizePhone(PHONE_PREFIX + pasted)).toBe('+56981234567')
+    expect(normalizePhone(`${PHONE_PREFIX} ${pasted}`)).toBe('+56981234567')
+    expect(phoneSchema.parse(PHONE_PREFIX + pasted)).toBe('+56981234567')
+  })
+
+  it.each([['+56 9 1234 5678', '+56912345678']])('%j → %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected)
+  })
+
   it('returns what it cannot normalize unchanged', () => {
     expect(normalizePhone('+56')).toBe('+56')
     expect(normalizePhone('22 123 4567')).toBe('22 123 4567')
@@ -37,6 +57,12 @@ describe('isValidPhone', () => {
     '9a2345678',
     '91234+5678',
     '+57 9 1234 5678',
+    '+56+57 9 1234 5678',
+    '+56+56+56 9 1234 5678',
+    '+5656 56 9 1234 5678',
+    '9 8123 4567 ext 2',
+    'nueve ocho uno dos',
+    '+56 9 8123 45678',
   ])('rejects %j', (input) => {
     expect(isValidPhone(input)).toBe(false)
   })
@@ -66,10 +92,13 @@ describe('phoneSchema', () => {
     expect(phoneSchema.parse(' 9 1234 5678 ')).toBe('+56912345678')
   })
 
-  it('rejects with the Spanish message', () => {
-    const result = phoneSchema.safeParse('+56 8 1234 5678')
-    expect(result.error?.issues[0]?.message).toBe(
-      'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
-    )
-  })
+  it.each(['+56 8 1234 5678', 'hola', '+56+56 8 1234 5678', '+56'])(
+    'rejects %j with the Spanish message',
+    (input) => {
+      const result = phoneSchema.safeParse(input)
+      expect(result.error?.issues[0]?.message).toBe(
+        'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+      )
+    },
+  )
 })

@@ -9,14 +9,24 @@ const ALLOWED = /^\(?\+?[\d\s().-]*$/
 
 /** The 9-digit local part ('912345678') or null when the input is not a Chilean mobile number. */
 function localPart(input: string): string | null {
-  const trimmed = input.trim()
+  const trimmed = withoutDoubledPrefix(input.trim())
   if (!ALLOWED.test(trimmed)) return null
   const digits = trimmed.replace(/\D/g, '')
-  const local = /^(?:0056|56)?(9\d{8})$/.exec(digits)?.[1]
+  // NOTE: two country codes are accepted ('+56' typed, then '56 9 8123 4567' pasted after it).
+  const local = /^(?:(?:0056|56){1,2})?(9\d{8})$/.exec(digits)?.[1]
   return local ?? null
 }
 
-/** '+56 9 1234 5678', '912345678' or '56912345678' → '+56912345678'; anything else comes back as is. */
+/** '+56+56 9 8123 4567' (a full number pasted after the field's '+56') → '+56 9 8123 4567'. */
+function withoutDoubledPrefix(input: string): string {
+  const pasted = /^\+56\s*(\(?\+.*)$/.exec(input)
+  return pasted?.[1] ?? input
+}
+
+/**
+ * Whatever people paste ('+56 9 8123 4567', '981234567', '9 8123 4567', '+56981234567',
+ * '56 9 8123 4567', also after the field's '+56') → '+56981234567'; anything else comes back as is.
+ */
 export function normalizePhone(input: string): string {
   const local = localPart(input)
   return local === null ? input : PHONE_PREFIX + local

@@ -108,6 +108,31 @@ describe('POST /api/students', () => {
     expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
   })
 
+  it('stores every pasted phone format as one canonical number', async () => {
+    const pasted = [
+      '+56 9 8123 4567',
+      '981234567',
+      '9 8123 4567',
+      '+56981234567',
+      '56 9 8123 4567',
+      '+56+56 9 8123 4567',
+    ]
+    for (const phone of pasted) {
+      const response = await post('students', studentBody({ rut: rutOf(), phone }))
+      expect(response.statusCode, phone).toBe(201)
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, response.json().id))
+      expect(row?.phone, phone).toBe('+56981234567')
+    }
+  })
+
+  it('rejects a phone that is not a Chilean mobile with a Spanish detail', async () => {
+    const response = await post('students', studentBody({ rut: rutOf(), phone: '+56 2 2123 4567' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().detail).toContain(
+      'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+    )
+  })
+
   it('rejects a body that is not an object', async () => {
     const response = await post('students', ['a'])
     expect(response.statusCode).toBe(400)

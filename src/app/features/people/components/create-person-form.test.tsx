@@ -81,6 +81,25 @@ describe.each(['students', 'supporters'] as const)('the %s creation form', (kind
 })
 
 describe('the students creation form', () => {
+  it.each(['+56 9 8123 4567', '981234567', '9 8123 4567', '+56981234567', '56 9 8123 4567'])(
+    'accepts %j pasted after the +56 and posts +56981234567',
+    async (pasted) => {
+      const { user, submit } = setup('students')
+      await fillBasics(user)
+      await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
+      const phone = screen.getByLabelText('Teléfono')
+      await user.click(phone)
+      await user.paste(pasted)
+      expect(screen.queryByText(PHONE_ERROR)).toBeNull()
+      await user.tab()
+      expect(phone).toHaveProperty('value', '+56 9 8123 4567')
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, {}))
+      await user.click(submit())
+      const [, init] = fetchMock.mock.calls[0]!
+      expect(JSON.parse(String(init?.body))).toMatchObject({ phone: '+56981234567' })
+    },
+  )
+
   it('shows the rule a name or a birth date breaks next to it, and keeps submit disabled', async () => {
     const { user, submit } = setup('students')
     await fillBasics(user)

@@ -1,8 +1,9 @@
 // The labelled inputs of the person form (create and update): name, last name, RUT (formatted on
-// blur), email, and phone / birth date where the list asks for them. Errors are tied to their input.
+// blur), email, and phone (grouped on blur) / birth date where the list asks for them. Errors are tied to their input.
 import type { ReactNode } from 'react'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { FIRST_BIRTH_DATE, todayInSantiago } from '#shared/dates.ts'
+import { formatPhone } from '#shared/phone.ts'
 import type { PeopleKindConfig } from '../people-kinds.ts'
 import {
   personFormErrors,
@@ -65,6 +66,7 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
           error: errors.phone,
           hint: uiPeople.hints.phone,
           autoComplete: 'off',
+          onBlur: () => onChange('phone', formatPhone(values.phone)),
         })}
       {kind.birthDate &&
         text('birth_date', uiPeople.fields.birthDate, {
