@@ -114,6 +114,19 @@ describe('Pagos pendientes', () => {
     expect(screen.getByText('Total pendiente: $1.263.067')).toBeTruthy()
   })
 
+  it('puts the billing run above a long list, so it is in view without scrolling', async () => {
+    const many = Array.from({ length: 40 }, (_, i) =>
+      invoice(1, { id: `0b9e7c0a-6f51-4a8e-9d62-${String(i).padStart(12, '0')}` }),
+    )
+    respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, many) })
+    renderPage()
+    expect(await screen.findByText('Total pendiente: $400.000')).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Pagos pendientes' })
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(40)
+    const billing = screen.getByRole('heading', { name: 'Generar cobros del mes' })
+    expect(billing.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('says when nothing is pending, and when the list cannot be loaded', async () => {
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, []) })
     renderPage()

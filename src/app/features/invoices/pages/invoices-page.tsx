@@ -7,7 +7,8 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 
-/** Pagos pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
+/** Pagos pendientes (also at /invoices/{id}, which shows the same list): billing on top, then the
+ * list (which grows long; the run must not sit below 40 rows). */
 export function InvoicesPage() {
   const online = useOnline()
   return (
@@ -18,8 +19,8 @@ export function InvoicesPage() {
           {uiAdmin.offlineReadOnly}
         </p>
       )}
-      <PendingInvoices />
       <BillingRun />
+      <PendingInvoices />
     </div>
   )
 }
