@@ -1,13 +1,14 @@
 // The rows and columns of the people spreadsheets: GET /api/download/students (with each
-// student's supporter) and /api/download/supporters (with the students in their charge).
-import { and, eq, isNotNull } from 'drizzle-orm'
+// student's supporter, how to reach them, and the student's groups) and /api/download/supporters
+// (with the students in their charge).
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { peopleExport as t } from '#shared/i18n/people.ts'
 import { fullName, sortByFullName } from '#shared/name-order.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
-import { users } from '#server/db/schema.ts'
+import { groupStudents, groups, users } from '#server/db/schema.ts'
 import { excelDate, type SheetColumn } from './xlsx-writer.ts'
 
 const DATE_FORMAT = 'dd-mm-yyyy'
@@ -37,7 +38,13 @@ const personFields = {
   phone: users.phone,
 }
 
-type StudentExportRow = PersonRow & { birth_date: string | null; supporter: string | null }
+type StudentExportRow = PersonRow & {
+  birth_date: string | null
+  supporter: string | null
+  supporter_phone: string | null
+  supporter_email: string | null
+  groups: string
+}
 
 export const studentColumns: SheetColumn<StudentExportRow>[] = [
   ...personColumns,
@@ -48,6 +55,13 @@ export const studentColumns: SheetColumn<StudentExportRow>[] = [
     numFmt: DATE_FORMAT,
   },
   { header: t.columns.supporter, width: 30, value: (s) => s.supporter },
+  {
+    header: t.columns.supporterPhone,
+    width: 17,
+    value: (s) => (s.supporter_phone ? formatPhone(s.supporter_phone) : null),
+  },
+  { header: t.columns.supporterEmail, width: 32, value: (s) => s.supporter_email },
+  { header: t.columns.groups, width: 40, value: (s) => s.groups || null },
 ]
 
 export async function studentExportRows(db: Db): Promise<StudentExportRow[]> {
@@ -58,17 +72,38 @@ export async function studentExportRows(db: Db): Promise<StudentExportRow[]> {
       birth_date: users.birth_date,
       supporter_name: supporter.name,
       supporter_last_name: supporter.last_name,
+      supporter_phone: supporter.phone,
+      supporter_email: supporter.email,
     })
     .from(users)
     .leftJoin(supporter, and(eq(supporter.id, users.supporter_id), eq(supporter.active, true)))
     .where(and(eq(users.role, 'student'), eq(users.active, true)))
+  const groupNames = await studentGroupNames(db)
   return sortByFullName(rows).map(({ supporter_name, supporter_last_name, ...row }) => ({
     ...row,
     supporter:
       supporter_name === null
         ? null
         : fullName({ name: supporter_name, last_name: supporter_last_name ?? '' }),
+    groups: (groupNames.get(row.id) ?? []).join(', '),
   }))
+}
+
+/** Student id → the names of the groups they are in (not removed), alphabetically. */
+async function studentGroupNames(db: Db): Promise<Map<string, string[]>> {
+  const memberships = await db
+    .select({ student_id: groupStudents.student_id, name: groups.name })
+    .from(groupStudents)
+    .innerJoin(groups, and(eq(groups.id, groupStudents.group_id), isNull(groups.deleted_at)))
+    .where(isNull(groupStudents.deleted_at))
+  const names = new Map<string, string[]>()
+  for (const { student_id, name } of memberships) {
+    const list = names.get(student_id) ?? []
+    list.push(name)
+    names.set(student_id, list)
+  }
+  for (const list of names.values()) list.sort((a, b) => a.localeCompare(b, 'es'))
+  return names
 }
 
 type SupporterExportRow = PersonRow & { students: string }

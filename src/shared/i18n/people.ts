@@ -18,6 +18,9 @@ export const peopleExport = {
     phone: 'Teléfono',
     birthDate: 'Fecha de nacimiento',
     supporter: 'Apoderado',
+    supporterPhone: 'Teléfono del apoderado',
+    supporterEmail: 'Correo electrónico del apoderado',
+    groups: 'Grupos',
     students: 'Alumnos',
   },
 } as const

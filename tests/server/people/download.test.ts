@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { groupStudents, groups } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
     email: 'mj@correo.cl',
     phone: '+56987654321',
   })
-  await seedPerson(ctx.db, {
+  const tomas = await seedPerson(ctx.db, {
     role: 'student',
     name: 'Tomás',
     last_name: 'González',
@@ -34,6 +35,22 @@ beforeAll(async () => {
     supporter_id: supporter.id,
   })
   await seedPerson(ctx.db, { role: 'student', name: 'Oculto', last_name: 'Zeta', active: false })
+  const removed = new Date('2026-01-01T00:00:00Z')
+  const [sabado, martes, left, closed] = await ctx.db
+    .insert(groups)
+    .values([
+      { name: 'Sábado iniciación', start_date: '2026-01-01' },
+      { name: 'Martes avanzado', start_date: '2026-01-01' },
+      { name: 'Jueves (dejó el grupo)', start_date: '2026-01-01' },
+      { name: 'Grupo borrado', start_date: '2026-01-01', deleted_at: removed },
+    ])
+    .returning()
+  await ctx.db.insert(groupStudents).values([
+    { group_id: sabado!.id, student_id: tomas.id },
+    { group_id: martes!.id, student_id: tomas.id },
+    { group_id: left!.id, student_id: tomas.id, deleted_at: removed },
+    { group_id: closed!.id, student_id: tomas.id },
+  ])
 })
 afterAll(() => ctx.close())
 
@@ -49,7 +66,7 @@ async function download(list: string) {
 }
 
 describe('GET /api/download/students', () => {
-  it('streams a real .xlsx with Spanish headers, es-CL formats and the supporter', async () => {
+  it("streams a real .xlsx with Spanish headers, es-CL formats, the supporter's contact and the groups", async () => {
     const { response, sheet, rows } = await download('students')
     expect(response.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -64,6 +81,9 @@ describe('GET /api/download/students', () => {
       'Teléfono',
       'Fecha de nacimiento',
       'Apoderado',
+      'Teléfono del apoderado',
+      'Correo electrónico del apoderado',
+      'Grupos',
     ])
     expect(rows.slice(1).map((r) => r[1])).toEqual(['Alarcón', 'González'])
     expect(rows[2]).toEqual([
@@ -74,7 +94,13 @@ describe('GET /api/download/students', () => {
       '+56 9 1234 5678',
       new Date(Date.UTC(2014, 6, 9)),
       'María José González',
+      '+56 9 8765 4321',
+      'mj@correo.cl',
+      'Martes avanzado, Sábado iniciación',
     ])
+    // Emilia has the same supporter and no group: the cells of what she lacks stay empty.
+    expect(rows[1]!.slice(6, 9)).toEqual(['María José González', '+56 9 8765 4321', 'mj@correo.cl'])
+    expect(rows[1]![9]).toBeUndefined()
     expect(sheet.getRow(3).getCell(6).numFmt).toBe('dd-mm-yyyy')
   })
 })
