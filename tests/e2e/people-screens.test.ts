@@ -110,7 +110,7 @@ describe('people screens', () => {
     await page.getByText('No hay grupos asignados.').waitFor()
     await expectAccessibleScreen(page)
 
-    // The students' Excel file has the new student and their supporter.
+    // The students' Excel file has the new student, their supporter and how to reach them.
     await page.goto('/students')
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -129,6 +129,9 @@ describe('people screens', () => {
       'Teléfono',
       'Fecha de nacimiento',
       'Apoderado',
+      'Teléfono del apoderado',
+      'Correo electrónico del apoderado',
+      'Grupos',
     ])
     let row: unknown[] | undefined
     sheet.eachRow((r) => {
@@ -142,7 +145,11 @@ describe('people screens', () => {
       'valentina.prueba@correo.cl',
       '+56 9 8765 4321',
     ])
-    expect(row?.[6]).toBe(`${SUPPORTER.name} ${SUPPORTER.lastName}`)
+    expect(row?.slice(6, 9)).toEqual([
+      `${SUPPORTER.name} ${SUPPORTER.lastName}`,
+      '+56 9 1234 1234',
+      'rocio.prueba@correo.cl',
+    ])
     await page.context().close()
   })
 
