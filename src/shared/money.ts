@@ -11,7 +11,8 @@ export function roundPesos(n: number): number {
   return rounded === 0 ? 0 : rounded
 }
 
-function groupThousands(digits: string): string {
+/** '1234567' → '1.234.567' (digits only). */
+export function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+$)/g, '.')
 }
 

@@ -69,13 +69,14 @@ describe('admin screens', () => {
     await page.waitForURL('**/dashboard')
     await page.goto('/prices')
     const transport = page.getByLabel('Precio por clase con transporte')
-    await expect.poll(() => transport.inputValue()).toBe('3000')
+    await expect.poll(() => transport.inputValue()).toBe('3.000')
     // Changes apply from the 1st of next month unless another day is chosen: today corrects
     // the prices in force now.
     const validFrom = page.getByLabel('Vigente desde')
     expect(await validFrom.inputValue()).toBe(defaultValidFrom())
     await validFrom.fill(todayInSantiago())
     await transport.fill('3550')
+    expect(await transport.inputValue()).toBe('3.550')
     await page
       .getByRole('region', { name: 'Precio por transporte' })
       .getByRole('button', { name: 'Guardar' })
@@ -107,16 +108,16 @@ describe('admin screens', () => {
     await page.reload()
     await expect
       .poll(() => page.getByLabel('Precio por clase con transporte').inputValue())
-      .toBe('3550')
+      .toBe('3.550')
     await expect
       .poll(() => page.getByLabel('Descuento de 4 a 7 clases (%)').inputValue())
       .toBe('6.5')
     expect(await page.getByText('10 - 13 clases').count()).toBe(0)
-    await page.getByRole('region', { name: 'Precio por Transporte' }).getByText('Historial').click()
+    await page.getByRole('region', { name: 'Precio por transporte' }).getByText('Historial').click()
     await expect
       .poll(() =>
         page
-          .getByRole('region', { name: 'Precio por Transporte' })
+          .getByRole('region', { name: 'Precio por transporte' })
           .getByText(`$3.550 desde el ${formatCalendarDay(todayInSantiago())}`)
           .count(),
       )

@@ -41,7 +41,6 @@ export function ClassPricesSection({
             key={type}
             label={t.classTypes[type]}
             value={priceOf(type)}
-            step={100}
             check={checkClassPrice}
             save={(price) => save.mutateAsync({ class_type: type, price, valid_from: validFrom })}
             history={historyOf(type)}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
+import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { saveError, type Checked } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'
 import { PriceSchedule, type PriceEntry } from './price-schedule.tsx'
@@ -11,7 +12,8 @@ import { PriceSchedule, type PriceEntry } from './price-schedule.tsx'
 interface PriceFormProps {
   label: string
   value: number | null
-  step: number
+  /** Centavos allowed (the service fee): the phone keyboard then offers the comma. */
+  decimals?: boolean
   check: (text: string) => Checked<number>
   save: (value: number) => Promise<unknown>
   savedText: string
@@ -26,7 +28,7 @@ const pesos = (n: number) => `$${formatNumber(n, Number.isInteger(n) ? 0 : 2)}`
 export function PriceForm({
   label,
   value,
-  step,
+  decimals = false,
   check,
   save,
   savedText,
@@ -63,18 +65,15 @@ export function PriceForm({
           <span className="price-prefix" aria-hidden="true">
             $
           </span>
-          <input
+          <AmountInput
             id={id}
             className="input"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={step}
+            inputMode={decimals ? 'decimal' : 'numeric'}
             value={shown}
             aria-invalid={flash?.tone === 'error' ? true : undefined}
             aria-describedby={flash ? `${id}-message` : undefined}
-            onChange={(event) => {
-              setDraft(event.target.value)
+            onChange={(amount) => {
+              setDraft(amount)
               setFlash(null)
             }}
           />

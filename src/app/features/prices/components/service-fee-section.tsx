@@ -29,7 +29,7 @@ export function ServiceFeeSection({
       <PriceForm
         label={t.serviceFeeLabel}
         value={data?.fee_amount ?? null}
-        step={50}
+        decimals
         check={checkServiceFee}
         save={(fee_amount) => save.mutateAsync({ fee_amount, valid_from: validFrom })}
         history={history.map((row) => ({ amount: row.fee_amount, valid_from: row.valid_from }))}

@@ -29,7 +29,6 @@ export function TransportPriceSection({
       <PriceForm
         label={t.transportLabel}
         value={data?.price ?? null}
-        step={50}
         check={checkTransportPrice}
         save={(price) => save.mutateAsync({ price, valid_from: validFrom })}
         history={history.map((row) => ({ amount: row.price, valid_from: row.valid_from }))}

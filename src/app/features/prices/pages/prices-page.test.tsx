@@ -107,21 +107,20 @@ describe('Tarifas: amounts', () => {
     renderPage()
     const classes = section('Precios de clases')
     const group = (await within(classes).findByLabelText('Grupal')) as HTMLInputElement
-    expect(group.value).toBe('10000')
-    expect(group).toMatchObject({ type: 'number', min: '0', step: '100' })
+    expect(group).toMatchObject({ value: '10.000', type: 'text', inputMode: 'numeric' })
     expect((within(classes).getByLabelText('Particular') as HTMLInputElement).value).toBe('')
     expect((within(classes).getByLabelText('Paseo') as HTMLInputElement).value).toBe('')
     const transport = (await screen.findByLabelText(
       'Precio por clase con transporte',
     )) as HTMLInputElement
-    expect(transport).toMatchObject({ value: '2000', step: '50' })
+    expect(transport).toMatchObject({ value: '2.000', inputMode: 'numeric' })
     expect(
       (
         (await within(
           await screen.findByRole('region', { name: 'Cobro por servicio' }),
         ).findByLabelText('Cobro por servicio')) as HTMLInputElement
       ).value,
-    ).toBe('1500.5')
+    ).toBe('1.500,5')
   })
 
   it('refuses an empty or fractional class price without calling the server', async () => {
@@ -327,7 +326,7 @@ describe('Tarifas: vigente desde', () => {
     const transport = await screen.findByLabelText('Precio por clase con transporte')
     fireEvent.change(transport, { target: { value: '2550' } })
     fireEvent.submit(transport.closest('form')!)
-    await within(section('Precio por Transporte')).findByRole('status')
+    await within(section('Precio por transporte')).findByRole('status')
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
       '/api/prices/transport_price?price=2550&valid_from=2026-11-10',
     )
@@ -354,7 +353,7 @@ describe('Tarifas: vigente desde', () => {
         } satisfies PriceHistoryBody),
     })
     renderPage()
-    const transport = section('Precio por Transporte')
+    const transport = section('Precio por transporte')
     expect(
       await within(transport).findByText('Programado: $2.500 desde el 01-01-2100'),
     ).toBeTruthy()
@@ -365,7 +364,7 @@ describe('Tarifas: vigente desde', () => {
       '$2.000 desde el 01-01-2000',
     ])
     expect(
-      within(section('Niveles de Descuento')).getByText(
+      within(section('Niveles de descuento')).getByText(
         'Niveles programados desde el 01-01-2100: 4 - 7 clases: 6 %',
       ),
     ).toBeTruthy()
