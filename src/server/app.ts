@@ -10,6 +10,7 @@ import {
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import authPlugin from '#server/plugins/auth.ts'
+import compressionPlugin from '#server/plugins/compression.ts'
 import dbPlugin from '#server/plugins/db.ts'
 import docsPlugin from '#server/plugins/docs.ts'
 import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
@@ -55,6 +56,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   if (onRoute) app.addHook('onRoute', onRoute)
 
   await app.register(cookie)
+  // NOTE: before any route: the plugin hooks into each route as it is added.
+  await app.register(compressionPlugin)
   await app.register(errorsPlugin)
   await app.register(securityPlugin, {
     analytics: config.analytics,
