@@ -19,6 +19,8 @@ export interface LargeSchoolFigures {
   load: { name: string; figure: LoadFigure }[]
   billing: { period: string; firstMs: number; rerunMs: number; created: number } | null
   sync: { initialMs: number; rawBytes: number; gzipBytes: number; noChangeBytes: number } | null
+  /** Bytes on the wire of the 2,000-student list, as each kind of client receives it. */
+  roster: { plainBytes: number; gzipBytes: number; brBytes: number }
 }
 
 const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url))
@@ -65,9 +67,24 @@ async function timeSync(url: string, token: string) {
   return {
     initialMs,
     rawBytes: Buffer.byteLength(text),
-    // The server does not compress; this is what a gzip-ing proxy (or the browser cache) sees.
+    // fetch() hides the Content-Encoding it negotiated; this is close to what the browser gets.
     gzipBytes: gzipSync(text).length,
     noChangeBytes: Buffer.byteLength(await again.text()),
+  }
+}
+
+async function rosterBytes(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
+  const size = async (acceptEncoding: string | undefined) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding
+    const response = await app.inject({ url: '/api/students', headers })
+    if (response.statusCode !== 200) throw new Error(`roster: ${response.statusCode}`)
+    return response.rawPayload.length
+  }
+  return {
+    plainBytes: await size(undefined),
+    gzipBytes: await size('gzip'),
+    brBytes: await size('br'),
   }
 }
 
@@ -94,6 +111,7 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
     const url = await app.listen({ port: 0, host: '127.0.0.1' })
     try {
       const token = await loginToken(url)
+      const roster = await rosterBytes(app, token)
       const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
         { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
         {
@@ -122,7 +140,15 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
       }
       const sync = await timeSync(url, token)
       const billing = await timeBilling(database.db)
-      return { database: target.label, seedMs, seededRows: school.rows, load, billing, sync }
+      return {
+        database: target.label,
+        seedMs,
+        seededRows: school.rows,
+        load,
+        billing,
+        sync,
+        roster,
+      }
     } finally {
       await app.close()
     }

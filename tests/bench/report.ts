@@ -31,7 +31,11 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
       mark(figure.p99 <= P99_BUDGET_MS),
     ]),
   )
-  const { billing, sync } = figures
+  const { billing, sync, roster } = figures
+  console.log(
+    `  GET /api/students on the wire: ${kb(roster.plainBytes)} plain, ${kb(roster.gzipBytes)} gzip, ` +
+      `${kb(roster.brBytes)} brotli`,
+  )
   if (billing) {
     console.log(
       `  billing run ${billing.period}: ${billing.created} invoices in ${billing.firstMs.toFixed(0)} ms ` +
