@@ -2,7 +2,7 @@
 // one-time password they must change at first sign-in. Students and supporters get no password
 // and cannot sign in.
 import type { Role } from '#shared/contract/common.ts'
-import type { CreatedUser } from '#shared/contract/users.ts'
+import type { CreatedUser, SupporterCreateBody } from '#shared/contract/users.ts'
 import { hashPassword } from '#server/auth/passwords.ts'
 import { users } from '#server/db/schema.ts'
 import type { WriteContext } from '#server/writes.ts'
@@ -10,6 +10,7 @@ import { generateTemporaryPassword } from './temporary-password.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
 import { toUser, userColumns } from './user-rows.ts'
+import { linkStudent } from './supporter-links.ts'
 
 export interface NewUser {
   name: string
@@ -46,4 +47,19 @@ export async function createUser(
   const user = toUser(row!)
   await audit({ action: 'create', entity: 'user', entityId: user.id, after: user })
   return temporaryPassword ? { ...user, temporary_password: temporaryPassword } : user
+}
+
+/**
+ * A student created with their supporter in the same form: links an existing supporter, or creates
+ * the new one first. Same transaction as the student: a refused supporter creates nothing.
+ */
+export async function linkNewStudent(
+  ctx: WriteContext,
+  studentId: string,
+  choice: { supporter_id?: string | undefined; supporter?: SupporterCreateBody | undefined },
+) {
+  const supporterId = choice.supporter
+    ? (await createUser(ctx, 'supporter', choice.supporter)).id
+    : choice.supporter_id
+  if (supporterId) await linkStudent(ctx, supporterId, studentId)
 }

@@ -12,7 +12,7 @@ import {
 } from '#shared/contract/users.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { CREATED_ROLE, CREATE_ROLES, MANAGE_ROLES } from '#shared/people-access.ts'
-import { createUser } from './create-user.ts'
+import { createUser, linkNewStudent } from './create-user.ts'
 import { deactivateUser } from './deactivate-user.ts'
 import { asUniqueConflict } from './uniqueness.ts'
 import { updateUser } from './update-user.ts'
@@ -44,6 +44,9 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       (request, reply) =>
         runWrite(request, reply, async (ctx) => {
           const created = await createUser(ctx, CREATED_ROLE[list], request.body)
+          if ('supporter_id' in request.body || 'supporter' in request.body) {
+            await linkNewStudent(ctx, created.id, request.body)
+          }
           // NOTE: the temporary password is shown once; a replay must not reveal it again.
           const { temporary_password: _shownOnce, ...replayBody } = created
           return { status: 201, body: created, replayBody }

@@ -143,12 +143,19 @@ export const supporterCreateBodySchema = z.strictObject({
   birth_date: birthDateSchema.nullish(),
 })
 
-/** POST /students: phone and birth date are required. */
-export const studentCreateBodySchema = z.strictObject({
-  ...createFields,
-  phone: phoneSchema,
-  birth_date: birthDateSchema,
-})
+/**
+ * POST /students: phone and birth date are required. The supporter in charge may come in the same
+ * form: an existing one (`supporter_id`) or a new one (`supporter`), never both.
+ */
+export const studentCreateBodySchema = z
+  .strictObject({
+    ...createFields,
+    phone: phoneSchema,
+    birth_date: birthDateSchema,
+    supporter_id: idSchema.optional(),
+    supporter: supporterCreateBodySchema.optional(),
+  })
+  .refine((body) => !(body.supporter_id && body.supporter), { error: m.supporterChoice })
 
 export const userCreateBodySchemas = {
   admins: staffCreateBodySchema,

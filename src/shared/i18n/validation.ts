@@ -26,6 +26,7 @@ export const validationMessages = {
   textForbiddenCharacters: 'El texto contiene caracteres invisibles o de control no permitidos.',
   textNotVisible: 'El texto debe tener letras, números o signos visibles.',
   idInvalid: 'El identificador no es válido.',
+  supporterChoice: 'Elige un apoderado existente o ingresa uno nuevo, no ambos.',
   idListEmpty: 'Selecciona al menos un elemento.',
   idListTooLong: 'Se seleccionaron demasiados elementos.',
   duplicateStudent: 'Un alumno aparece más de una vez.',
