@@ -88,6 +88,18 @@ export const uiPeople = {
     sessionsCaption: 'Últimas sesiones de clase',
   },
 
+  /** The student creation form's own section: who is in charge of the new student. */
+  newStudentSupporter: {
+    legend: 'Apoderado',
+    none: 'Sin apoderado por ahora',
+    existing: 'Elegir un apoderado registrado',
+    new: 'Agregar un apoderado nuevo',
+    search: 'Buscar apoderado',
+    choose: 'Apoderado registrado',
+    pick: 'Selecciona un apoderado',
+    noMatches: 'No hay apoderados que coincidan con la búsqueda.',
+  },
+
   /** A session without a name is shown by its type. */
   classTypes: { group: 'Clase grupal', one_to_one: 'Clase individual', other: 'Otra clase' },
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
@@ -182,5 +182,72 @@ describe('the students creation form', () => {
     fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }))
     await user.click(submit())
     expect((await screen.findByRole('alert')).textContent).toMatch(/error/i)
+  })
+})
+
+describe('the students creation form with the supporter', () => {
+  async function fillStudent(user: ReturnType<typeof userEvent.setup>) {
+    await fillBasics(user)
+    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
+  }
+
+  it('creates a new supporter in the same form', async () => {
+    const { user, submit } = setup('students')
+    await fillStudent(user)
+    expect(submit()).toHaveProperty('disabled', false)
+    await user.click(screen.getByRole('radio', { name: 'Agregar un apoderado nuevo' }))
+    expect(submit()).toHaveProperty('disabled', true)
+    const group = within(screen.getByRole('group', { name: 'Apoderado' }))
+    await user.type(group.getByLabelText('Nombre'), 'Carolina')
+    await user.type(group.getByLabelText('Apellido'), 'Reyes')
+    await user.type(group.getByLabelText('Correo electrónico'), 'carolina@correo.cl')
+    await user.type(group.getByLabelText('RUT'), '11111111-1')
+    await user.click(group.getByLabelText('Teléfono'))
+    await user.paste('+56 9 8123 4567')
+    expect(submit()).toHaveProperty('disabled', false)
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}))
+    await user.click(submit())
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/students')
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'José',
+      supporter: {
+        name: 'Carolina',
+        last_name: 'Reyes',
+        rut: '11.111.111-1',
+        email: 'carolina@correo.cl',
+        phone: '+56981234567',
+      },
+    })
+  })
+
+  it('links a supporter found by name', async () => {
+    const supporter = {
+      id: 'a0a0a0a0-0000-4000-8000-000000000009',
+      role: 'supporter',
+      name: 'Pablo',
+      last_name: 'Vera',
+      rut: '11.111.111-1',
+      email: 'pablo@correo.cl',
+    }
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/supporters')
+          ? jsonResponse(200, [supporter])
+          : jsonResponse(201, {}),
+      ),
+    )
+    const { user, submit } = setup('students')
+    await fillStudent(user)
+    await user.click(screen.getByRole('radio', { name: 'Elegir un apoderado registrado' }))
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.type(screen.getByLabelText('Buscar apoderado'), 'pablo')
+    const option = await screen.findByRole('option', { name: 'Pablo Vera (11.111.111-1)' })
+    await user.selectOptions(screen.getByLabelText('Apoderado registrado'), option)
+    expect(submit()).toHaveProperty('disabled', false)
+    await user.click(submit())
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(JSON.parse(String(post[1]?.body))).toMatchObject({ supporter_id: supporter.id })
   })
 })

@@ -14,6 +14,12 @@ import {
   type PersonField,
 } from '../person-form-values.ts'
 import { PersonFormFields } from './person-form-fields.tsx'
+import {
+  emptyNewStudentSupporter,
+  isSupporterChoiceReady,
+  NewStudentSupporter,
+  supporterChoiceBody,
+} from './new-student-supporter.tsx'
 
 interface CreatePersonFormProps {
   kind: PeopleKind
@@ -23,10 +29,13 @@ interface CreatePersonFormProps {
 export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
   const config = PEOPLE_KINDS[kind]
   const [values, setValues] = useState(emptyPersonForm)
+  const [supporter, setSupporter] = useState(emptyNewStudentSupporter)
   const create = useCreatePerson(kind)
   const online = useOnline()
   const form = useRef<HTMLFormElement>(null)
-  const ready = isPersonFormReady(config, values) && online
+  const isStudent = kind === 'students'
+  const ready =
+    isPersonFormReady(config, values) && (!isStudent || isSupporterChoiceReady(supporter)) && online
 
   useEffect(() => form.current?.querySelector('input')?.focus(), [])
 
@@ -38,7 +47,10 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (!ready || create.isPending) return
-    create.mutate(toCreateBody(config, values), { onSuccess: (user) => onCreated(user) })
+    const body = toCreateBody(config, values)
+    create.mutate(isStudent ? { ...body, ...supporterChoiceBody(supporter) } : body, {
+      onSuccess: (user) => onCreated(user),
+    })
   }
 
   return (
@@ -52,6 +64,15 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
       <h2 id={`create-${kind}-title`}>{uiPeople.formTitle[kind]}</h2>
       <fieldset className="form-fields" disabled={create.isPending}>
         <PersonFormFields idPrefix="create" kind={config} values={values} onChange={onChange} />
+        {isStudent && (
+          <NewStudentSupporter
+            value={supporter}
+            onChange={(next) => {
+              if (create.isError) create.reset()
+              setSupporter(next)
+            }}
+          />
+        )}
       </fieldset>
       {!online && (
         <p className="notice" role="status">
