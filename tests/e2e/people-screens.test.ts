@@ -1,7 +1,8 @@
 // The people screens in Chromium against the real server with the demo school: an admin creates a
 // student (an invalid RUT first), a supporter and a teacher (temporary password shown once),
-// assigns the student to the supporter, downloads the students' Excel file; a teacher sees no
-// update or deactivate buttons. Each screen is checked with axe-core.
+// assigns the student to the supporter, downloads the students' Excel file; a student and a new
+// supporter created in one form with pasted phones; a teacher sees no update or deactivate
+// buttons. Each screen is checked with axe-core.
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -150,6 +151,43 @@ describe('people screens', () => {
       '+56 9 1234 1234',
       'rocio.prueba@correo.cl',
     ])
+    await page.context().close()
+  })
+
+  it('an admin creates a student and a new supporter in one form, pasting the phones', async () => {
+    const page = await signedIn('admin@demo.cl')
+    await page.goto('/students')
+    await page.getByRole('button', { name: 'Agregar alumno' }).click()
+    await fillPerson(page, 'Martina', 'Un Formulario', 'martina.form@correo.cl')
+    await page.getByLabel('RUT', { exact: true }).fill(rut(30222333))
+    await page.getByLabel('Fecha de nacimiento').fill('2014-08-10')
+    // Pasted after the '+56' the field starts with.
+    const phone = page.getByLabel('Teléfono')
+    await phone.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.insertText('+56 9 8123 4567')
+    await page.getByRole('radio', { name: 'Agregar un apoderado nuevo' }).check()
+    const supporter = page.getByRole('group', { name: 'Apoderado' })
+    await supporter.getByLabel('Nombre', { exact: true }).fill('Ignacio')
+    await supporter.getByLabel('Apellido', { exact: true }).fill('Un Formulario')
+    await supporter.getByLabel('Correo electrónico', { exact: true }).fill('ignacio.form@correo.cl')
+    await supporter.getByLabel('RUT', { exact: true }).fill(rut(15888777))
+    const supporterPhone = supporter.getByLabel('Teléfono')
+    await supporterPhone.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.insertText('9 7654 3210')
+    await expectAccessibleScreen(page)
+    await page.getByRole('button', { name: 'Crear usuario' }).click()
+    await page.getByText('¡Usuario creado exitosamente!').waitFor()
+
+    await search(page, 'martina')
+    await page.getByRole('link', { name: 'Martina Un Formulario' }).click()
+    await page.getByRole('heading', { name: 'Martina Un Formulario' }).waitFor()
+    await page.getByText('+56 9 8123 4567').waitFor()
+    await page.getByRole('link', { name: 'Ignacio Un Formulario' }).click()
+    await page.getByRole('heading', { name: 'Ignacio Un Formulario' }).waitFor()
+    await page.getByText('+56 9 7654 3210').waitFor()
+    await page.getByRole('link', { name: /Martina Un Formulario/ }).waitFor()
     await page.context().close()
   })
 
