@@ -8,12 +8,12 @@ import { priceListFor } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
+import { groupPriceForPeriod, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import {
   classPrices,
   classSessions,
   discountTiers,
-  groups,
   invoices,
   paymentAttempts,
   serviceFee,
@@ -57,10 +57,9 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
       id: classSessions.id,
       session_date: classSessions.session_date,
       class_type: classSessions.class_type,
-      group_price_per_session: groups.price_per_session,
+      group_id: classSessions.group_id,
     })
     .from(classSessions)
-    .leftJoin(groups, eq(groups.id, classSessions.group_id))
     .where(
       and(
         isNull(classSessions.deleted_at),
@@ -87,6 +86,12 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
       join ${users} as s on s.id = a.student_id and s.active and s.role = 'student'
       left join ${users} as p on p.id = s.supporter_id`,
   )
+  // A group's own price is the one in force on the month's last day, like every other price.
+  const groupIds = [...new Set(sessions.flatMap((row) => (row.group_id ? [row.group_id] : [])))]
+  const groupPrices = await loadGroupPrices(db, groupIds)
+  const priceOf = new Map(
+    groupIds.map((id) => [id, groupPriceForPeriod(groupPrices.get(id), period)]),
+  )
   const byId = new Map(sessions.map((row) => [row.id, row]))
   const rows: AttendanceRow[] = []
   for (const student of students) {
@@ -106,7 +111,7 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
         session_id: session.id,
         session_date: session.session_date,
         class_type: session.class_type,
-        group_price_per_session: session.group_price_per_session,
+        group_price_per_session: session.group_id ? (priceOf.get(session.group_id) ?? null) : null,
         used_transport: link.endsWith('+'),
         student_id,
         supporter_id,

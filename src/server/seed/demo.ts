@@ -6,6 +6,7 @@ import {
   classPrices,
   classSessions,
   discountTiers,
+  groupPrices,
   groups,
   groupStudents,
   groupTeachers,
@@ -55,6 +56,7 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
     await insertChunked(tx, users, [...staff, ...supporters])
     await insertChunked(tx, users, students)
     await insertChunked(tx, groups, classes.groups)
+    await insertChunked(tx, groupPrices, classes.groupPrices)
     await insertChunked(tx, groupTeachers, classes.groupTeachers)
     await insertChunked(tx, groupStudents, classes.groupStudents)
     await insertChunked(tx, classSessions, classes.sessions)
