@@ -145,6 +145,13 @@ export const uiField = {
     success: 'Grupo creado exitosamente!',
     error: 'Error al crear el grupo.',
     daysRequired: 'Selecciona al menos un día.',
+    editTitle: 'Editar grupo',
+    saveChanges: 'Guardar cambios',
+    editError: 'Error al guardar el grupo.',
+    edited: 'Grupo actualizado.',
+    validFrom: 'Vigente desde',
+    validFromHint:
+      'El nuevo precio rige desde esta fecha: por omisión, el 1 del próximo mes. Para corregir el mes en curso, elige hoy o un día anterior. Cada mes se cobra con el precio vigente en su último día.',
   },
 
   group: {
