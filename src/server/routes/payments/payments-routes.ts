@@ -7,6 +7,7 @@ import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { khipuSimulator } from '#server/khipu/simulator.ts'
 import availabilityRoutes from './availability.ts'
 import khipuNotifyRoutes from './khipu-notify.ts'
+import paymentSummaryRoutes from '#server/payments/payment-summary-routes.ts'
 import portalInvoiceRoutes from './portal-invoices.ts'
 import staffInvoiceRoutes from './staff-invoices.ts'
 import startPaymentRoutes from './start-payment.ts'
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     )
   }
   await app.register(staffInvoiceRoutes)
+  await app.register(paymentSummaryRoutes)
   await app.register(portalInvoiceRoutes(runtime))
   await app.register(availabilityRoutes(runtime))
   await app.register(startPaymentRoutes(runtime))
