@@ -20,6 +20,7 @@ import authRoutes from '#server/routes/auth.ts'
 import healthRoutes from '#server/routes/health.ts'
 import meRoutes from '#server/routes/me.ts'
 import classesRoutes from '#server/routes/classes/classes-routes.ts'
+import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/routes/payments/payments-routes.ts'
 import peopleRoutes from '#server/routes/people/people-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(peopleRoutes, api)
   await app.register(classesRoutes, api)
   await app.register(pricesRoutes, api)
+  await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
   await app.register(syncRoutes, api)
 

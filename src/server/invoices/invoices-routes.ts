@@ -1,8 +1,6 @@
 // Staff side of invoices (admins): the pending list, and generating or previewing a billing
 // period's invoices (the billing job on demand). GET /invoices/get-all, POST /invoices/generate,
 // GET /invoices/preview.
-import { desc, eq } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_ROLES, billingPeriodQuerySchema, errorBodySchema } from '#shared/contract/common.ts'
@@ -12,15 +10,14 @@ import {
   staffInvoiceSchema,
 } from '#shared/contract/invoices.ts'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
-import { generateInvoices } from '#server/billing/generate-invoices.ts'
-import { invoices, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import { runWrite } from '#server/writes.ts'
+import { generateInvoices } from './generate-invoices.ts'
+import { pendingInvoices } from './invoices-data.ts'
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
-const payers = alias(users, 'payer')
 
-const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
 
   app.get(
@@ -34,28 +31,7 @@ const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(staffInvoiceSchema), ...errors },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({
-          id: invoices.id,
-          billing_period: invoices.billing_period,
-          status: invoices.status,
-          total_amount: invoices.total_amount,
-          line_items: invoices.line_items,
-          student_rut: users.rut,
-          student: { id: users.id, name: users.name, last_name: users.last_name },
-          payer: { id: payers.id, name: payers.name, last_name: payers.last_name },
-        })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.student_id))
-        .innerJoin(payers, eq(payers.id, invoices.payer_id))
-        .where(eq(invoices.status, 'pending'))
-        .orderBy(desc(invoices.billing_period), users.last_name, users.name, invoices.id)
-      return rows.map((row) => ({
-        ...row,
-        line_items: row.line_items.map(({ description, amount }) => ({ description, amount })),
-      }))
-    },
+    async () => pendingInvoices(app.db),
   )
 
   app.get(
@@ -101,4 +77,4 @@ const staffInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default staffInvoiceRoutes
+export default invoicesRoutes
