@@ -1,8 +1,6 @@
 // The public payment portal's reads (no login): a payer's invoices by RUT, carrying no names and
 // a masked student RUT, and an invoice's payment attempts for the return page, refreshed from
 // Khipu when one is still pending. GET /invoices/{rut}, GET /invoices/{id}/payments.
-import { and, desc, eq, gte, lt, or } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema, idParamsSchema } from '#shared/contract/common.ts'
@@ -11,14 +9,16 @@ import {
   portalInvoiceSchema,
   portalRutParamsSchema,
 } from '#shared/contract/invoices.ts'
-import { lastTwelveMonths } from '#shared/dates.ts'
-import { maskRut } from '#shared/rut.ts'
-import { invoices, paymentAttempts, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
-import { confirmPayment } from '#server/khipu/confirm-payment.ts'
-import type { KhipuRuntime } from '#server/khipu/runtime.ts'
+import { confirmPayment } from './khipu/confirm-payment.ts'
+import type { KhipuRuntime } from './khipu/runtime.ts'
+import {
+  attemptsOf,
+  invoiceExists,
+  pendingAttemptsBefore,
+  portalInvoicesOf,
+} from './portal-invoices-data.ts'
 
-const payers = alias(users, 'payer')
 /** A pending attempt younger than this is still on its way to Khipu; do not ask yet. */
 const ASK_KHIPU_AFTER_MS = 5_000
 /** At most one Khipu lookup per attempt in this window, however often the page reloads. */
@@ -46,60 +46,19 @@ const portalInvoiceRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        // Paid invoices of the last twelve months, and anything still owed however old.
-        const oldest = lastTwelveMonths().at(-1)!.value
-        const students = alias(users, 'student')
-        const rows = await app.db
-          .select({
-            id: invoices.id,
-            billing_period: invoices.billing_period,
-            status: invoices.status,
-            student_rut: students.rut,
-            line_items: invoices.line_items,
-            total_amount: invoices.total_amount,
-          })
-          .from(invoices)
-          .innerJoin(payers, eq(payers.id, invoices.payer_id))
-          .innerJoin(students, eq(students.id, invoices.student_id))
-          .where(
-            and(
-              eq(payers.rut, request.params.rut),
-              or(
-                eq(invoices.status, 'pending'),
-                and(eq(invoices.status, 'paid'), gte(invoices.billing_period, oldest)),
-              ),
-            ),
-          )
-          .orderBy(desc(invoices.billing_period), invoices.created_at, invoices.id)
-        return rows.map(({ student_rut, line_items, ...row }) => ({
-          ...row,
-          student_rut_masked: student_rut ? maskRut(student_rut) : null,
-          line_items: line_items.map(({ description, amount }) => ({ description, amount })),
-        }))
+        return portalInvoicesOf(app.db, request.params.rut)
       },
     )
-
-    const attemptsOf = (invoiceId: string) =>
-      app.db
-        .select()
-        .from(paymentAttempts)
-        .where(eq(paymentAttempts.invoice_id, invoiceId))
-        .orderBy(desc(paymentAttempts.created_at), desc(paymentAttempts.id))
 
     /** Asks Khipu about attempts still pending, so the return page shows the truth. */
     async function refreshPending(invoiceId: string): Promise<void> {
       if (runtime.mode === 'unavailable') return
       const now = Date.now()
-      const stale = await app.db
-        .select({ id: paymentAttempts.id, khipu: paymentAttempts.khipu_payment_id })
-        .from(paymentAttempts)
-        .where(
-          and(
-            eq(paymentAttempts.invoice_id, invoiceId),
-            eq(paymentAttempts.status, 'pending'),
-            lt(paymentAttempts.created_at, new Date(now - ASK_KHIPU_AFTER_MS)),
-          ),
-        )
+      const stale = await pendingAttemptsBefore(
+        app.db,
+        invoiceId,
+        new Date(now - ASK_KHIPU_AFTER_MS),
+      )
       const due = stale.filter(
         (a) => a.khipu && now - (lastAsked.get(a.id) ?? 0) > ASK_KHIPU_EVERY_MS,
       )
@@ -132,13 +91,10 @@ const portalInvoiceRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        const [invoice] = await app.db
-          .select({ id: invoices.id })
-          .from(invoices)
-          .where(eq(invoices.id, request.params.id))
-        if (!invoice) throw new HttpError(404, 'NOT_FOUND')
-        await refreshPending(invoice.id)
-        const attempts = await attemptsOf(invoice.id)
+        const invoiceId = request.params.id
+        if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
+        await refreshPending(invoiceId)
+        const attempts = await attemptsOf(app.db, invoiceId)
         return attempts.map((a) => ({
           amount: a.amount,
           payment_status: a.status,
