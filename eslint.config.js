@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { appZones } from './eslint/app-zones.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
@@ -27,16 +28,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', '#app/*', '#server/*', 'react', 'react-dom'] },
+        {
+          patterns: [
+            'node:*',
+            '#app/*',
+            '#server/*',
+            '**/app/**',
+            '**/server/**',
+            'react',
+            'react-dom',
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*', 'node:*'] }] },
+    plugins: { zones: appZones },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['#server/*', 'node:*', '**/server/**'] }],
+      'zones/import-zones': 'error',
+    },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*', '**/app/**'] }] },
   },
 )

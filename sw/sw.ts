@@ -11,6 +11,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { OUTBOX_SYNC_TAG, SW_DRAIN_MESSAGE } from '../src/app/offline/sw-messages.ts'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -33,10 +34,6 @@ interface SwScope {
 
 declare const self: SwScope
 
-/** Must match OUTBOX_LOCK / SW_DRAIN_MESSAGE in src/app/offline. */
-const OUTBOX_SYNC_TAG = 'outbox'
-const DRAIN_MESSAGE = 'outbox-drain'
-
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 clientsClaim()
@@ -57,6 +54,6 @@ self.addEventListener('sync', (event) => {
   event.waitUntil(
     self.clients
       .matchAll({ type: 'window', includeUncontrolled: true })
-      .then((clients) => clients.forEach((client) => client.postMessage(DRAIN_MESSAGE))),
+      .then((clients) => clients.forEach((client) => client.postMessage(SW_DRAIN_MESSAGE))),
   )
 })

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
-import { getSession, subscribeSession } from './lib/session-store.ts'
+import { getSession, subscribeSession } from './lib/session/session-store.ts'
 import { registerServiceWorker } from './offline/sw-registration.ts'
 import './styles/global.css'
 

@@ -1,7 +1,8 @@
 // Every route of the app (spec §2) and who may open it. Public and payment pages are plain React and
 // ship in the first load; the login, the payment screens and the whole staff area load on demand.
 import { Route, Routes } from 'react-router-dom'
-import type { StaffRole } from '#shared/contract/common.ts'
+import { SUPERADMIN_ONLY } from '#shared/people-access.ts'
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { RequireRole } from '#app/features/auth/components/require-role.tsx'
 import { NotFoundPage } from '#app/features/errors/pages/not-found-page.tsx'
 import { UnauthorizedPage } from '#app/features/errors/pages/unauthorized-page.tsx'
@@ -16,11 +17,6 @@ import { TermsPage } from '#app/features/public/pages/terms-page.tsx'
 import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
 import { PublicLayout } from '#app/layouts/public-layout.tsx'
 import { lazyNamed } from '#app/lib/lazy-named.ts'
-
-// NOTE: literal role lists (type-checked against the contract) so this module stays free of zod.
-const STAFF: readonly StaffRole[] = ['superadmin', 'admin', 'teacher']
-const ADMINS: readonly StaffRole[] = ['superadmin', 'admin']
-const SUPERADMIN: readonly StaffRole[] = ['superadmin']
 
 const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
@@ -44,35 +40,16 @@ const DashboardPage = lazyNamed(
   () => import('#app/features/dashboard/pages/dashboard-page.tsx'),
   'DashboardPage',
 )
-const StudentsPage = lazyNamed(
-  () => import('#app/features/students/pages/students-page.tsx'),
-  'StudentsPage',
+// The four people screens (Alumnos, Apoderados, Profesores, Administradores) are one feature with
+// a `kind` each.
+const PeopleListPage = lazyNamed(
+  () => import('#app/features/people/components/people-list-page.tsx'),
+  'PeopleListPage',
 )
-const StudentPage = lazyNamed(
-  () => import('#app/features/students/pages/student-page.tsx'),
-  'StudentPage',
+const PersonDetailPage = lazyNamed(
+  () => import('#app/features/people/components/person-detail-page.tsx'),
+  'PersonDetailPage',
 )
-const SupportersPage = lazyNamed(
-  () => import('#app/features/supporters/pages/supporters-page.tsx'),
-  'SupportersPage',
-)
-const SupporterPage = lazyNamed(
-  () => import('#app/features/supporters/pages/supporter-page.tsx'),
-  'SupporterPage',
-)
-const TeachersPage = lazyNamed(
-  () => import('#app/features/teachers/pages/teachers-page.tsx'),
-  'TeachersPage',
-)
-const TeacherPage = lazyNamed(
-  () => import('#app/features/teachers/pages/teacher-page.tsx'),
-  'TeacherPage',
-)
-const AdminsPage = lazyNamed(
-  () => import('#app/features/admins/pages/admins-page.tsx'),
-  'AdminsPage',
-)
-const AdminPage = lazyNamed(() => import('#app/features/admins/pages/admin-page.tsx'), 'AdminPage')
 const GroupsPage = lazyNamed(
   () => import('#app/features/groups/pages/groups-page.tsx'),
   'GroupsPage',
@@ -120,30 +97,30 @@ export function AppRoutes() {
       </Route>
 
       <Route element={<StaffArea />}>
-        <Route element={<RequireRole roles={STAFF} />}>
+        <Route element={<RequireRole roles={STAFF_ROLES} />}>
           <Route path="today" element={<TodayPage />} />
-          <Route path="students" element={<StudentsPage />} />
-          <Route path="students/:id" element={<StudentPage />} />
-          <Route path="supporters" element={<SupportersPage />} />
-          <Route path="supporters/:id" element={<SupporterPage />} />
+          <Route path="students" element={<PeopleListPage kind="students" />} />
+          <Route path="students/:id" element={<PersonDetailPage kind="students" />} />
+          <Route path="supporters" element={<PeopleListPage kind="supporters" />} />
+          <Route path="supporters/:id" element={<PersonDetailPage kind="supporters" />} />
           <Route path="attendances" element={<AttendancesPage />} />
           <Route path="attendances/:id" element={<ClassSessionPage />} />
           <Route path="class_sessions/:id" element={<ClassSessionPage />} />
-          <Route path="teachers" element={<TeachersPage />} />
-          <Route path="teachers/:id" element={<TeacherPage />} />
+          <Route path="teachers" element={<PeopleListPage kind="teachers" />} />
+          <Route path="teachers/:id" element={<PersonDetailPage kind="teachers" />} />
           <Route path="groups" element={<GroupsPage />} />
           <Route path="groups/:id" element={<GroupPage />} />
           <Route path="password-change" element={<PasswordChangePage />} />
         </Route>
-        <Route element={<RequireRole roles={ADMINS} />}>
+        <Route element={<RequireRole roles={ADMIN_ROLES} />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="admins" element={<AdminsPage />} />
+          <Route path="admins" element={<PeopleListPage kind="admins" />} />
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="invoices/:id" element={<InvoicesPage />} />
           <Route path="prices" element={<PricesPage />} />
         </Route>
-        <Route element={<RequireRole roles={SUPERADMIN} />}>
-          <Route path="admins/:id" element={<AdminPage />} />
+        <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>
+          <Route path="admins/:id" element={<PersonDetailPage kind="admins" />} />
         </Route>
       </Route>
     </Routes>

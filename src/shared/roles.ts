@@ -11,3 +11,6 @@ export const ADMIN_ROLES = ['superadmin', 'admin'] as const satisfies readonly S
 
 export const isStaffRole = (role: unknown): role is StaffRole =>
   (STAFF_ROLES as readonly unknown[]).includes(role)
+
+export const isAdminRole = (role: unknown): role is (typeof ADMIN_ROLES)[number] =>
+  (ADMIN_ROLES as readonly unknown[]).includes(role)

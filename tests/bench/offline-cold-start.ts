@@ -1,7 +1,7 @@
 // Offline cold start (DESIGN §10: <= 1 s, <= 2 s at 4× CPU slowdown): a teacher's phone profile,
 // signed in once online on the demo school, opens the app with no network and no server; measured
 // from the navigation's start to the first roster row — the first student's Transporte checkbox
-// of a class's 'Detalles de la Clase' (/attendances/:id), which reads the local store — being in
+// of a class's 'Detalles de la clase' (/attendances/:id), which reads the local store — being in
 // the page. Median of 5 cold launches of the browser on the same profile, each way.
 // Run alone with `npx tsx tests/bench/offline-cold-start.ts`, or call it from run.ts.
 import { buildClientIfStale } from '../../scripts/client-build.mjs'

@@ -1,5 +1,5 @@
 // The admin-only staff screens in Chromium against the real server with the demo school:
-// Resumen Mensual, Tarifas (transport price, discount tiers and their overlap rule) and Pagos
+// Resumen mensual, Tarifas (transport price, discount tiers and their overlap rule) and Pagos
 // Pendientes, each checked with axe-core; a teacher does not get them in the sidebar.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -35,7 +35,7 @@ const expectAccessibleScreen = (page: Page) =>
   expectNoSeriousA11yViolations(page, { selector: '#main-content' })
 
 describe('admin screens', () => {
-  it('Resumen Mensual: months in Spanish, figures, switching month', async () => {
+  it('Resumen mensual: months in Spanish, figures, switching month', async () => {
     const page = await signedIn('admin@demo.cl')
     await page.waitForURL('**/dashboard')
     const select = page.getByLabel('Mes', { exact: true })
@@ -77,14 +77,14 @@ describe('admin screens', () => {
     await validFrom.fill(todayInSantiago())
     await transport.fill('3550')
     await page
-      .getByRole('region', { name: 'Precio por Transporte' })
+      .getByRole('region', { name: 'Precio por transporte' })
       .getByRole('button', { name: 'Guardar' })
       .click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'transporte' }).innerText())
       .toBe('Precio de transporte actualizado correctamente.')
 
-    const tiers = page.getByRole('region', { name: 'Niveles de Descuento' })
+    const tiers = page.getByRole('region', { name: 'Niveles de descuento' })
     const tier = tiers.getByLabel('Descuento de 4 a 7 clases (%)')
     await tier.fill('6.5')
     await tiers
@@ -112,11 +112,11 @@ describe('admin screens', () => {
       .poll(() => page.getByLabel('Descuento de 4 a 7 clases (%)').inputValue())
       .toBe('6.5')
     expect(await page.getByText('10 - 13 clases').count()).toBe(0)
-    await page.getByRole('region', { name: 'Precio por Transporte' }).getByText('Historial').click()
+    await page.getByRole('region', { name: 'Precio por transporte' }).getByText('Historial').click()
     await expect
       .poll(() =>
         page
-          .getByRole('region', { name: 'Precio por Transporte' })
+          .getByRole('region', { name: 'Precio por transporte' })
           .getByText(`$3.550 desde el ${formatCalendarDay(todayInSantiago())}`)
           .count(),
       )
@@ -124,12 +124,12 @@ describe('admin screens', () => {
     await page.context().close()
   })
 
-  it('Pagos Pendientes: the list with its total, and a billing preview', async () => {
+  it('Pagos pendientes: the list with its total, and a billing preview', async () => {
     const page = await signedIn('superadmin@demo.cl')
     await page.waitForURL('**/dashboard')
-    await sidebar(page).getByRole('link', { name: 'Pagos Pendientes' }).click()
+    await sidebar(page).getByRole('link', { name: 'Pagos pendientes' }).click()
     await page.waitForURL('**/invoices')
-    const table = page.getByRole('table', { name: 'Cobros pendientes' })
+    const table = page.getByRole('table', { name: 'Pagos pendientes' })
     await expect.poll(() => table.locator('tbody tr').count()).toBeGreaterThan(0)
     const header = await table.locator('thead th').allInnerTexts()
     expect(header.map((h) => h.toLowerCase())).toEqual([
@@ -137,9 +137,9 @@ describe('admin screens', () => {
       'monto total',
       'estado',
       'pagador',
-      'estudiante',
+      'alumno',
     ])
-    expect(await page.getByText(/^Total Pendiente: \$\d{1,3}(\.\d{3})*$/).count()).toBe(1)
+    expect(await page.getByText(/^Total pendiente: \$\d{1,3}(\.\d{3})*$/).count()).toBe(1)
 
     await page.getByRole('button', { name: 'Vista previa' }).click()
     await expect.poll(() => page.getByText(/^Vista previa de /).count()).toBe(1)
@@ -152,7 +152,7 @@ describe('admin screens', () => {
     await page.waitForURL((url) => url.pathname !== '/login')
     await expect.poll(() => sidebar(page).getByRole('link').count()).toBeGreaterThan(0)
     const links = await sidebar(page).getByRole('link').allInnerTexts()
-    for (const entry of ['Resumen Mensual', 'Pagos Pendientes', 'Tarifas']) {
+    for (const entry of ['Resumen mensual', 'Pagos pendientes', 'Tarifas']) {
       expect(links.map((l) => l.trim())).not.toContain(entry)
     }
     await page.context().close()

@@ -43,7 +43,7 @@ describe('field screens on a phone', () => {
     await due.click()
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
     const sessionId = page.url().split('/').pop()!
-    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la Clase')
+    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
     const nameA = `${a.name} ${a.last_name}`
     const nameB = `${b.name} ${b.last_name}`
     const nameC = `${c.name} ${c.last_name}`
@@ -61,7 +61,7 @@ describe('field screens on a phone', () => {
     await expectNoSeriousA11yViolations(page, { screen: 'Agregar Alumnos' })
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect.poll(() => transport(nameC).count()).toBe(1)
-    await expectNoSeriousA11yViolations(page, { screen: 'Detalles de la Clase' })
+    await expectNoSeriousA11yViolations(page, { screen: 'Detalles de la clase' })
 
     await page.getByRole('button', { name: 'Volver' }).click()
     await page.waitForURL('**/today')
@@ -75,8 +75,8 @@ describe('field screens on a phone', () => {
     await row.waitFor()
     expect(await row.innerText()).toContain('Grupal Recurrente')
     expect(await row.innerText()).toContain('23:45')
-    await page.getByRole('button', { name: 'Agregar Asistencia' }).click()
-    await expect.poll(() => page.getByRole('heading', { name: 'Crear Asistencia' }).count()).toBe(1)
+    await page.getByRole('button', { name: 'Agregar asistencia' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Nueva asistencia' }).count()).toBe(1)
     await expectNoSeriousA11yViolations(page, { screen: 'Asistencias' })
 
     await expect
@@ -101,18 +101,18 @@ describe('field screens on a phone', () => {
     const page = await context.newPage()
     await signIn(page, 'admin@demo.cl')
     await page.goto('/groups')
-    await expect.poll(() => heading(page).innerText()).toBe('Lista de Grupos')
+    await expect.poll(() => heading(page).innerText()).toBe('Lista de grupos')
     await page.getByRole('row', { name: /Mini Riders/ }).waitFor()
-    await expectNoSeriousA11yViolations(page, { screen: 'Lista de Grupos' })
+    await expectNoSeriousA11yViolations(page, { screen: 'Lista de grupos' })
 
-    await page.getByRole('button', { name: 'Agregar Grupo' }).click()
+    await page.getByRole('button', { name: 'Agregar grupo' }).click()
     expect(await page.getByLabel('Buscar grupos').count()).toBe(0)
     await page.getByLabel('Nombre', { exact: true }).fill(GROUP_NEW)
     await page.getByRole('checkbox', { name: 'Martes' }).check()
     await page.getByRole('checkbox', { name: 'Jueves' }).check()
-    expect(await page.getByLabel('Hora de la Sesión').inputValue()).toBe('10:00')
-    await expectNoSeriousA11yViolations(page, { screen: 'Crear Grupo' })
-    await page.getByRole('button', { name: 'Guardar Grupo' }).click()
+    expect(await page.getByLabel('Hora de la sesión').inputValue()).toBe('10:00')
+    await expectNoSeriousA11yViolations(page, { screen: 'Nuevo grupo' })
+    await page.getByRole('button', { name: 'Guardar grupo' }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Grupo creado' }).innerText())
       .toBe('Grupo creado exitosamente!')
@@ -120,12 +120,12 @@ describe('field screens on a phone', () => {
     const link = page.getByRole('link', { name: GROUP_NEW })
     await link.waitFor({ timeout: 20_000 })
     await link.click()
-    await expect.poll(() => heading(page).innerText()).toBe(`Detalles del Grupo: ${GROUP_NEW}`)
+    await expect.poll(() => heading(page).innerText()).toBe(`Detalles del grupo: ${GROUP_NEW}`)
     const main = page.locator('#main-content')
     await expect.poll(() => main.innerText()).toContain('No hay clases asignadas.')
     expect(await main.innerText()).toContain('Martes, Jueves')
     expect(await main.innerText()).toContain('10:00')
-    await expectNoSeriousA11yViolations(page, { screen: 'Detalles del Grupo' })
+    await expectNoSeriousA11yViolations(page, { screen: 'Detalles del grupo' })
 
     const groups = await suite.api<{ name: string; rrule: string }[]>('GET', '/groups')
     expect(groups.find((g) => g.name === GROUP_NEW)?.rrule).toBe(

@@ -67,7 +67,7 @@ describe('attendance with no signal', () => {
     await due.click({ timeout: 30_000 })
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
     const groupSession = new URL(page.url()).pathname.split('/').pop()!
-    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la Clase')
+    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
     await transport(page, a).check()
     await transport(page, b).check()
     await transport(page, b).uncheck()
@@ -82,17 +82,17 @@ describe('attendance with no signal', () => {
     expect(await transport(page, a).isChecked()).toBe(true)
     expect(await transport(page, b).isChecked()).toBe(false)
 
-    // A one-off Paseo from Hoy's 'Crear Asistencia', with one student on the school's transport.
+    // A one-off Paseo from Hoy's 'Agregar asistencia', with one student on the school's transport.
     await page.getByRole('button', { name: 'Volver' }).click()
     await page.waitForURL('**/today')
-    await page.getByRole('button', { name: 'Crear Asistencia' }).click()
+    await page.getByRole('button', { name: 'Agregar asistencia' }).click()
     await page.waitForURL('**/attendances')
     await page.getByLabel('Nombre (opcional)').fill(PASEO)
-    await page.getByLabel('Tipo de Clase').selectOption({ label: 'Paseo' })
-    await page.getByLabel('Buscar Estudiante').fill(fullName(e))
+    await page.getByLabel('Tipo de clase').selectOption({ label: 'Paseo' })
+    await page.getByLabel('Buscar alumno').fill(fullName(e))
     await page.getByRole('button', { name: `Agregar a ${fullName(e)}` }).click()
     await transport(page, e).check()
-    await page.getByRole('button', { name: 'Guardar Clase' }).click()
+    await page.getByRole('button', { name: 'Guardar clase' }).click()
     await expect.poll(() => page.getByText('Clase creada exitosamente!').isVisible()).toBe(true)
     await page.getByRole('row', { name: new RegExp(PASEO) }).waitFor()
 

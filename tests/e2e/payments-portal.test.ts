@@ -39,7 +39,7 @@ describe('payment portal', () => {
     const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()
     await page.goto('/payments')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de Pagos')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de pagos')
     expect(await page.getByText('Pagos seguros procesados por KHIPU Chile').isVisible()).toBe(true)
     await page.getByLabel('Ingrese su RUT').fill('12.345.678-9')
     await page.getByRole('button', { name: 'Consultar' }).click()
@@ -62,8 +62,8 @@ describe('payment portal', () => {
     const total = await first.locator('tfoot td').innerText()
     expect(total).toMatch(/^\$\d{1,3}(\.\d{3})*$/)
 
-    await payAtBank(page, () => first.getByRole('button', { name: 'Pagar Ahora' }).click(), 'Pagar')
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Verificación del Pago')
+    await payAtBank(page, () => first.getByRole('button', { name: 'Pagar ahora' }).click(), 'Pagar')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Verificación del pago')
     await page.getByText('Pago verificado con éxito. Su cuenta se actualizará en breve.').waitFor()
     const row = page.getByRole('table', { name: 'Intentos de pago' }).getByRole('row').nth(1)
     expect(await row.innerText()).toContain('Pagado')
@@ -72,21 +72,21 @@ describe('payment portal', () => {
     await page.getByRole('link', { name: 'Ver mis cobros' }).click()
     await page.waitForURL(`**/payments/${RUT}`)
     const paid = invoiceOf(page, masked)
-    await paid.getByText('Pagada').waitFor()
+    await paid.getByText('Pagado').waitFor()
     expect(await paid.getByRole('button').count()).toBe(0)
   })
 
   it('shows a rejected payment as failed and pays it with "Reintentar pago"', async () => {
     const page = await openPortal()
     const pending = page.getByRole('article').filter({
-      has: page.getByRole('button', { name: 'Pagar Ahora' }),
+      has: page.getByRole('button', { name: 'Pagar ahora' }),
     })
     const invoice = pending.first()
     const masked = (await invoice.locator('dd').first().innerText()).trim()
 
     await payAtBank(
       page,
-      () => invoice.getByRole('button', { name: 'Pagar Ahora' }).click(),
+      () => invoice.getByRole('button', { name: 'Pagar ahora' }).click(),
       'Rechazar',
     )
     const table = page.getByRole('table', { name: 'Intentos de pago' })
@@ -103,6 +103,6 @@ describe('payment portal', () => {
     expect(statuses).toEqual(['Pagado', 'Fallido'])
 
     await page.goto(`/payments/${RUT}`)
-    await invoiceOf(page, masked).getByText('Pagada').waitFor()
+    await invoiceOf(page, masked).getByText('Pagado').waitFor()
   })
 })

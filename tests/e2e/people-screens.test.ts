@@ -33,7 +33,7 @@ const expectAccessibleScreen = (page: Page) =>
 async function fillPerson(page: Page, name: string, lastName: string, email: string) {
   await page.getByLabel('Nombre', { exact: true }).fill(name)
   await page.getByLabel('Apellido', { exact: true }).fill(lastName)
-  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(email)
 }
 
 function search(page: Page, text: string) {
@@ -56,7 +56,7 @@ describe('people screens', () => {
     await page.getByRole('button', { name: 'Agregar alumno' }).click()
     await fillPerson(page, STUDENT.name, STUDENT.lastName, 'valentina.prueba@correo.cl')
     await page.getByLabel('Teléfono').fill('+56 9 8765 4321')
-    await page.getByLabel('Fecha de Nacimiento').fill('2013-05-20')
+    await page.getByLabel('Fecha de nacimiento').fill('2013-05-20')
     await page.getByLabel('RUT', { exact: true }).fill('12.345.678-9')
     const submit = page.getByRole('button', { name: 'Crear usuario' })
     await expect.poll(() => page.getByText('El RUT ingresado no es válido.').count()).toBe(1)
@@ -66,7 +66,7 @@ describe('people screens', () => {
     await page.getByLabel('RUT', { exact: true }).fill(STUDENT.rut.replace(/\./g, ''))
     expect(await page.getByText('El RUT ingresado no es válido.').count()).toBe(0)
     await submit.click()
-    await page.getByText('Usuario creado exitosamente!').waitFor()
+    await page.getByText('¡Usuario creado exitosamente!').waitFor()
     expect(await page.getByRole('button', { name: 'Crear usuario' }).count()).toBe(0)
     await search(page, 'valentina prueba')
     const studentLink = page.getByRole('link', { name: `${STUDENT.name} ${STUDENT.lastName}` })
@@ -80,7 +80,7 @@ describe('people screens', () => {
     await page.getByLabel('RUT', { exact: true }).fill(SUPPORTER.rut)
     await page.getByLabel('Teléfono').fill('912341234')
     await page.getByRole('button', { name: 'Crear usuario' }).click()
-    await page.getByText('Usuario creado exitosamente!').waitFor()
+    await page.getByText('¡Usuario creado exitosamente!').waitFor()
     await search(page, 'rocio')
     await page.getByRole('link', { name: `${SUPPORTER.name} ${SUPPORTER.lastName}` }).click()
     await page.getByText('No tiene alumnos a cargo.').waitFor()
@@ -127,7 +127,7 @@ describe('people screens', () => {
       'RUT',
       'Correo electrónico',
       'Teléfono',
-      'Fecha de Nacimiento',
+      'Fecha de nacimiento',
       'Apoderado',
     ])
     let row: unknown[] | undefined

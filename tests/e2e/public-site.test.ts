@@ -71,7 +71,7 @@ describe('public site', () => {
       'mailto:hola@condor.cl',
     )
     const footerText = await footer.innerText()
-    expect(footerText).toContain('Enlaces Rápidos')
+    expect(footerText).toContain('Enlaces rápidos')
     expect(footerText).toContain(`© ${new Date().getFullYear()} Escuela Cóndor & Amigos`)
     expect(await page.title()).toBe('Inicio | Escuela Cóndor & Amigos')
   })
@@ -99,7 +99,7 @@ describe('public site', () => {
 
     await page.getByRole('button', { name: 'Abrir menú' }).click()
     expect(await teamLink.isVisible()).toBe(true)
-    expect(await nav.getByRole('link', { name: 'Portal de Pagos' }).isVisible()).toBe(true)
+    expect(await nav.getByRole('link', { name: 'Portal de pagos' }).isVisible()).toBe(true)
 
     await teamLink.click()
     await page.waitForURL('**/team')
@@ -111,14 +111,14 @@ describe('public site', () => {
   })
 
   it.each([
-    ['/plans', 'Planes de Entrenamiento', ['¿Cómo se cobra?', 'asistió']],
+    ['/plans', 'Planes de entrenamiento', ['¿Cómo se cobra?', 'asistió']],
     ['/instructors', 'Instructores', ['primeros auxilios']],
     ['/team', 'Equipo', ['transporte']],
     ['/associations', 'Asociaciones', ['clubes']],
     ['/contact', 'Contacto', [SCHOOL.SCHOOL_PHONE, SCHOOL.SCHOOL_EMAIL]],
     [
       '/privacy',
-      'Política de Privacidad',
+      'Política de privacidad',
       [
         'Última actualización: 23 de febrero de 2025',
         'Nombre completo',
@@ -132,7 +132,7 @@ describe('public site', () => {
     ],
     [
       '/terms',
-      'Términos y Condiciones',
+      'Términos y condiciones',
       [
         'no son reembolsables',
         'Pendiente...',
@@ -153,7 +153,7 @@ describe('public site', () => {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page
       .getByRole('contentinfo')
-      .getByRole('link', { name: 'Política de Privacidad' })
+      .getByRole('link', { name: 'Política de privacidad' })
       .click()
     await page.waitForURL('**/privacy')
     await page.getByRole('heading', { level: 1 }).waitFor()
@@ -171,7 +171,7 @@ describe('public site', () => {
     await page.getByRole('link', { name: 'Conoce los planes' }).click()
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('link', { name: 'Portal de Pagos' })
+      .getByRole('link', { name: 'Portal de pagos' })
       .click()
     await page.waitForURL('**/payments')
     await expect

@@ -93,7 +93,7 @@ describe('a teacher under a password-guessing attack', () => {
     const refused = await signInOnScreen(stranger)
     await expect
       .poll(() => refused.getByRole('alert').innerText())
-      .toBe('Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en 15 minutos.')
+      .toBe('Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 minutos.')
     expect(new URL(refused.url()).pathname).toBe('/login')
     await stranger.close()
 

@@ -25,13 +25,13 @@ function sidebarLinks(page: Page) {
 
 const PUBLIC_NAV = [
   ['Inicio', '/'],
-  ['Planes de Entrenamiento', '/plans'],
+  ['Planes de entrenamiento', '/plans'],
   ['Instructores', '/instructors'],
   ['Equipo', '/team'],
   ['Asociaciones', '/associations'],
   ['Contacto', '/contact'],
   ['Ingresar', '/login'],
-  ['Portal de Pagos', '/payments'],
+  ['Portal de pagos', '/payments'],
 ] as const
 
 describe('public home page', () => {
@@ -44,9 +44,9 @@ describe('public home page', () => {
     }
     const footer = page.getByRole('contentinfo')
     const footerText = await footer.innerText()
-    expect(footerText).toContain('Enlaces Rápidos')
+    expect(footerText).toContain('Enlaces rápidos')
     expect(footerText).toContain(String(new Date().getFullYear()))
-    const terms = footer.getByRole('link', { name: 'Términos y Condiciones' })
+    const terms = footer.getByRole('link', { name: 'Términos y condiciones' })
     expect(await terms.getAttribute('href')).toBe('/terms')
     await page.context().close()
   })
@@ -83,7 +83,7 @@ describe('staff sign-in', () => {
     expect(await page.getByRole('main').innerText()).toContain(
       'Lo sentimos, no tienes permisos para acceder a esta página.',
     )
-    await page.getByRole('button', { name: 'Volver Atrás' }).click()
+    await page.getByRole('button', { name: 'Volver atrás' }).click()
     await page.waitForURL('**/today')
     await page.context().close()
   })
@@ -97,16 +97,16 @@ describe('staff sign-in', () => {
     await page.context().close()
   })
 
-  it('keeps the session across a reload and ends it with Cerrar Sesión', async () => {
+  it('keeps the session across a reload and ends it with Cerrar sesión', async () => {
     const page = await openPage('/login')
     await signIn(page, 'admin@demo.cl')
     await page.waitForURL('**/dashboard')
     await page.reload()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-      .toBe('Resumen Mensual')
+      .toBe('Resumen mensual')
     await page.getByRole('button', { name: 'Menú de usuario' }).click()
-    await page.locator('ion-popover').getByText('Cerrar Sesión', { exact: true }).click()
+    await page.locator('ion-popover').getByText('Cerrar sesión', { exact: true }).click()
     await page.waitForURL('**/login')
     await page.goto('/dashboard')
     await page.waitForURL('**/login')

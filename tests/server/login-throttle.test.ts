@@ -79,7 +79,7 @@ describe('a device the account signed in on before', () => {
     expect(refused.status).toBe(429)
     expect(refused.response.json()).toEqual({
       code: 'ACCOUNT_LOCKED',
-      detail: 'Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en 15 minutos.',
+      detail: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 minutos.',
     })
     const retryAfter = Number(refused.response.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(14 * 60)

@@ -107,7 +107,7 @@ describe('role guard', () => {
     const audit = await ctx.app.inject({ url: '/api/audit', headers: bearer(token) })
     expect(audit.statusCode).toBe(403)
     expect(audit.json()).toEqual({
-      detail: 'Debe cambiar su contraseña antes de continuar.',
+      detail: 'Debes cambiar tu contraseña antes de continuar.',
       code: 'PASSWORD_CHANGE_REQUIRED',
     })
     expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Link, Outlet } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { PageLoading } from '#app/components/ui/page-loading.tsx'
 import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { usePageViews } from './public-page-views.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { school } from '#app/lib/school.ts'
 import { PUBLIC_LINKS } from './public-links.ts'

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react'
 import { Link, NavLink } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { BrandMark } from '#app/components/ui/brand-mark.tsx'
 import { school } from '#app/lib/school.ts'
 import { PUBLIC_LINKS } from './public-links.ts'

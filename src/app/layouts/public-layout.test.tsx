@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { school } from '#app/lib/school.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { PublicLayout } from './public-layout.tsx'
@@ -30,13 +30,13 @@ describe('public layout', () => {
     const links = within(nav).getAllByRole('link').slice(1)
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
-      ['Planes de Entrenamiento', '/plans'],
+      ['Planes de entrenamiento', '/plans'],
       ['Instructores', '/instructors'],
       ['Equipo', '/team'],
       ['Asociaciones', '/associations'],
       ['Contacto', '/contact'],
       ['Ingresar', '/login'],
-      ['Portal de Pagos', '/payments'],
+      ['Portal de pagos', '/payments'],
     ])
   })
 

@@ -1,4 +1,4 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 /** The six public pages, in the order of the navigation bar and the footer's quick links. */
 export const PUBLIC_LINKS = [

@@ -11,8 +11,8 @@ import {
   todayOutline,
 } from 'ionicons/icons'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 
 export interface StaffNavEntry {
   path: string

@@ -9,7 +9,7 @@ import {
 } from '@ionic/react'
 import { NavLink } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { school } from '#app/lib/school.ts'
 import { navFor } from './staff-nav.ts'
 

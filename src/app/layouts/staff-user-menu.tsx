@@ -3,9 +3,9 @@ import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { logout } from '#app/features/auth/api/logout.ts'
-import { useLogoutGuard } from '#app/features/offline-status/logout-guard.tsx'
+import { ui } from '#app/i18n/ui.ts'
+import { logout } from '#app/lib/session/logout.ts'
+import { useLogoutGuard } from '#app/components/offline-status/logout-guard.tsx'
 
 /** The top bar's account menu: change password, log out. */
 export function StaffUserMenu({ user }: { user: SessionUser }) {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { api, apiRequest } from './api-client.ts'
 import { ApiError } from './api-error.ts'
-import { clearSession, getSession, setSession } from './session-store.ts'
+import { clearSession, getSession, setSession } from './session/session-store.ts'
 
 const itemSchema = z.object({ value: z.number() })
 const fetchMock = vi.fn<typeof fetch>()

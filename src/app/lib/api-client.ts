@@ -4,9 +4,9 @@
 import type { z } from 'zod'
 import { refreshResponseSchema } from '#shared/contract/auth.ts'
 import { errorBodySchema } from '#shared/contract/common.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { ApiError, fallbackDetail } from './api-error.ts'
-import { clearSession, getSession, setSession, updateSessionUser } from './session-store.ts'
+import { clearSession, getSession, setSession, updateSessionUser } from './session/session-store.ts'
 
 const API_BASE = '/api'
 

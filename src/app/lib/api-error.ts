@@ -1,5 +1,5 @@
 // The one error type of the API client: HTTP status, machine code and a Spanish message for people.
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 /** Status 0 means the request never got an HTTP answer (offline, DNS, aborted). */
 export class ApiError extends Error {

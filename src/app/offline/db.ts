@@ -7,8 +7,9 @@
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
 import Dexie, { type EntityTable } from 'dexie'
 import { splitDateTime } from '#shared/dates.ts'
-import { cleanRut } from '#shared/rut.ts'
+import { foldText, rutSearchKey } from '#shared/search.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
+import type { Attendance } from '#shared/contract/class-sessions.ts'
 import type {
   SyncClassSession,
   SyncGroup,
@@ -21,10 +22,7 @@ export type LocalStudent = SyncStudent & { search: string }
 export type LocalSupporter = SyncSupporter
 export type LocalTeacher = SyncTeacher
 export type LocalGroup = SyncGroup
-export interface LocalAttendance {
-  student_id: string
-  used_transport: boolean
-}
+export type LocalAttendance = Attendance
 /**
  * A session with its attendance as `{student_id, used_transport}` items; `at`: epoch ms of
  * session_date; `day`: its calendar day in Santiago 'YYYY-MM-DD' (both indexed).
@@ -106,17 +104,9 @@ export class SchoolDb extends Dexie {
 
 export const db = new SchoolDb()
 
-/** Lower case, accents off: 'José Ñuñez' → 'jose nunez'. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
 export function toLocalStudent(s: SyncStudent): LocalStudent {
-  const rut = s.rut ? ` ${cleanRut(s.rut).toLowerCase()}` : ''
-  return { ...s, search: `${fold(`${s.name} ${s.last_name}`)}${rut}` }
+  const rut = s.rut ? ` ${rutSearchKey(s.rut)}` : ''
+  return { ...s, search: `${foldText(`${s.name} ${s.last_name}`)}${rut}` }
 }
 
 export function toLocalSession(s: SyncClassSession): LocalClassSession {

@@ -2,13 +2,12 @@
 // start, sign-in, `online`, the tab becoming visible, every few minutes while online, and when the
 // service worker relays a Background Sync ('outbox-drain' message). Signed out, it stays idle;
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
-import { getSession, subscribeSession } from '#app/lib/session-store.ts'
+import { getSession, subscribeSession } from '#app/lib/session/session-store.ts'
 import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
+import { SW_DRAIN_MESSAGE } from './sw-messages.ts'
 import { pullNow } from './sync.ts'
 
 export const PERIODIC_SYNC_MS = 3 * 60_000
-/** The message the service worker posts to open tabs when Background Sync fires. */
-export const SW_DRAIN_MESSAGE = 'outbox-drain'
 
 let stop: (() => void) | null = null
 

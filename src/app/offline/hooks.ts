@@ -2,7 +2,7 @@
 // (a pull, a local change, another tab) and work the same offline. `undefined` = still loading.
 import { useSyncExternalStore } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useSession } from '#app/features/auth/use-session.ts'
+import { useSession } from '#app/lib/session/use-session.ts'
 import { db } from './db.ts'
 import {
   findStudents,

@@ -1,10 +1,8 @@
 // What an outbox entry means for the local store: the same function applies a new change and
 // re-applies pending ones on top of a pull (the "rebase"), so both always agree. Call it inside a
 // Dexie transaction over groups and classSessions.
-import type { ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
+import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
 import { db, withDay, type OutboxEntry } from './db.ts'
-
-type Attendance = { student_id: string; used_transport?: boolean }
 
 const SESSION = /^\/class_sessions(?:\/([^/]+)(?:\/(students|teachers)(?:\/([^/]+))?)?)?$/
 const GROUP = /^\/groups\/([^/]+)\/(students|teachers)(?:\/([^/]+))?$/
@@ -54,7 +52,7 @@ async function applyToSession(
   if (part === 'students') {
     let students = row.students
     if (entry.method === 'POST') {
-      const added = entry.body as Attendance[]
+      const added = entry.body as AttendanceInput[]
       const byId = new Map(students.map((s) => [s.student_id, s]))
       for (const a of added) {
         const before = byId.get(a.student_id)

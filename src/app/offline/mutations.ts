@@ -2,17 +2,13 @@
 // the REST call in the outbox in ONE Dexie transaction, then nudges the drainer: the screen shows
 // the change at once, with or without a connection, and the server gets it exactly once later.
 // Calls carry intent (add, remove, set to a value), never toggles, so a replay cannot flip state.
-import type { ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 import { db, type OutboxEntry, type OutboxMethod } from './db.ts'
 import { applyEntry } from './local-apply.ts'
 import { requestDrain } from './outbox.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
-export interface AttendanceInput {
-  student_id: string
-  used_transport?: boolean
-}
 export type NewClassSession = Omit<ClassSessionCreateBody, 'id'> & {
   /** A client UUID; generated when absent. */
   id?: string

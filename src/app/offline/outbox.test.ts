@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
-import { clearSession, getSession } from '#app/lib/session-store.ts'
+import { clearSession, getSession } from '#app/lib/session/session-store.ts'
 import { db, getMeta } from './db.ts'
 import {
   addSessionStudents,

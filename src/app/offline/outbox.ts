@@ -4,8 +4,9 @@
 // again; any other refusal marks the entry rejected (kept, shown) and the rest goes on.
 import { ApiError } from '#app/lib/api-error.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 import { db, getMeta, setMeta, type OutboxEntry } from './db.ts'
+import { OUTBOX_SYNC_TAG } from './sw-messages.ts'
 import { pullNow } from './sync.ts'
 
 export const OUTBOX_LOCK = 'outbox'
@@ -212,7 +213,7 @@ async function registerBackgroundSync(): Promise<void> {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
       sync?: { register(tag: string): Promise<void> }
     }
-    await registration.sync?.register(OUTBOX_LOCK)
+    await registration.sync?.register(OUTBOX_SYNC_TAG)
   } catch {
     // Not supported or not allowed: the online/visibility triggers still drain.
   }

@@ -2,10 +2,10 @@
 import { occursOn, parseRrule } from '#shared/rrule.ts'
 import { combineDateAndTime } from '#shared/dates.ts'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
-import { cleanRut } from '#shared/rut.ts'
+import { compareNames, sortByTitle } from '#shared/name-order.ts'
+import { rutSearchKey, searchWords } from '#shared/search.ts'
 import {
   db,
-  fold,
   type LocalClassSession,
   type LocalGroup,
   type LocalStudent,
@@ -13,9 +13,7 @@ import {
   type LocalTeacher,
 } from './db.ts'
 
-type Named = { name: string; last_name: string }
-const byName = (a: Named, b: Named) =>
-  `${a.name} ${a.last_name}`.localeCompare(`${b.name} ${b.last_name}`, 'es')
+type Named = { id: string; name: string; last_name: string }
 
 export interface GroupWithMembers extends LocalGroup {
   teachers: LocalTeacher[]
@@ -47,22 +45,22 @@ export interface TodayClasses {
  */
 export async function findStudents(search?: string): Promise<LocalStudent[]> {
   const text = (search ?? '').trim()
-  if (text === '') return (await db.students.toArray()).sort(byName)
+  if (text === '') return (await db.students.toArray()).sort(compareNames)
   if (text.length < MIN_SEARCH_LENGTH) return []
-  const words = fold(text).split(/\s+/)
-  const rut = cleanRut(text).toLowerCase()
+  const words = searchWords(text)
+  const rut = rutSearchKey(text)
   const rows = await db.students
     .filter((s) => words.every((w) => s.search.includes(w)) || s.search.includes(rut))
     .toArray()
-  return rows.sort(byName)
+  return rows.sort(compareNames)
 }
 
 export async function listPeople<T extends Named>(table: 'supporters' | 'teachers') {
-  return ((await db[table].toArray()) as unknown as T[]).sort(byName)
+  return ((await db[table].toArray()) as unknown as T[]).sort(compareNames)
 }
 
 export async function listGroups(): Promise<LocalGroup[]> {
-  return (await db.groups.toArray()).sort((a, b) => a.name.localeCompare(b.name, 'es'))
+  return sortByTitle(await db.groups.toArray())
 }
 
 export async function getGroup(id: string): Promise<GroupWithMembers | null> {
@@ -74,8 +72,8 @@ export async function getGroup(id: string): Promise<GroupWithMembers | null> {
   ])
   return {
     ...group,
-    teachers: present(teachers).sort(byName),
-    students: present(students).sort(byName),
+    teachers: present(teachers).sort(compareNames),
+    students: present(students).sort(compareNames),
   }
 }
 
@@ -97,8 +95,8 @@ export async function getClassSession(id: string): Promise<ClassSessionWithPeopl
   )
   return {
     ...session,
-    teachers: present(teachers).sort(byName),
-    attendees: attendees.sort(byName),
+    teachers: present(teachers).sort(compareNames),
+    attendees: attendees.sort(compareNames),
     group: group ?? null,
   }
 }

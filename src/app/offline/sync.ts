@@ -2,7 +2,7 @@
 // replacement when the server says `reset`; then re-applies the pending outbox entries on top,
 // so local intent wins until the server has it. One pull at a time across tabs (lock 'sync').
 import { apiRequest } from '#app/lib/api-client.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
 import { db, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
 import { applyEntry } from './local-apply.ts'

@@ -2,7 +2,7 @@
 // every request and answers from a queue of scripted responses (default 204).
 import { vi } from 'vitest'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
-import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { db } from './db.ts'
 
 export interface Recorded {

@@ -7,7 +7,6 @@ import {
   loginResponseSchema,
   refreshResponseSchema,
 } from '#shared/contract/auth.ts'
-import { errorBodySchema } from '#shared/contract/common.ts'
 import { accountLockedDetail } from '#shared/i18n/errors.ts'
 import { audit } from '#server/audit.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -24,12 +23,10 @@ import {
   setRefreshCookie,
 } from './session-cookie.ts'
 import { findActiveStaffByEmail, findActiveStaffById, toSessionUser } from './staff-users.ts'
+import { errorAnswers } from '#server/openapi.ts'
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
+  ...errorAnswers(400, 401, 403, 429),
 }
 
 /** Sign-in requests a minute per address (or known device), whatever their outcome. */

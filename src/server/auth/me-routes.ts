@@ -2,15 +2,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { passwordChangeRequestSchema, sessionUserSchema } from '#shared/contract/auth.ts'
-import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
 import { HttpError } from '#server/http-error.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
+import { adminErrors, bearerAuth } from '#server/openapi.ts'
 import { passwordHashOf, replacePassword } from './own-password.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente.'
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
 
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
@@ -24,8 +24,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'El usuario de la sesión',
-        security: [{ bearerAuth: [] }],
-        response: { 200: sessionUserSchema, ...errors },
+        security: bearerAuth,
+        response: { 200: sessionUserSchema, ...adminErrors },
       },
     },
     async (request) => sessionOf(request).user,
@@ -39,9 +39,9 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Cambiar la propia contraseña',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: passwordChangeRequestSchema,
-        response: { 200: z.object({ detail: z.string() }), ...errors },
+        response: { 200: z.object({ detail: z.string() }), ...adminErrors },
       },
     },
     async (request) => {

@@ -1,9 +1,10 @@
 // Reads and writes of groups themselves: the list, one group with its people and sessions, and
 // creating / soft-deleting a group. Assignments live in group-members-data.ts.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Group, GroupDetail, groupCreateBodySchema } from '#shared/contract/groups.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
+import { sortByFullName, sortByTitle } from '#shared/name-order.ts'
 import { parseRrule } from '#shared/rrule.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
@@ -23,12 +24,8 @@ export const groupColumns = {
 
 const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
 
-export function listGroups(db: Db): Promise<Group[]> {
-  return db
-    .select(groupColumns)
-    .from(groups)
-    .where(isNull(groups.deleted_at))
-    .orderBy(asc(sql`lower(${groups.name})`), asc(groups.id))
+export async function listGroups(db: Db): Promise<Group[]> {
+  return sortByTitle(await db.select(groupColumns).from(groups).where(isNull(groups.deleted_at)))
 }
 
 /** Whether a group exists and is not deleted (the guard of every group write). */
@@ -53,7 +50,6 @@ const sessionColumns = {
 type Teacher = GroupDetail['teachers'][number]
 type Student = GroupDetail['students'][number]
 type GroupSession = GroupDetail['class_sessions'][number]
-const byFullName = sql`lower(${users.name} || ' ' || ${users.last_name}), ${users.id}`
 
 export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | null> {
   // ONE statement whatever the size of the group (each list is indexed); the people are the
@@ -64,13 +60,11 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
       teacherColumns,
       sql`from ${groupTeachers} inner join ${users} on ${users.id} = ${groupTeachers.teacher_id}
         where ${and(eq(groupTeachers.group_id, id), isNull(groupTeachers.deleted_at), eq(users.active, true))}`,
-      byFullName,
     ),
     jsonList(
       studentColumns,
       sql`from ${groupStudents} inner join ${users} on ${users.id} = ${groupStudents.student_id}
         where ${and(eq(groupStudents.group_id, id), isNull(groupStudents.deleted_at), eq(users.active, true))}`,
-      byFullName,
     ),
     jsonList(
       sessionColumns,
@@ -86,8 +80,8 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
     ...group,
     days: schedule?.days ?? [],
     time: schedule?.time ?? null,
-    teachers: readJsonList<Teacher>(teacherColumns, teacherCells!),
-    students: readJsonList<Student>(studentColumns, studentCells!),
+    teachers: sortByFullName(readJsonList<Teacher>(teacherColumns, teacherCells!)),
+    students: sortByFullName(readJsonList<Student>(studentColumns, studentCells!)),
     // json gives the database's timestamp text; the API's form is toISOString's.
     class_sessions: sessions.map((s) => ({
       ...s,

@@ -10,6 +10,7 @@ import type {
   classSessionCreateBodySchema,
 } from '#shared/contract/class-sessions.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
+import { sortByFullName } from '#shared/name-order.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
 import {
@@ -83,7 +84,6 @@ const studentColumns = {
   rut: users.rut,
   used_transport: sessionStudents.used_transport,
 }
-const byFullName = sql`lower(${users.name} || ' ' || ${users.last_name}), ${users.id}`
 
 export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {
   // ONE statement. Students deactivated since still show: attendance is history (and billing).
@@ -93,13 +93,11 @@ export async function getSessionDetail(db: Db, id: string): Promise<ClassSession
       teacherColumns,
       sql`from ${sessionTeachers} inner join ${users} on ${users.id} = ${sessionTeachers.teacher_id}
         where ${and(eq(sessionTeachers.session_id, id), isNull(sessionTeachers.deleted_at))}`,
-      byFullName,
     ),
     jsonList(
       studentColumns,
       sql`from ${sessionStudents} inner join ${users} on ${users.id} = ${sessionStudents.student_id}
         where ${and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at))}`,
-      byFullName,
     ),
   ])
   const [session] = readJsonList<ClassSession>(columns, sessionCells!)
@@ -108,8 +106,10 @@ export async function getSessionDetail(db: Db, id: string): Promise<ClassSession
     ...session,
     // json gives the database's timestamp text; the API's form is toISOString's.
     session_date: new Date(session.session_date).toISOString(),
-    teachers: readJsonList<ClassSessionDetail['teachers'][number]>(teacherColumns, teacherCells!),
-    students: readJsonList<SessionStudent>(studentColumns, studentCells!),
+    teachers: sortByFullName(
+      readJsonList<ClassSessionDetail['teachers'][number]>(teacherColumns, teacherCells!),
+    ),
+    students: sortByFullName(readJsonList<SessionStudent>(studentColumns, studentCells!)),
   }
 }
 

@@ -3,7 +3,7 @@
 // GET /invoices/preview.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, billingPeriodQuerySchema, errorBodySchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
 import {
   invoiceGenerateBodySchema,
   invoiceGenerationSchema,
@@ -11,11 +11,10 @@ import {
 } from '#shared/contract/invoices.ts'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { HttpError } from '#server/http-error.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
 import { generateInvoices } from './generate-invoices.ts'
 import { pendingInvoices } from './invoices-data.ts'
-
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema }
 
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
@@ -26,9 +25,9 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: {
         tags: ['invoices'],
-        summary: 'Cobros pendientes, del período más reciente al más antiguo',
-        security: [{ bearerAuth: [] }],
-        response: { 200: z.array(staffInvoiceSchema), ...errors },
+        summary: 'Pagos pendientes, del período más reciente al más antiguo',
+        security: bearerAuth,
+        response: { 200: z.array(staffInvoiceSchema), ...adminErrors },
       },
     },
     async () => pendingInvoices(app.db),
@@ -41,9 +40,9 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invoices'],
         summary: 'Vista previa de la generación de cobros de un período (no guarda nada)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         querystring: billingPeriodQuerySchema,
-        response: { 200: invoiceGenerationSchema, ...errors },
+        response: { 200: invoiceGenerationSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -61,9 +60,9 @@ const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['invoices'],
         summary: 'Genera o recalcula los cobros de un período terminado (los pagados no cambian)',
-        security: [{ bearerAuth: [] }],
+        security: bearerAuth,
         body: invoiceGenerateBodySchema,
-        response: { 200: invoiceGenerationSchema, 409: errorBodySchema, ...errors },
+        response: { 200: invoiceGenerationSchema, ...writeErrors },
       },
     },
     async (request, reply) => {

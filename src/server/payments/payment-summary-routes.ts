@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
 import { paymentSummarySchema } from '#shared/contract/dashboard.ts'
-import { adminErrors, bearerAuth } from '#server/prices/route-options.ts'
+import { adminErrors, bearerAuth } from '#server/openapi.ts'
 import { paymentSummary } from './payment-summary-data.ts'
 
 const paymentSummaryRoutes: FastifyPluginAsyncZod = async (app) => {

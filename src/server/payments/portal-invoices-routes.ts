@@ -3,7 +3,7 @@
 // Khipu when one is still pending. GET /invoices/{rut}, GET /invoices/{id}/payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema, idParamsSchema } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
 import {
   paymentAttemptSchema,
   portalInvoiceSchema,
@@ -18,6 +18,7 @@ import {
   pendingAttemptsBefore,
   portalInvoicesOf,
 } from './portal-invoices-data.ts'
+import { errorAnswers } from '#server/openapi.ts'
 
 /** A pending attempt younger than this is still on its way to Khipu; do not ask yet. */
 const ASK_KHIPU_AFTER_MS = 5_000
@@ -39,8 +40,7 @@ const portalInvoiceRoutes =
           params: portalRutParamsSchema,
           response: {
             200: z.array(portalInvoiceSchema),
-            400: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 429),
           },
         },
       },
@@ -83,9 +83,7 @@ const portalInvoiceRoutes =
           params: idParamsSchema,
           response: {
             200: z.array(paymentAttemptSchema),
-            400: errorBodySchema,
-            404: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 404, 429),
           },
         },
       },

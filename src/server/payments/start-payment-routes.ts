@@ -3,7 +3,6 @@
 // the URL to send the payer to. A still-pending attempt of the last minutes is reused instead of
 // opening a second Khipu payment for the same invoice (anonymous callers have no Idempotency-Key).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema } from '#shared/contract/common.ts'
 import { paymentRequestBodySchema, paymentResponseSchema } from '#shared/contract/invoices.ts'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -16,6 +15,7 @@ import {
   invoiceToPay,
   type InvoiceToPay,
 } from './start-payment-data.ts'
+import { errorAnswers } from '#server/openapi.ts'
 
 /** An attempt with no Khipu id yet and younger than this is being started by another request. */
 const IN_FLIGHT_MS = 30 * 1000
@@ -48,13 +48,7 @@ const startPaymentRoutes =
           body: paymentRequestBodySchema,
           response: {
             200: paymentResponseSchema,
-            400: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            429: errorBodySchema,
-            502: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 403, 404, 409, 429, 502, 503),
           },
         },
       },

@@ -7,7 +7,8 @@ import { hashPassword } from '#server/auth/passwords.ts'
 import { users } from '#server/db/schema.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { generateTemporaryPassword } from './temporary-password.ts'
-import { assertRutFree, assertStaffEmailFree, isStaffRole } from './uniqueness.ts'
+import { isStaffRole } from '#shared/roles.ts'
+import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
 import { toUser, userColumns } from './user-rows.ts'
 
 export interface NewUser {

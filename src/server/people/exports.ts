@@ -3,11 +3,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { peopleExport as t } from '#shared/i18n/people.ts'
+import { fullName, sortByFullName } from '#shared/name-order.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
-import { byFullName } from './search.ts'
 import { excelDate, type SheetColumn } from './xlsx-writer.ts'
 
 const DATE_FORMAT = 'dd-mm-yyyy'
@@ -19,8 +19,6 @@ interface PersonRow {
   email: string | null
   phone: string | null
 }
-
-const fullName = (p: { name: string; last_name: string }) => `${p.name} ${p.last_name}`.trim()
 
 const personColumns: SheetColumn<PersonRow>[] = [
   { header: t.columns.name, width: 22, value: (p) => p.name },
@@ -64,8 +62,7 @@ export async function studentExportRows(db: Db): Promise<StudentExportRow[]> {
     .from(users)
     .leftJoin(supporter, and(eq(supporter.id, users.supporter_id), eq(supporter.active, true)))
     .where(and(eq(users.role, 'student'), eq(users.active, true)))
-    .orderBy(...byFullName)
-  return rows.map(({ supporter_name, supporter_last_name, ...row }) => ({
+  return sortByFullName(rows).map(({ supporter_name, supporter_last_name, ...row }) => ({
     ...row,
     supporter:
       supporter_name === null
@@ -86,17 +83,18 @@ export async function supporterExportRows(db: Db): Promise<SupporterExportRow[]>
     .select(personFields)
     .from(users)
     .where(and(eq(users.role, 'supporter'), eq(users.active, true)))
-    .orderBy(...byFullName)
   const students = await db
     .select({ supporter_id: users.supporter_id, name: users.name, last_name: users.last_name })
     .from(users)
     .where(and(eq(users.role, 'student'), eq(users.active, true), isNotNull(users.supporter_id)))
-    .orderBy(...byFullName)
   const names = new Map<string, string[]>()
-  for (const student of students) {
+  for (const student of sortByFullName(students)) {
     const list = names.get(student.supporter_id!) ?? []
     list.push(fullName(student))
     names.set(student.supporter_id!, list)
   }
-  return supporters.map((s) => ({ ...s, students: (names.get(s.id) ?? []).join(', ') }))
+  return sortByFullName(supporters).map((s) => ({
+    ...s,
+    students: (names.get(s.id) ?? []).join(', '),
+  }))
 }

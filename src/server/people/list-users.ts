@@ -1,20 +1,21 @@
 // GET /api/{admins,students,supporters,teachers}: the active people of some roles, optionally
-// filtered by `?search=`, sorted by last name and name.
+// filtered by `?search=`, in the one name order (src/shared/name-order.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Role } from '#shared/contract/common.ts'
 import type { UserListItem } from '#shared/contract/users.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonRows } from '#server/db/json-rows.ts'
 import { users } from '#server/db/schema.ts'
-import { searchCondition, sortByFullName } from './search.ts'
+import { sortByFullName } from '#shared/name-order.ts'
+import { searchCondition } from './search.ts'
 
 export async function listUsers(
   db: Db,
   roles: readonly Role[],
   search?: string,
 ): Promise<UserListItem[]> {
-  // NOTE: one json_agg value sorted in JS (sortByFullName): on PGlite the whole roster of a
-  // large school costs about a fifth of typed rows sorted by SQL.
+  // NOTE: one json_agg value sorted in JS (sortByFullName): Spanish order, which the
+  // databases' "C" collation does not give, and on PGlite a fifth of typed rows sorted by SQL.
   const rows = await jsonRows<UserListItem>(
     db,
     {

@@ -7,8 +7,6 @@ import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 
-export const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role)
-
 /** The roles a RUT must be unique among, for a user of `role`. */
 const rutPeerRoles = (role: Role): Role[] =>
   role === 'admin' || role === 'superadmin' ? ['superadmin', 'admin'] : [role]

@@ -7,7 +7,8 @@ import { users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { assertMayManage } from './access.ts'
-import { assertRutFree, assertStaffEmailFree, isStaffRole } from './uniqueness.ts'
+import { isStaffRole } from '#shared/roles.ts'
+import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
 import { findActiveUser, toUser, userColumns } from './user-rows.ts'
 
 export interface UserChanges {

@@ -12,7 +12,7 @@ import {
   sessionTeachers,
   users,
 } from '#server/db/schema.ts'
-import { byFullName } from './search.ts'
+import { sortByFullName } from '#shared/name-order.ts'
 import { toUser, type UserRow } from './user-rows.ts'
 
 const LATEST_SESSIONS = 20
@@ -97,8 +97,7 @@ async function supportedStudents(db: Db, supporterId: string) {
     .where(
       and(eq(users.supporter_id, supporterId), eq(users.active, true), eq(users.role, 'student')),
     )
-    .orderBy(...byFullName)
-  return rows.map((row) => ({ ...row, email: row.email ?? '' }))
+  return sortByFullName(rows.map((row) => ({ ...row, email: row.email ?? '' })))
 }
 
 export async function loadUserDetail(db: Db, row: UserRow): Promise<UserDetail> {

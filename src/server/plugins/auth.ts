@@ -3,8 +3,9 @@
 // onRequest guard every /api route must use unless declared `config: { public: true }`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
-import { STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/contract/common.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
+import { isStaffRole } from '#shared/roles.ts'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
 import { familyIsLive } from '#server/auth/refresh-tokens.ts'
 import type { Db } from '#server/db/client.ts'
@@ -34,8 +35,6 @@ declare module 'fastify' {
 }
 
 const GUARD = Symbol('auth-guard')
-const isStaffRole = (role: string): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role)
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization

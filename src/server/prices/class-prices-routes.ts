@@ -18,7 +18,7 @@ import {
   lockClassPrices,
   saveClassPrice,
 } from './class-prices-data.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 
 /** Listed even before they have a price, so the Tarifas screen always shows their rows. */
 const ALWAYS_LISTED: readonly ClassType[] = ['group', 'one_to_one']

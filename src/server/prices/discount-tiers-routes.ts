@@ -27,7 +27,7 @@ import {
   tierOn,
   updateTier,
 } from './discount-tiers-data.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 
 /**
  * Throws 409 when `candidate` shares a class count with one of `others`. The candidate goes

@@ -7,7 +7,7 @@ import { defaultValidFrom, priceInForce } from '#shared/billing/price-in-force.t
 import { ADMIN_ROLES } from '#shared/contract/common.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { runWrite } from '#server/writes.ts'
-import { adminErrors, bearerAuth, writeErrors } from './route-options.ts'
+import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import {
   lockSinglePrice,
   saveSinglePrice,

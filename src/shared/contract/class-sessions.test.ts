@@ -47,7 +47,7 @@ describe('classSessionCreateBodySchema', () => {
 
   it('asks for a class type in Spanish and rejects unknown fields', () => {
     const r = classSessionCreateBodySchema.safeParse({ session_date: minimal.session_date })
-    expect(r.error?.issues[0]?.message).toBe('Seleccione un tipo de clase.')
+    expect(r.error?.issues[0]?.message).toBe('Selecciona un tipo de clase.')
     expect(classSessionCreateBodySchema.safeParse({ ...minimal, students: [] }).success).toBe(false)
   })
 })

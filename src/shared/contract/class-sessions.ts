@@ -88,6 +88,17 @@ export const sessionStudentSchema = personRefSchema.extend({
 })
 export type SessionStudent = z.infer<typeof sessionStudentSchema>
 
+/** One attendance as the device stores it: who attended and whether they used the transport. */
+export const attendanceSchema = sessionStudentSchema.pick({
+  student_id: true,
+  used_transport: true,
+})
+export type Attendance = z.infer<typeof attendanceSchema>
+
+/** One attendance as a write sends it: without `used_transport` the server keeps or defaults it. */
+export const attendanceInputSchema = attendanceSchema.partial({ used_transport: true }).strict()
+export type AttendanceInput = z.input<typeof attendanceInputSchema>
+
 /** GET /class_sessions/{id}: teachers and students sorted by full name. */
 export const classSessionDetailSchema = classSessionSchema.extend({
   teachers: z.array(personRefSchema.extend({ email: z.string().nullable() })),
@@ -128,7 +139,7 @@ export const classSessionCreatedSchema = classSessionSchema
  * keeps their value; a given `used_transport` is set either way (intent, never a toggle).
  */
 export const sessionStudentsAddBodySchema = z
-  .array(z.strictObject({ student_id: idSchema, used_transport: z.boolean().optional() }))
+  .array(attendanceInputSchema)
   .min(1, { error: m.idListEmpty })
   .max(500, { error: m.idListTooLong })
   .refine((items) => new Set(items.map((i) => i.student_id)).size === items.length, {

@@ -23,7 +23,7 @@ describe('idListSchema (assign bodies)', () => {
   })
 
   it('refuses an empty list, a non-uuid and an object wrapper', () => {
-    expect(firstMessage(idListSchema.safeParse([]))).toBe('Seleccione al menos un elemento.')
+    expect(firstMessage(idListSchema.safeParse([]))).toBe('Selecciona al menos un elemento.')
     expect(idListSchema.safeParse(['42']).success).toBe(false)
     expect(idListSchema.safeParse({ ids: [A] }).success).toBe(false)
   })
@@ -33,7 +33,7 @@ describe('date and time shapes', () => {
   it('isoDateSchema accepts real days only', () => {
     expect(isoDateSchema.parse(' 2024-02-29 ')).toBe('2024-02-29')
     expect(firstMessage(isoDateSchema.safeParse('2025-02-29'))).toBe(
-      'Ingrese una fecha válida (AAAA-MM-DD).',
+      'Ingresa una fecha válida (AAAA-MM-DD).',
     )
     expect(isoDateSchema.safeParse('29-02-2024').success).toBe(false)
   })
@@ -43,7 +43,7 @@ describe('date and time shapes', () => {
     expect(isoDateSchema.safeParse('2100-12-31').success).toBe(true)
     for (const day of ['0025-03-01', '0049-03-01', '1999-12-31', '2101-01-01']) {
       expect(firstMessage(isoDateSchema.safeParse(day))).toBe(
-        'Ingrese una fecha entre los años 2000 y 2100.',
+        'Ingresa una fecha entre los años 2000 y 2100.',
       )
     }
     expect(isoDateSchema.safeParse('2025-02-30').error?.issues).toHaveLength(1)
@@ -60,11 +60,11 @@ describe('date and time shapes', () => {
       '2000-01-01T02:00:00Z',
     ]) {
       expect(firstMessage(sessionDateSchema.safeParse(instant))).toBe(
-        'Ingrese una fecha entre los años 2000 y 2100.',
+        'Ingresa una fecha entre los años 2000 y 2100.',
       )
     }
     expect(firstMessage(sessionDateSchema.safeParse('2025-02-30T10:00:00-03:00'))).toBe(
-      'Ingrese una fecha y hora válidas.',
+      'Ingresa una fecha y hora válidas.',
     )
   })
 
@@ -86,14 +86,14 @@ describe('date and time shapes', () => {
       billing_period: '2026-10',
     })
     expect(firstMessage(billingPeriodQuerySchema.safeParse({ billing_period: '2026-13' }))).toBe(
-      'Ingrese un período válido (AAAA-MM).',
+      'Ingresa un período válido (AAAA-MM).',
     )
   })
 
   it('billing periods keep to the years 2000 to 2100', () => {
     for (const period of ['0025-01', '0049-12', '1999-12', '2101-01', '9999-12']) {
       expect(firstMessage(billingPeriodQuerySchema.safeParse({ billing_period: period }))).toBe(
-        'Ingrese un período entre los años 2000 y 2100.',
+        'Ingresa un período entre los años 2000 y 2100.',
       )
     }
     expect(billingPeriodQuerySchema.safeParse({ billing_period: '2000-01' }).success).toBe(true)

@@ -1,4 +1,4 @@
-// The monthly dashboard (Resumen Mensual): payment and class summaries for one billing period.
+// The monthly dashboard (Resumen mensual): payment and class summaries for one billing period.
 // Both calls take billingPeriodQuerySchema from common.ts as their query.
 import { z } from 'zod'
 

@@ -17,7 +17,7 @@ export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
 
 export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   pending: 'Pendiente',
-  paid: 'Pagada',
+  paid: 'Pagado',
   cancelled: 'Anulada',
 }
 

@@ -13,7 +13,7 @@ describe('class prices', () => {
       price: 25000,
     })
     const r = classPriceBodySchema.safeParse({ class_type: 'group', price: -100 })
-    expect(r.error?.issues[0]?.message).toBe('Ingrese un precio válido.')
+    expect(r.error?.issues[0]?.message).toBe('Ingresa un precio válido.')
     expect(classPriceBodySchema.safeParse({ class_type: 'group', price: 100.5 }).success).toBe(
       false,
     )
@@ -50,6 +50,6 @@ describe('discount tiers', () => {
       { path: ['max_classes'], message: 'El mínimo de clases no puede ser mayor que el máximo.' },
     ])
     const r = discountTierBodySchema.safeParse({ ...tier, discount_percentage: 101 })
-    expect(r.error?.issues[0]?.message).toBe('Ingrese un porcentaje de descuento válido.')
+    expect(r.error?.issues[0]?.message).toBe('Ingresa un porcentaje de descuento válido.')
   })
 })

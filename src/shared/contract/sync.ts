@@ -1,8 +1,9 @@
 // GET /api/sync: the offline store's pull. Rows changed since a cursor (or a full snapshot), with
 // group members and session attendance embedded in their parent row, plus the ids to forget.
 import { z } from 'zod'
-import { classTypeSchema } from './class-sessions.ts'
-import { dateTimeSchema, idSchema, roleSchema } from './common.ts'
+import { classSessionSchema } from './class-sessions.ts'
+import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.ts'
+import { groupSchema } from './groups.ts'
 
 /** Class sessions are synced only within this window around now. */
 export const SYNC_WINDOW_DAYS_BACK = 90
@@ -15,10 +16,7 @@ export const SYNC_WINDOW_DAYS_AHEAD = 30
 export const syncQuerySchema = z.object({ cursor: z.string().max(200).optional() })
 export type SyncQuery = z.infer<typeof syncQuerySchema>
 
-export const syncStudentSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  last_name: z.string(),
+export const syncStudentSchema = personRefSchema.extend({
   rut: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -32,25 +30,15 @@ export const syncSupporterSchema = syncStudentSchema.omit({ supporter_id: true, 
 export type SyncSupporter = z.infer<typeof syncSupporterSchema>
 
 /** Staff the app shows and assigns (teachers, and the admins who may also teach). */
-export const syncTeacherSchema = z.object({
-  id: idSchema,
+export const syncTeacherSchema = personRefSchema.extend({
   role: roleSchema,
-  name: z.string(),
-  last_name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
 })
 export type SyncTeacher = z.infer<typeof syncTeacherSchema>
 
 /** A group with its current (live) teachers and students: the whole member set, every time. */
-export const syncGroupSchema = z.object({
-  id: idSchema,
-  name: z.string(),
-  description: z.string().nullable(),
-  rrule: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  price_per_session: z.number().int().nullable(),
+export const syncGroupSchema = groupSchema.extend({
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
 })
@@ -61,14 +49,7 @@ export type SyncGroup = z.infer<typeof syncGroupSchema>
  * the list); `transport_student_ids` are the attending students who used the school's transport.
  * Plain id lists keep a large school's first pull small.
  */
-export const syncClassSessionSchema = z.object({
-  id: idSchema,
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  session_date: dateTimeSchema,
-  class_type: classTypeSchema,
-  group_id: idSchema.nullable(),
-  location: z.string().nullable(),
+export const syncClassSessionSchema = classSessionSchema.extend({
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
   transport_student_ids: z.array(idSchema),

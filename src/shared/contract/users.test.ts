@@ -47,9 +47,9 @@ describe('create bodies', () => {
       name: 'El nombre es obligatorio.',
       last_name: 'El apellido es obligatorio.',
       rut: 'El RUT ingresado no es válido.',
-      email: 'Ingrese un correo electrónico válido.',
+      email: 'Ingresa un correo electrónico válido.',
       phone: 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
-      birth_date: 'Ingrese una fecha de nacimiento válida.',
+      birth_date: 'Ingresa una fecha de nacimiento válida.',
     })
   })
 

@@ -13,17 +13,17 @@ export const errorDetails = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   METHOD_NOT_ALLOWED: 'Método no permitido.',
   UNAUTHORIZED: 'Debe iniciar sesión para continuar.',
-  TOKEN_INVALID: 'Su sesión expiró o no es válida. Inicie sesión nuevamente.',
+  TOKEN_INVALID: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
-  REFRESH_INVALID: 'Su sesión expiró. Inicie sesión nuevamente.',
+  REFRESH_INVALID: 'Tu sesión expiró. Inicia sesión nuevamente.',
   FORBIDDEN: 'No tiene permisos para realizar esta acción.',
   ORIGIN_MISMATCH: 'Origen de la solicitud no permitido.',
-  PASSWORD_CHANGE_REQUIRED: 'Debe cambiar su contraseña antes de continuar.',
+  PASSWORD_CHANGE_REQUIRED: 'Debes cambiar tu contraseña antes de continuar.',
   CURRENT_PASSWORD_INCORRECT: 'La contraseña actual es incorrecta.',
   PASSWORD_WEAK: 'La nueva contraseña no cumple con todos los requisitos.',
   PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
   ACCOUNT_LOCKED:
-    'Demasiados intentos fallidos de inicio de sesión. Espere unos minutos e intente de nuevo.',
+    'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
@@ -35,7 +35,7 @@ export const errorDetails = {
   IDEMPOTENCY_IN_FLIGHT: 'Una solicitud con la misma clave de idempotencia está en curso.',
   RUT_TAKEN: 'Ya existe un usuario activo con ese RUT.',
   EMAIL_TAKEN: 'Ya existe un miembro del personal activo con ese correo electrónico.',
-  CANNOT_DEACTIVATE_SELF: 'No puede desactivar su propia cuenta.',
+  CANNOT_DEACTIVATE_SELF: 'No puedes desactivar tu propia cuenta.',
   PHONE_REQUIRED: 'El teléfono es obligatorio para alumnos y apoderados.',
   BIRTH_DATE_REQUIRED: 'La fecha de nacimiento es obligatoria para los alumnos.',
   UNKNOWN_STUDENTS: 'Algunos alumnos indicados no existen o no están activos.',
@@ -44,7 +44,7 @@ export const errorDetails = {
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
-    'Solo se pueden generar cobros de meses ya terminados. Elija un período anterior al mes actual.',
+    'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',
   PAYER_MISMATCH: 'El RUT ingresado no corresponde al pagador de este cobro.',
   INVOICE_NOT_PENDING: 'Este cobro ya no está pendiente de pago.',
   INVOICE_PERIOD_OPEN: 'Este cobro se puede pagar recién cuando termine el mes facturado.',
@@ -77,7 +77,7 @@ export const fieldErrorDetails = {
 
 /** 429 ACCOUNT_LOCKED telling when to try again (the Retry-After header carries the seconds). */
 export const accountLockedDetail = (minutes: number) =>
-  `Demasiados intentos fallidos de inicio de sesión. Intente de nuevo en ${
+  `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${
     minutes <= 1 ? '1 minuto' : `${minutes} minutos`
   }.`
 
@@ -87,4 +87,4 @@ export const tierOverlapDetail = (min: number, max: number) =>
 export const tierNotInForceDetail = (day: string) =>
   `Ese nivel de descuento no está vigente el ${formatCalendarDay(day)}.`
 export const tierSetEmptyDetail =
-  'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbielo a 0 %.'
+  'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbialo a 0 %.'

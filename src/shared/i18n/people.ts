@@ -16,7 +16,7 @@ export const peopleExport = {
     rut: 'RUT',
     email: 'Correo electrónico',
     phone: 'Teléfono',
-    birthDate: 'Fecha de Nacimiento',
+    birthDate: 'Fecha de nacimiento',
     supporter: 'Apoderado',
     students: 'Alumnos',
   },

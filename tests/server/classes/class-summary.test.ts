@@ -108,7 +108,7 @@ describe('GET /api/class_sessions/summary', () => {
   it('refuses a missing or malformed period in Spanish', async () => {
     const bad = await asAdmin('GET', '/api/class_sessions/summary?billing_period=2026-13')
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().detail).toBe('Ingrese un período válido (AAAA-MM).')
+    expect(bad.json().detail).toBe('Ingresa un período válido (AAAA-MM).')
     const missing = await asAdmin('GET', '/api/class_sessions/summary')
     expect(missing.statusCode).toBe(400)
     expect(missing.json().detail).toBe("El campo 'billing_period' es obligatorio.")

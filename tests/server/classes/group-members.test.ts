@@ -108,7 +108,7 @@ describe('group students', () => {
     expect(bad.statusCode).toBe(400)
     expect(bad.json().detail).toMatch(/^El campo '0'/)
     const empty = await asAdmin('POST', `/api/groups/${groupId}/students`, [])
-    expect(empty.json().detail).toBe('Seleccione al menos un elemento.')
+    expect(empty.json().detail).toBe('Selecciona al menos un elemento.')
   })
 
   it('answers 404 for a deleted group', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => ctx.close())
 
-const OUT_OF_RANGE = 'Ingrese una fecha entre los años 2000 y 2100.'
+const OUT_OF_RANGE = 'Ingresa una fecha entre los años 2000 y 2100.'
 const FORBIDDEN_TEXT = 'El texto contiene caracteres invisibles o de control no permitidos.'
 const NOT_VISIBLE = 'El texto debe tener letras, números o signos visibles.'
 
@@ -81,7 +81,7 @@ describe('group dates', () => {
   it.each([
     ['a start in year 0025', '0025-01-01', null, OUT_OF_RANGE],
     ['an end in year 2101', '2026-03-01', '2101-01-01', OUT_OF_RANGE],
-    ['a start that does not exist', '2025-02-30', null, 'Ingrese una fecha válida (AAAA-MM-DD).'],
+    ['a start that does not exist', '2025-02-30', null, 'Ingresa una fecha válida (AAAA-MM-DD).'],
     [
       'an end before the start',
       '2026-03-01',
@@ -117,7 +117,7 @@ describe('people', () => {
     ['2025-02-30'],
     [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
   ])('refuses the birth date %s', async (birth_date) => {
-    expectRefused(await student({ birth_date }), 'Ingrese una fecha de nacimiento válida.')
+    expectRefused(await student({ birth_date }), 'Ingresa una fecha de nacimiento válida.')
   })
 
   it.each([
@@ -191,11 +191,11 @@ describe('billing periods', () => {
         `/api/payments/summary?billing_period=${period}`,
         `/api/class_sessions/summary?billing_period=${period}`,
       ]) {
-        expectRefused(await get(url), 'Ingrese un período entre los años 2000 y 2100.')
+        expectRefused(await get(url), 'Ingresa un período entre los años 2000 y 2100.')
       }
       expectRefused(
         await post('/api/invoices/generate', { billing_period: period }),
-        'Ingrese un período entre los años 2000 y 2100.',
+        'Ingresa un período entre los años 2000 y 2100.',
       )
     },
   )

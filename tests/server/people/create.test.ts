@@ -98,7 +98,7 @@ describe('POST /api/students', () => {
     [{ rut: '12.345.678-9' }, 'El RUT ingresado no es válido.'],
     [{ phone: '812345678' }, 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'],
     [{ email: 'no-es-correo' }, "El campo 'email' no es válido."],
-    [{ birth_date: '2013-02-30' }, 'Ingrese una fecha de nacimiento válida.'],
+    [{ birth_date: '2013-02-30' }, 'Ingresa una fecha de nacimiento válida.'],
     [{ name: '  ' }, "El campo 'name' es obligatorio."],
     [{ password: 'x' }, "Campo no permitido: 'password'."],
     [{ birth_date: undefined }, "El campo 'birth_date' es obligatorio."],

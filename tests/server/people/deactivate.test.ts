@@ -68,7 +68,7 @@ describe('DELETE /api/{list}/{id}', () => {
     const response = await del(`/api/admins/${user.id}`, headers)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({
-      detail: 'No puede desactivar su propia cuenta.',
+      detail: 'No puedes desactivar tu propia cuenta.',
       code: 'CANNOT_DEACTIVATE_SELF',
     })
   })

@@ -62,7 +62,7 @@ describe('GET /api/download/students', () => {
       'RUT',
       'Correo electrónico',
       'Teléfono',
-      'Fecha de Nacimiento',
+      'Fecha de nacimiento',
       'Apoderado',
     ])
     expect(rows.slice(1).map((r) => r[1])).toEqual(['Alarcón', 'González'])

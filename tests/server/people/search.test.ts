@@ -36,7 +36,7 @@ async function search(term?: string, list = 'students') {
 }
 
 describe('GET /api/students', () => {
-  it('lists the active students sorted by last name ignoring accents', async () => {
+  it('lists the active students sorted by full name ignoring accents', async () => {
     const rows = await search()
     expect(rows.map((r) => r.last_name)).toEqual(['Álvarez', 'Núñez Pérez', 'Zúñiga'])
     expect(rows[1]).toEqual({
@@ -104,7 +104,11 @@ describe('GET /api/students', () => {
 describe('GET /api/admins', () => {
   it('lists superadmins and admins together', async () => {
     const { headers: adminHeaders, user } = await staffSession(ctx, 'admin')
-    const superadmin = await seedPerson(ctx.db, { role: 'superadmin', last_name: 'Aaa' })
+    const superadmin = await seedPerson(ctx.db, {
+      role: 'superadmin',
+      name: 'Aaa',
+      last_name: 'Aaa',
+    })
     const response = await ctx.app.inject({ url: '/api/admins', headers: adminHeaders })
     expect(response.statusCode).toBe(200)
     const rows = response.json() as Array<{ id: string; role: string }>

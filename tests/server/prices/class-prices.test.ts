@@ -84,12 +84,12 @@ describe('class prices', () => {
   })
 
   it.each([
-    ['a negative price', { class_type: 'group', price: -100 }, 'Ingrese un precio válido.'],
-    ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingrese un precio válido.'],
+    ['a negative price', { class_type: 'group', price: -100 }, 'Ingresa un precio válido.'],
+    ['a decimal price', { class_type: 'group', price: 100.5 }, 'Ingresa un precio válido.'],
     [
       'a price above ten million',
       { class_type: 'group', price: 10_000_001, valid_from: TODAY },
-      'Ingrese un precio válido.',
+      'Ingresa un precio válido.',
     ],
     [
       'a price given as text',
@@ -154,9 +154,9 @@ describe("a price's 'vigente desde'", () => {
   })
 
   it.each([
-    ['not a real day', '2026-02-30', 'Ingrese una fecha válida (AAAA-MM-DD).'],
-    ['before 2000', '0025-01-01', 'Ingrese una fecha entre los años 2000 y 2100.'],
-    ['not a date', 'mañana', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+    ['not a real day', '2026-02-30', 'Ingresa una fecha válida (AAAA-MM-DD).'],
+    ['before 2000', '0025-01-01', 'Ingresa una fecha entre los años 2000 y 2100.'],
+    ['not a date', 'mañana', 'Ingresa una fecha válida (AAAA-MM-DD).'],
   ])('refuses a date that is %s with a Spanish 400', async (_case, valid_from, detail) => {
     const response = await admin.send('POST', URL, { class_type: 'group', price: 1, valid_from })
     expect(response.statusCode).toBe(400)

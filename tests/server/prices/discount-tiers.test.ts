@@ -92,10 +92,10 @@ describe('listing and creating tiers', () => {
       tier(5, 3),
       'El mínimo de clases no puede ser mayor que el máximo.',
     ],
-    ['a percentage above 100', tier(1, 3, 101), 'Ingrese un porcentaje de descuento válido.'],
-    ['a negative percentage', tier(1, 3, -1), 'Ingrese un porcentaje de descuento válido.'],
-    ['a decimal class count', tier(1.5, 3), 'Ingrese un número entero de clases entre 0 y 1000.'],
-    ['a negative class count', tier(-1, 3), 'Ingrese un número entero de clases entre 0 y 1000.'],
+    ['a percentage above 100', tier(1, 3, 101), 'Ingresa un porcentaje de descuento válido.'],
+    ['a negative percentage', tier(1, 3, -1), 'Ingresa un porcentaje de descuento válido.'],
+    ['a decimal class count', tier(1.5, 3), 'Ingresa un número entero de clases entre 0 y 1000.'],
+    ['a negative class count', tier(-1, 3), 'Ingresa un número entero de clases entre 0 y 1000.'],
     [
       'a percentage given as text',
       { ...tier(1, 3), discount_percentage: '5' },
@@ -271,7 +271,7 @@ describe('tiers from a later day', () => {
     expect(empty.statusCode).toBe(409)
     expect(empty.json()).toEqual({
       detail:
-        'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbielo a 0 %.',
+        'Es el único nivel vigente en esa fecha: para no dar descuento desde entonces, cámbialo a 0 %.',
       code: 'TIER_SET_EMPTY',
     })
     const high = await create(8, 11, 10)

@@ -60,9 +60,9 @@ describe('GET /api/payments/summary', () => {
 
   it.each([
     ['missing', '', "El campo 'billing_period' es obligatorio."],
-    ['empty', '?billing_period=', 'Ingrese un período válido (AAAA-MM).'],
-    ['not a month', '?billing_period=2026-13', 'Ingrese un período válido (AAAA-MM).'],
-    ['a date', '?billing_period=2026-03-01', 'Ingrese un período válido (AAAA-MM).'],
+    ['empty', '?billing_period=', 'Ingresa un período válido (AAAA-MM).'],
+    ['not a month', '?billing_period=2026-13', 'Ingresa un período válido (AAAA-MM).'],
+    ['a date', '?billing_period=2026-03-01', 'Ingresa un período válido (AAAA-MM).'],
   ])('rejects a billing period that is %s with 400', async (_case, query, detail) => {
     const response = await summary(query)
     expect(response.statusCode).toBe(400)

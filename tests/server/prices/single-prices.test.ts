@@ -18,7 +18,7 @@ const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'
 /** Saves dated today correct the price in force now (no valid_from: from next month). */
 const TODAY = todayInSantiago()
-const PRICE_INVALID = { detail: 'Ingrese un precio válido.', code: 'VALIDATION_ERROR' }
+const PRICE_INVALID = { detail: 'Ingresa un precio válido.', code: 'VALIDATION_ERROR' }
 
 describe('transport price', () => {
   it('is null before it is set', async () => {

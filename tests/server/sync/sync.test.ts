@@ -11,7 +11,7 @@ import {
   sessionTeachers,
   users,
 } from '#server/db/schema.ts'
-import { pull } from '#server/routes/sync/sync-routes.ts'
+import { pull } from '#server/sync/sync-queries.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { bearer, deactivate, login, seedUser } from '../helpers/fixtures.ts'
 

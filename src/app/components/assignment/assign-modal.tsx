@@ -2,8 +2,10 @@
 // store (so it works offline) minus those already assigned, filtered by a search box; several can
 // be ticked and added at once.
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { uiField } from '#shared/i18n/ui-field.ts'
-import { fullName, matches, sortByName, type Person } from './people.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
+import { fullName, sortByFullName } from '#shared/name-order.ts'
+import { matchesPerson } from '#shared/search.ts'
+import type { Person } from './people.ts'
 
 const t = uiField.assignment
 /** Enough to find anyone by typing; rendering thousands of rows would only slow a phone down. */
@@ -43,9 +45,9 @@ export function AssignModal(props: AssignModalProps) {
 
   const available = useMemo(() => {
     const assigned = new Set(assignedIds)
-    return sortByName((candidates ?? []).filter((c) => !assigned.has(c.id)))
+    return sortByFullName((candidates ?? []).filter((c) => !assigned.has(c.id)))
   }, [candidates, assignedIds])
-  const found = available.filter((p) => matches(p, search))
+  const found = available.filter((p) => matchesPerson(p, search))
   const listed = found.slice(0, MAX_LISTED)
 
   const toggle = (id: string, on: boolean) =>

@@ -4,10 +4,11 @@
 import '#app/styles/section-head.css'
 import './assignment.css'
 import { useState } from 'react'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { AssignModal } from './assign-modal.tsx'
-import { fullName, sortByName, type AssignedPerson, type Person } from './people.ts'
+import { fullName, sortByFullName } from '#shared/name-order.ts'
+import type { AssignedPerson, Person } from './people.ts'
 
 const t = uiField.assignment
 
@@ -79,7 +80,7 @@ export function AssignmentSection(props: AssignmentSectionProps) {
         className="assignment-table"
         caption={title}
         columns={columns}
-        rows={sortByName(people)}
+        rows={sortByFullName(people)}
         rowKey={(person) => person.id}
         emptyText={t.empty}
         action={

@@ -1,6 +1,5 @@
-// The person shapes the assignment section works with, and the one name order and search rule it
-// uses (full name, Spanish collation; case and accents ignored).
-import { fold } from '#app/offline/db.ts'
+// The person shapes the assignment section works with; their order and search are the shared
+// rules (src/shared/name-order.ts, src/shared/search.ts).
 
 export interface Person {
   id: string
@@ -13,18 +12,4 @@ export interface Person {
 export interface AssignedPerson extends Person {
   /** Present only where the section shows the Transporte column. */
   used_transport?: boolean
-}
-
-export const fullName = (p: Pick<Person, 'name' | 'last_name'>) => `${p.name} ${p.last_name}`.trim()
-
-export function sortByName<T extends Person>(people: readonly T[]): T[] {
-  return [...people].sort((a, b) => fullName(a).localeCompare(fullName(b), 'es'))
-}
-
-/** Every word of the search must appear in the name or the detail. */
-export function matches(person: Person, search: string): boolean {
-  const words = fold(search).split(/\s+/).filter(Boolean)
-  if (words.length === 0) return true
-  const text = fold(`${fullName(person)} ${person.detail ?? ''}`)
-  return words.every((w) => text.includes(w))
 }

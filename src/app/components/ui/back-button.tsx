@@ -1,18 +1,25 @@
 import './back-button.css'
 import { useNavigate } from 'react-router-dom'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { goBack } from '#app/lib/go-back.ts'
 
-/** 'Volver' under a detail screen's title: back where the user came from. */
-export function BackButton() {
+interface BackButtonProps {
+  /** A small text button above the title (people's details) instead of one under it. */
+  compact?: boolean
+}
+
+/** 'Volver' on a detail screen: back where the user came from. */
+export function BackButton({ compact = false }: BackButtonProps) {
   const navigate = useNavigate()
   return (
     <button
       type="button"
-      className="btn btn-secondary back-button"
+      className={
+        compact ? 'btn btn-ghost btn-small back-button-compact' : 'btn btn-secondary back-button'
+      }
       onClick={() => goBack(navigate)}
     >
-      ← {uiField.back}
+      <span aria-hidden="true">←</span> {uiField.back}
     </button>
   )
 }

@@ -2,7 +2,7 @@
 // every destructive action: deactivating a user, deleting a class or a group, removing a link.
 import './confirm-dialog.css'
 import { useEffect, useId, useRef } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 interface ConfirmDialogProps {
   open: boolean

@@ -4,7 +4,7 @@
 import './data-table.css'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 export interface Column<Row> {
   header: string

@@ -1,4 +1,4 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 /** What a crashed screen shows instead of itself. */
 export function ErrorScreen({ onBack }: { onBack: () => void }) {

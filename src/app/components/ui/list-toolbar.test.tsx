@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { CreatedStatus, ListToolbar } from './list-toolbar.tsx'
 import { useInlineForm } from './use-inline-form.ts'
 
-/** A list screen in miniature: the search hides while the form is open, as on Lista de Grupos. */
+/** A list screen in miniature: the search hides while the form is open, as on Lista de grupos. */
 function Screen({ canAdd = true }: { canAdd?: boolean }) {
   const form = useInlineForm()
   const [search, setSearch] = useState('')
@@ -17,7 +17,7 @@ function Screen({ canAdd = true }: { canAdd?: boolean }) {
             ? undefined
             : { value: search, onChange: setSearch, label: 'Buscar', placeholder: 'Buscar...' }
         }
-        formSwitch={canAdd ? { form, add: 'Agregar Grupo', close: 'Cerrar Formulario' } : undefined}
+        formSwitch={canAdd ? { form, add: 'Agregar grupo', close: 'Cerrar formulario' } : undefined}
       />
       <CreatedStatus form={form} text="Grupo creado." />
       {form.open && (
@@ -41,15 +41,15 @@ describe('list toolbar', () => {
     expect(screen.getByRole('status', { hidden: true }).hidden).toBe(true)
     expect(screen.getByTestId('search').textContent).toBe('mar')
 
-    const toggle = screen.getByRole('button', { name: 'Agregar Grupo' })
+    const toggle = screen.getByRole('button', { name: 'Agregar grupo' })
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(toggle)
-    expect(toggle.textContent).toBe('Cerrar Formulario')
+    expect(toggle.textContent).toBe('Cerrar formulario')
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(screen.queryByRole('searchbox')).toBeNull()
 
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }))
-    expect(toggle.textContent).toBe('Agregar Grupo')
+    expect(toggle.textContent).toBe('Agregar grupo')
     expect(screen.getByRole('status').textContent).toBe('Grupo creado.')
 
     fireEvent.click(toggle)

@@ -1,4 +1,4 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 export function PageLoading() {
   return (

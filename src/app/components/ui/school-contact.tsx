@@ -1,4 +1,4 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { phoneHref, school } from '#app/lib/school.ts'
 
 /** The school's phone and e-mail as links. */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 export interface InlineForm {
   open: boolean
   created: boolean
-  /** 'Agregar …' / 'Cerrar Formulario': also clears the last success message. */
+  /** 'Agregar …' / 'Cerrar formulario': also clears the last success message. */
   toggle: () => void
   /** Closes the form and shows the success message. */
   onCreated: () => void

@@ -1,4 +1,4 @@
-// The Crear Asistencia form's state and its rules (spec §4, §5): starts empty at the current
+// The Nueva asistencia form's state and its rules (spec §4, §5): starts empty at the current
 // quarter hour; choosing a group replaces the students with the group's, clearing it empties
 // them; the date and the time change independently; times snap to 15-minute steps; name,
 // description and date follow the API contract's rules and words.

@@ -3,7 +3,7 @@ import { initialGroupForm, toGroupBody } from './group-form-values.ts'
 
 const base = () => ({ ...initialGroupForm(new Date('2026-11-21T12:00:00-03:00')), name: 'Mini' })
 
-describe('Crear Grupo values', () => {
+describe('Nuevo grupo values', () => {
   it('starts at 10:00 from today with no days', () => {
     expect(initialGroupForm(new Date('2026-11-21T12:00:00-03:00'))).toMatchObject({
       time: '10:00',
@@ -20,8 +20,8 @@ describe('Crear Grupo values', () => {
       ok: false,
       errors: {
         name: 'El nombre es obligatorio.',
-        days: 'Seleccione al menos un día.',
-        time: 'Ingrese una hora válida (HH:MM).',
+        days: 'Selecciona al menos un día.',
+        time: 'Ingresa una hora válida (HH:MM).',
       },
     })
   })
@@ -43,7 +43,7 @@ describe('Crear Grupo values', () => {
       body: { price_per_session: null },
     })
     expect(toGroupBody({ ...base(), days: ['MO'], price: '12.5' })).toMatchObject({
-      errors: { price: 'Ingrese un precio válido.' },
+      errors: { price: 'Ingresa un precio válido.' },
     })
     expect(toGroupBody({ ...base(), days: ['MO'], end_date: '2026-01-01' })).toMatchObject({
       errors: { end_date: 'La fecha de término no puede ser anterior a la fecha de inicio.' },
@@ -64,8 +64,8 @@ describe('Crear Grupo values', () => {
       errors: {
         name: 'El texto contiene caracteres invisibles o de control no permitidos.',
         description: 'El texto contiene caracteres invisibles o de control no permitidos.',
-        start_date: 'Ingrese una fecha entre los años 2000 y 2100.',
-        end_date: 'Ingrese una fecha entre los años 2000 y 2100.',
+        start_date: 'Ingresa una fecha entre los años 2000 y 2100.',
+        end_date: 'Ingresa una fecha entre los años 2000 y 2100.',
       },
     })
   })

@@ -1,10 +1,10 @@
-// The Crear Grupo form's values and their rules (spec §5): name, days and time required, start
+// The Nuevo grupo form's values and their rules (spec §5): name, days and time required, start
 // date required, end date optional and not before the start, price a whole number or nothing;
 // the rules of the text and dates are the API contract's own.
 import { groupCreateBodySchema, type GroupCreateBody } from '#shared/contract/groups.ts'
 import { isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { toRrule, type Weekday } from '#shared/rrule.ts'
 import { fieldErrors } from '#app/lib/contract-errors.ts'
 

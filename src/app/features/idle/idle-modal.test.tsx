@@ -5,7 +5,7 @@ import { IdleModal } from './idle-modal.tsx'
 import { LAST_ACTIVITY_KEY } from './idle-clock.ts'
 
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()))
-vi.mock('#app/features/auth/api/logout.ts', () => ({ logout }))
+vi.mock('#app/lib/session/logout.ts', () => ({ logout }))
 
 const MINUTE = 60_000
 

@@ -3,8 +3,8 @@
 // sign-in of the same user).
 import '#app/components/ui/confirm-dialog.css'
 import { useEffect, useRef } from 'react'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
-import { logout } from '#app/features/auth/api/logout.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
+import { logout } from '#app/lib/session/logout.ts'
 import { useIdleTimer } from './use-idle-timer.ts'
 
 const t = uiAdmin.idle

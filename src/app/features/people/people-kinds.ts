@@ -1,9 +1,12 @@
 // What differs between the four people screens (Alumnos, Apoderados, Profesores, Administradores):
 // titles, which fields the form has, where rows come from, and who may create people there. The
-// creation roles mirror the server's rules so nobody is offered a button that would answer 403.
+// creation roles are the server's (src/shared/people-access.ts), so nobody is offered a button that
+// would answer 403.
 import type { StaffRole } from '#shared/contract/common.ts'
+import { CREATE_ROLES, SUPERADMIN_ONLY } from '#shared/people-access.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import type { UserListPath } from '#shared/contract/users.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 export type PeopleKind = UserListPath
 
@@ -23,10 +26,6 @@ export interface PeopleKindConfig {
   detailRoles: readonly StaffRole[]
 }
 
-const STAFF: readonly StaffRole[] = ['superadmin', 'admin', 'teacher']
-const ADMINS: readonly StaffRole[] = ['superadmin', 'admin']
-const SUPERADMIN: readonly StaffRole[] = ['superadmin']
-
 export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
   students: {
     title: ui.staff.titles.students,
@@ -35,8 +34,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     birthDate: true,
     staff: false,
     offline: true,
-    createRoles: STAFF,
-    detailRoles: STAFF,
+    createRoles: CREATE_ROLES.students,
+    detailRoles: STAFF_ROLES,
   },
   supporters: {
     title: ui.staff.titles.supporters,
@@ -45,8 +44,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     birthDate: false,
     staff: false,
     offline: true,
-    createRoles: STAFF,
-    detailRoles: STAFF,
+    createRoles: CREATE_ROLES.supporters,
+    detailRoles: STAFF_ROLES,
   },
   teachers: {
     title: ui.staff.titles.teachers,
@@ -55,8 +54,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     birthDate: false,
     staff: true,
     offline: true,
-    createRoles: ADMINS,
-    detailRoles: STAFF,
+    createRoles: CREATE_ROLES.teachers,
+    detailRoles: STAFF_ROLES,
   },
   admins: {
     title: ui.staff.titles.admins,
@@ -65,12 +64,10 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     birthDate: false,
     staff: true,
     offline: false,
-    createRoles: SUPERADMIN,
-    detailRoles: SUPERADMIN,
+    createRoles: CREATE_ROLES.admins,
+    // NOTE: admins may list admins but only a superadmin manages them, so only they open one.
+    detailRoles: SUPERADMIN_ONLY,
   },
 }
-
-/** Update and deactivate buttons on a detail page (spec §6). */
-export const MANAGE_ROLES: readonly StaffRole[] = ADMINS
 
 export const personPath = (kind: PeopleKind, id: string) => `/${kind}/${id}`

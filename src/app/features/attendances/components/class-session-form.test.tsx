@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SessionUserContext } from '#app/features/auth/session-user-context.ts'
+import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db, toLocalStudent } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
@@ -75,15 +75,15 @@ afterEach(() => {
   onCreated.mockReset()
 })
 
-describe('Crear Asistencia', () => {
+describe('Nueva asistencia', () => {
   it('starts empty at the current quarter hour, with 15-minute steps', () => {
     renderForm()
     expect(input('Nombre (opcional)').value).toBe('')
-    expect((screen.getByLabelText('Tipo de Clase') as HTMLSelectElement).value).toBe('')
+    expect((screen.getByLabelText('Tipo de clase') as HTMLSelectElement).value).toBe('')
     expect(input('Fecha').value).toBe('2026-11-21')
     expect(input('Hora').value).toBe('10:00')
     expect(input('Hora').getAttribute('step')).toBe('900')
-    expect(screen.queryByLabelText('Seleccionar Grupo')).toBeNull()
+    expect(screen.queryByLabelText('Seleccionar grupo')).toBeNull()
     expect(screen.getByText('Aún no hay alumnos en la clase.')).toBeTruthy()
     expect(screen.getByText(/Todos los alumnos seleccionados quedan marcados/)).toBeTruthy()
   })
@@ -100,13 +100,13 @@ describe('Crear Asistencia', () => {
 
   it('refuses to save without a class type, date and time', async () => {
     renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Complete el tipo de clase, la fecha y la hora.',
     )
-    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
     fireEvent.change(input('Fecha'), { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
     await screen.findByRole('alert')
     expect(await db.outbox.count()).toBe(0)
     expect(onCreated).not.toHaveBeenCalled()
@@ -114,15 +114,15 @@ describe('Crear Asistencia', () => {
 
   it('shows the rule a date or a text breaks next to its field, and queues nothing', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
     fireEvent.change(input('Fecha'), { target: { value: '0025-11-21' } })
     fireEvent.change(input('Nombre (opcional)'), { target: { value: '\u202eacitcárP' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), {
       target: { value: '\u200b' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
 
-    const dateError = await screen.findByText('Ingrese una fecha entre los años 2000 y 2100.')
+    const dateError = await screen.findByText('Ingresa una fecha entre los años 2000 y 2100.')
     expect(input('Fecha').getAttribute('aria-describedby')).toBe(dateError.id)
     const textErrors = screen.getAllByText(
       'El texto contiene caracteres invisibles o de control no permitidos.',
@@ -137,10 +137,10 @@ describe('Crear Asistencia', () => {
 
   it('sends names in NFC, trimmed, and a blank description as null', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'other' } })
+    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
     fireEvent.change(input('Nombre (opcional)'), { target: { value: ' Pra\u0301ctica ' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), { target: { value: '  ' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
     const [create] = await db.outbox.orderBy('seq').toArray()
     expect(create).toMatchObject({ body: { name: 'Práctica', description: null } })
@@ -148,7 +148,7 @@ describe('Crear Asistencia', () => {
 
   it('searches students from 3 characters by name or RUT and leaves out those listed', async () => {
     renderForm()
-    const search = input('Buscar Estudiante')
+    const search = input('Buscar alumno')
     fireEvent.change(search, { target: { value: 'Jo' } })
     expect(screen.queryByRole('button', { name: /Agregar a/ })).toBeNull()
     expect(screen.queryByText('No se encontraron estudiantes')).toBeNull()
@@ -164,12 +164,12 @@ describe('Crear Asistencia', () => {
 
   it('replaces the students with the chosen group and empties them when it is cleared', async () => {
     renderForm()
-    fireEvent.change(input('Buscar Estudiante'), { target: { value: 'sofia' } })
+    fireEvent.change(input('Buscar alumno'), { target: { value: 'sofia' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' }))
     expect(studentRows()).toEqual(['Sofía Rojas'])
 
-    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'group' } })
-    const group = await screen.findByLabelText('Seleccionar Grupo')
+    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    const group = await screen.findByLabelText('Seleccionar grupo')
     fireEvent.change(group, { target: { value: GROUP } })
     await waitFor(() => expect(studentRows()).toEqual(['José Núñez', 'Mateo Díaz']))
 
@@ -180,13 +180,13 @@ describe('Crear Asistencia', () => {
   it('saves through the outbox: the class, then its students with their transport', async () => {
     renderForm()
     fireEvent.change(input('Nombre (opcional)'), { target: { value: 'Práctica' } })
-    fireEvent.change(screen.getByLabelText('Tipo de Clase'), { target: { value: 'group' } })
-    fireEvent.change(await screen.findByLabelText('Seleccionar Grupo'), {
+    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    fireEvent.change(await screen.findByLabelText('Seleccionar grupo'), {
       target: { value: GROUP },
     })
     await waitFor(() => expect(studentRows()).toHaveLength(2))
     fireEvent.click(screen.getByLabelText('Transporte de Mateo Díaz'))
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar Clase' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
 
     const [create, teachers, students] = await db.outbox.orderBy('seq').toArray()

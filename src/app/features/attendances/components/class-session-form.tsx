@@ -1,12 +1,12 @@
-// Crear Asistencia (spec §2, §4, §5): the one-off or group class with its attending students,
+// Nueva asistencia (spec §2, §4, §5): the one-off or group class with its attending students,
 // saved through the outbox so it works with no signal (the session gets a client uuid).
 import '#app/components/assignment/assignment.css'
 import '#app/styles/inline-form.css'
 import { useId, useReducer, useState, type FormEvent } from 'react'
 import { CLASS_TYPE_LABELS, CLASS_TYPES, type ClassType } from '#shared/contract/class-sessions.ts'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
-import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useGroups } from '#app/offline/hooks.ts'
 import { createClassSession } from '#app/offline/mutations.ts'
 import { getGroup } from '#app/offline/queries.ts'

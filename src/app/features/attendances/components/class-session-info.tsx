@@ -1,7 +1,7 @@
 // The class's own fields with the spec's fallbacks for anything missing.
 import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
 import { formatDayMonth, formatTime, splitDateTime } from '#shared/dates.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { InfoList } from '#app/components/ui/info-list.tsx'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 

@@ -1,5 +1,5 @@
 // The create form's student list: everyone listed attends; transport is ticked per student.
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import type { FormStudent } from '../class-form-state.ts'
 

@@ -1,7 +1,7 @@
 // Marks sessions whose changes are still waiting in the outbox ('pendiente'), read live from the
 // local store so the badge goes away as soon as the server has them.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { db } from '#app/offline/db.ts'
 
 const SESSION_PATH = /^\/class_sessions\/([^/]+)/

@@ -1,6 +1,6 @@
 // The class's 'Profesores' and 'Alumnos' sections: every change is local first and queued for the
 // server (mutations.ts), so attendance can be taken with no signal.
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
 import { useStudents, useTeachers } from '#app/offline/hooks.ts'
 import {

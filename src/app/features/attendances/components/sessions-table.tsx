@@ -2,8 +2,8 @@
 // first, applied locally and queued for the server).
 import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
 import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'

@@ -1,10 +1,10 @@
-// 'Buscar Estudiante' of the create form: a local search (3+ characters, name or RUT) whose
+// 'Buscar alumno' of the create form: a local search (3+ characters, name or RUT) whose
 // results, minus the students already listed, are added with one tap.
 import { useId, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import type { LocalStudent } from '#app/offline/db.ts'
 import { findStudents } from '#app/offline/queries.ts'
 

@@ -1,11 +1,11 @@
 // Asistencias (spec §2): the recent classes from the local store (works offline), a search, and
-// the inline Crear Asistencia form.
+// the inline Nueva asistencia form.
 import '#app/components/ui/table-cards.css'
 import '../attendances.css'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
-import { uiField } from '#shared/i18n/ui-field.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'

@@ -1,9 +1,9 @@
-// Detalles de la Clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
+// Detalles de la clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
 // attendance from the local store, editable offline.
 import '../attendances.css'
 import { useParams } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import type { PasswordChangeRequest } from '#shared/contract/auth.ts'
 import { api } from '#app/lib/api-client.ts'
-import { getSession, updateSessionUser } from '#app/lib/session-store.ts'
+import { getSession, updateSessionUser } from '#app/lib/session/session-store.ts'
 
 const passwordChangeResponseSchema = z.object({ detail: z.string() })
 

@@ -2,9 +2,9 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { errorDetails } from '#shared/i18n/errors.ts'
-import { uiOffline } from '#shared/i18n/ui-offline.ts'
+import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { ApiError } from '#app/lib/api-error.ts'
-import { clearSession, getSession, reloadSession } from '#app/lib/session-store.ts'
+import { clearSession, getSession, reloadSession } from '#app/lib/session/session-store.ts'
 import { db, type OutboxEntry } from '#app/offline/db.ts'
 import {
   OFFLINE_LOGIN_ITERATIONS,
@@ -14,7 +14,7 @@ import {
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { changePassword } from './change-password.ts'
 import { login } from './login.ts'
-import { logout } from './logout.ts'
+import { logout } from '#app/lib/session/logout.ts'
 
 const TEACHER = staffUser({ email: 'profesor@demo.cl', role: 'teacher' })
 const CREDENTIALS = { email: 'profesor@demo.cl', password: 'Demo1234!' }

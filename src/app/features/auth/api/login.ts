@@ -3,10 +3,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { loginResponseSchema, type LoginRequest, type SessionUser } from '#shared/contract/auth.ts'
 import { errorDetails } from '#shared/i18n/errors.ts'
-import { uiOffline } from '#shared/i18n/ui-offline.ts'
+import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { api } from '#app/lib/api-client.ts'
 import { ApiError } from '#app/lib/api-error.ts'
-import { getSession, setSession } from '#app/lib/session-store.ts'
+import { getSession, setSession } from '#app/lib/session/session-store.ts'
 import type * as OfflineLoginModule from '#app/offline/offline-login.ts'
 import type { PreparedVerifier } from '#app/offline/offline-login.ts'
 

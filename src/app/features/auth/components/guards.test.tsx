@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { routerFuture, staffUser } from '#app/test/fixtures.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { RequireAuth } from './require-auth.tsx'

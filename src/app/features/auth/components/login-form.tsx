@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useLogin } from '../api/login.ts'
 

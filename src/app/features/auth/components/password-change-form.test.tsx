@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { clearSession, getSession, setSession } from '#app/lib/session-store.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { clearSession, getSession, setSession } from '#app/lib/session/session-store.ts'
 import { jsonResponse, routerFuture, staffUser } from '#app/test/fixtures.ts'
-import { SessionUserContext } from '../session-user-context.ts'
+import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { PasswordChangeForm } from './password-change-form.tsx'
 
 const fetchMock = vi.fn<typeof fetch>()

@@ -1,5 +1,5 @@
 import { checkPassword } from '#shared/password.ts'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 
 /** The password rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {

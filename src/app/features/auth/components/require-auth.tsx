@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
-import { sessionEndedOnPurpose } from '#app/lib/session-store.ts'
-import { LOGIN_PATH, PASSWORD_CHANGE_PATH, type LoginRedirectState } from '../landing-path.ts'
-import { SessionUserContext } from '../session-user-context.ts'
-import { useSession } from '../use-session.ts'
+import { sessionEndedOnPurpose } from '#app/lib/session/session-store.ts'
+import {
+  LOGIN_PATH,
+  PASSWORD_CHANGE_PATH,
+  type LoginRedirectState,
+} from '#app/lib/session/landing-path.ts'
+import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
+import { useSession } from '#app/lib/session/use-session.ts'
 
 /** Lets only signed-in staff through; a pending password change comes before anything else. */
 export function RequireAuth({ children }: { children?: ReactNode }) {

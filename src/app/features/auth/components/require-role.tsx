@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
 import type { StaffRole } from '#shared/contract/common.ts'
-import { useSessionUser } from '../session-user-context.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 
 /** Sends a signed-in user whose role is not allowed to /unauthorized. Must sit below RequireAuth. */
 export function RequireRole({

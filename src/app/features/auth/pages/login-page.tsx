@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiOffline } from '#shared/i18n/ui-offline.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { LoginForm } from '../components/login-form.tsx'
-import { afterLoginPath, type LoginRedirectState } from '../landing-path.ts'
-import { useSession } from '../use-session.ts'
+import { afterLoginPath, type LoginRedirectState } from '#app/lib/session/landing-path.ts'
+import { useSession } from '#app/lib/session/use-session.ts'
 
 /**
  * Signed in (now or before): go where the guard sent them from, else the role's landing page.

@@ -1,7 +1,7 @@
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { PasswordChangeForm } from '../components/password-change-form.tsx'
-import { useSessionUser } from '../session-user-context.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 
 export function PasswordChangePage() {
   const user = useSessionUser()

@@ -1,5 +1,5 @@
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 import { useClassSummary } from '../api/get-class-summary.ts'
 import { ClassesByGroupChart } from './classes-by-group-chart.tsx'

@@ -1,7 +1,7 @@
 // A light horizontal bar chart in plain CSS (no chart library). The bars are decoration for
 // sighted users; screen readers get the same figures as a table.
 import type { ClassSummary } from '#shared/contract/dashboard.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 
 const t = uiAdmin.dashboard

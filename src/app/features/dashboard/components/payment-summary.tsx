@@ -1,5 +1,5 @@
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { usePaymentSummary } from '../api/get-payment-summary.ts'
 import { StatCard } from './stat-card.tsx'

@@ -50,7 +50,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('Resumen Mensual', () => {
+describe('Resumen mensual', () => {
   it('offers the last 12 months in Spanish, the current one first and chosen', () => {
     renderPage()
     const select = screen.getByLabelText('Mes') as HTMLSelectElement

@@ -2,14 +2,14 @@ import '#app/styles/card.css'
 import '../dashboard.css'
 import { useMemo, useState } from 'react'
 import { lastTwelveMonths } from '#shared/dates.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { MonthSelect } from '#app/components/ui/month-select.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
 import { PaymentSummary } from '../components/payment-summary.tsx'
 
-/** Resumen Mensual (spec §2): pick one of the last 12 months, see its payments and classes. */
+/** Resumen mensual (spec §2): pick one of the last 12 months, see its payments and classes. */
 export function DashboardPage() {
   const months = useMemo(() => lastTwelveMonths(), [])
   const [period, setPeriod] = useState(months[0]!.value)

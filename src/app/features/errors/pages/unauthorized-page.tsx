@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
+import { ui } from '#app/i18n/ui.ts'
 import { goBack } from '#app/lib/go-back.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 

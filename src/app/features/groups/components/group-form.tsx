@@ -1,9 +1,9 @@
-// Crear Grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
+// Nuevo grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
 // optional price. Admins only and online only: the server owns group creation.
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'

@@ -1,5 +1,5 @@
 // The group's description and weekly schedule read back from its rrule, with the spec's fallbacks.
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { parseRrule, WEEKDAY_LABELS } from '#shared/rrule.ts'
 import { InfoList } from '#app/components/ui/info-list.tsx'
 import type { LocalGroup } from '#app/offline/db.ts'

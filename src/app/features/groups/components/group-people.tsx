@@ -1,6 +1,6 @@
 // The group's teachers and students, changed through the outbox (work offline). Assigning
 // teachers to a group is an admin's decision on the server, so teachers see that list read-only.
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
 import { useStudents, useTeachers } from '#app/offline/hooks.ts'
 import { addGroupMembers, removeGroupMember } from '#app/offline/mutations.ts'

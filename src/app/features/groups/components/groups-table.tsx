@@ -1,6 +1,6 @@
 // The group list's table: sorted by name, the row opens the group; admins may delete (online).
-import { ui } from '#shared/i18n/ui.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'

@@ -1,14 +1,14 @@
-// Detalles del Grupo (spec §2): the group, its schedule, its people and its classes, read from the
+// Detalles del grupo (spec §2): the group, its schedule, its people and its classes, read from the
 // local store; membership changes go through the outbox.
 import '../groups.css'
 import { useParams } from 'react-router-dom'
-import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { isAdminRole } from '#shared/roles.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
-import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useGroup } from '#app/offline/hooks.ts'
 import { GroupInfo } from '../components/group-info.tsx'
 import { GroupPeople } from '../components/group-people.tsx'
@@ -39,7 +39,7 @@ export function GroupPage() {
 
 function GroupDetail({ id }: { id: string }) {
   const user = useSessionUser()
-  const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
+  const isAdmin = user !== null && isAdminRole(user.role)
   const group = useGroup(id)
   if (group === undefined) {
     return (

@@ -1,16 +1,16 @@
-// Lista de Grupos (spec §2): the groups from the local store (readable offline), a search on name
+// Lista de grupos (spec §2): the groups from the local store (readable offline), a search on name
 // or description, and for admins the create form and deletion (both online).
 import '#app/components/ui/table-cards.css'
 import '../groups.css'
 import { useState } from 'react'
-import { ADMIN_ROLES, type StaffRole } from '#shared/contract/common.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { isAdminRole } from '#shared/roles.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useInlineForm } from '#app/components/ui/use-inline-form.ts'
-import { useSessionUser } from '#app/features/auth/session-user-context.ts'
-import { fold } from '#app/offline/db.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
+import { foldText } from '#shared/search.ts'
 import { useGroups } from '#app/offline/hooks.ts'
 import { GroupForm } from '../components/group-form.tsx'
 import { GroupsTable } from '../components/groups-table.tsx'
@@ -19,7 +19,7 @@ const t = uiField.groups
 
 export function GroupsPage() {
   const user = useSessionUser()
-  const isAdmin = user !== null && (ADMIN_ROLES as readonly StaffRole[]).includes(user.role)
+  const isAdmin = user !== null && isAdminRole(user.role)
   const form = useInlineForm()
   const [search, setSearch] = useState('')
 
@@ -54,9 +54,9 @@ export function GroupsPage() {
 
 function GroupList({ search, canDelete }: { search: string; canDelete: boolean }) {
   const groups = useGroups()
-  const text = fold(search.trim())
+  const text = foldText(search.trim())
   const shown = groups?.filter(
-    (g) => text === '' || fold(`${g.name} ${g.description ?? ''}`).includes(text),
+    (g) => text === '' || foldText(`${g.name} ${g.description ?? ''}`).includes(text),
   )
   return <GroupsTable groups={shown} canDelete={canDelete} />
 }

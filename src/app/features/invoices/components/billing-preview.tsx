@@ -2,7 +2,7 @@
 // it, and the invoices that would change or are skipped (being paid) and why.
 import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { periodLabel } from '#shared/dates.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 

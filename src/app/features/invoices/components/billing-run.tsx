@@ -2,7 +2,7 @@
 // (after a confirmation). Writes need the server, so offline the buttons are off.
 import { useMemo, useState } from 'react'
 import { lastTwelveMonths, periodLabel } from '#shared/dates.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { MonthSelect } from '#app/components/ui/month-select.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'

@@ -2,7 +2,7 @@
 import type { StaffInvoice } from '#shared/contract/invoices.ts'
 import { INVOICE_STATUS_LABELS } from '#shared/contract/invoices.ts'
 import { periodLabel } from '#shared/dates.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { usePendingInvoices } from '../api/get-pending-invoices.ts'

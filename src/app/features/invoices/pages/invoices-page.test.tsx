@@ -89,7 +89,7 @@ afterEach(() => {
   fetchMock.mockReset()
 })
 
-describe('Pagos Pendientes', () => {
+describe('Pagos pendientes', () => {
   it('lists the pending invoices and the total still owed', async () => {
     respond({
       'GET /api/invoices/get-all': () =>
@@ -104,21 +104,21 @@ describe('Pagos Pendientes', () => {
     })
     renderPage()
     expect(screen.getByText('Cargando...')).toBeTruthy()
-    const table = await screen.findByRole('table', { name: 'Cobros pendientes' })
+    const table = await screen.findByRole('table', { name: 'Pagos pendientes' })
     const rows = within(table).getAllByRole('row')
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Período de FacturaciónMonto TotalEstadoPagadorEstudiante',
+      'Período de facturaciónMonto totalEstadoPagadorAlumno',
       'Octubre 2026$28.500PendienteMarta SotoTomás Soto',
       'Septiembre 2026$1.234.567PendientePedro RojasTomás Soto',
     ])
-    expect(screen.getByText('Total Pendiente: $1.263.067')).toBeTruthy()
+    expect(screen.getByText('Total pendiente: $1.263.067')).toBeTruthy()
   })
 
   it('says when nothing is pending, and when the list cannot be loaded', async () => {
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, []) })
     renderPage()
     expect(await screen.findByText('No se encontraron facturas pendientes.')).toBeTruthy()
-    expect(screen.queryByText(/Total Pendiente/)).toBeNull()
+    expect(screen.queryByText(/Total pendiente/)).toBeNull()
     cleanup()
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()

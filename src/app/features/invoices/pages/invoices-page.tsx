@@ -1,13 +1,13 @@
 import '#app/styles/card.css'
 import '../invoices.css'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 
-/** Pagos Pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
+/** Pagos pendientes (also at /invoices/{id}, which shows the same list): the list, then billing. */
 export function InvoicesPage() {
   const online = useOnline()
   return (

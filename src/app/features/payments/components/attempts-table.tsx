@@ -1,5 +1,5 @@
 import type { PaymentAttempt, PaymentStatus } from '#shared/contract/invoices.ts'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatDate, formatTime } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 

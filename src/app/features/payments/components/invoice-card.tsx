@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { INVOICE_STATUS_LABELS, type PortalInvoice } from '#shared/contract/invoices.ts'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { isPeriodBeforeCurrent, periodLabel } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { PayButton } from './pay-button.tsx'

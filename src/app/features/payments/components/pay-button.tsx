@@ -1,5 +1,5 @@
 import type { PaymentRequestBody } from '#shared/contract/invoices.ts'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { useStartPayment } from '../api/start-payment.ts'
 

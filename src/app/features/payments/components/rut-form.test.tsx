@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { renderAt } from '../test-support.tsx'
 import { PaymentPortalPage } from '../pages/payment-portal-page.tsx'
@@ -14,7 +14,7 @@ const renderPortal = () => renderAt('/payments-entry', '/payments-entry', <Payme
 describe('payment portal RUT entry', () => {
   it('shows the title, the guardian notice and the Khipu note', () => {
     renderPortal()
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Portal de Pagos')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Portal de pagos')
     expect(screen.getByText(t.guardianNotice)).toBeTruthy()
     expect(screen.getByText('Pagos seguros procesados por KHIPU Chile')).toBeTruthy()
   })

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 
 /** The portal's RUT entry: a valid RUT opens /payments/{rut}, anything else explains the format. */

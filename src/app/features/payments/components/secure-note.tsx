@@ -1,4 +1,4 @@
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 
 export function SecureNote() {
   return (

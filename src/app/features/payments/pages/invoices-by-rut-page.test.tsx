@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
-import { clearSession, setSession } from '#app/lib/session-store.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { redirectTo } from '../redirect.ts'
 import { portalInvoice, renderAt } from '../test-support.tsx'
@@ -85,7 +85,7 @@ describe('invoices of a RUT', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('Authorization')).toBeNull()
   })
 
-  it('enables "Pagar Ahora" only for a month that is over, and not for paid invoices', async () => {
+  it('enables "Pagar ahora" only for a month that is over, and not for paid invoices', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, [
         portalInvoice({ id: '1b2c3d4e-5f60-4718-8a9b-0c1d2e3f4a5b', billing_period: '2026-11' }),
@@ -107,7 +107,7 @@ describe('invoices of a RUT', () => {
       false,
     )
     expect(within(september!).queryByRole('button')).toBeNull()
-    expect(within(september!).getByText('Pagada')).toBeTruthy()
+    expect(within(september!).getByText('Pagado')).toBeTruthy()
   })
 
   it('posts the payment, shows "Procesando..." and then redirects to Khipu', async () => {

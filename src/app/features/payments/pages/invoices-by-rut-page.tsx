@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'

@@ -1,4 +1,4 @@
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { RutForm } from '../components/rut-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'

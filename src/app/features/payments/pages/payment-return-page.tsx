@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { uiPayments as t } from '#shared/i18n/ui-payments.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query'
 import { peopleExport } from '#shared/i18n/people.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { ApiError } from '#app/lib/api-error.ts'
-import { getSession } from '#app/lib/session-store.ts'
+import { getSession } from '#app/lib/session/session-store.ts'
 
 export type DownloadKind = keyof Pick<typeof peopleExport, 'students' | 'supporters'>
 

@@ -2,9 +2,9 @@
 // searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
 // inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
-import { fold } from '#app/offline/db.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
+import { matchesPerson } from '#shared/search.ts'
 import { useStudents } from '#app/offline/hooks.ts'
 
 const t = uiPeople.supporter
@@ -58,14 +58,10 @@ function AssignStudentForm({
   const [missingChoice, setMissingChoice] = useState(false)
   const students = useStudents()
   const ids = useId()
-  const words = fold(search.trim()).split(/\s+/).filter(Boolean)
   const excluded = new Set(excludeIds)
   const matches = (students ?? [])
     .filter((s) => !excluded.has(s.id))
-    .filter((s) => {
-      const text = fold(`${s.name} ${s.last_name} ${s.email ?? ''}`)
-      return words.every((word) => text.includes(word))
-    })
+    .filter((s) => matchesPerson({ name: s.name, last_name: s.last_name, email: s.email }, search))
     .slice(0, MAX_SHOWN)
 
   const onSubmit = (event: FormEvent) => {

@@ -2,8 +2,8 @@
 // the notice shown in their place when the server cannot be reached.
 import type { StudentDetail } from '#shared/contract/users.ts'
 import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 
 type Group = StudentDetail['groups'][number]

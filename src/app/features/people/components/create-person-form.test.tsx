@@ -36,7 +36,7 @@ function setup(kind: PeopleKind) {
 async function fillBasics(user: ReturnType<typeof userEvent.setup>, rut = '12345678-5') {
   await user.type(screen.getByLabelText('Nombre'), 'José')
   await user.type(screen.getByLabelText('Apellido'), 'Núñez')
-  await user.type(screen.getByLabelText('Email'), 'jose@correo.cl')
+  await user.type(screen.getByLabelText('Correo electrónico'), 'jose@correo.cl')
   await user.type(screen.getByLabelText('RUT'), rut)
 }
 
@@ -44,7 +44,7 @@ describe.each(['admins', 'teachers'] as const)('the %s creation form', (kind) =>
   it('has no phone or birth date and enables submit once the RUT is valid', async () => {
     const { user, submit } = setup(kind)
     expect(screen.queryByLabelText('Teléfono')).toBeNull()
-    expect(screen.queryByLabelText('Fecha de Nacimiento')).toBeNull()
+    expect(screen.queryByLabelText('Fecha de nacimiento')).toBeNull()
     await fillBasics(user, '12345678-9')
     expect(screen.getByText(RUT_ERROR)).toBeTruthy()
     expect(screen.getByLabelText('RUT').getAttribute('aria-describedby')).toContain(
@@ -68,7 +68,7 @@ describe.each(['students', 'supporters'] as const)('the %s creation form', (kind
     expect(screen.queryByText(PHONE_ERROR)).toBeNull()
     await fillBasics(user)
     if (kind === 'students')
-      await user.type(screen.getByLabelText('Fecha de Nacimiento'), '2014-03-02')
+      await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
     expect(submit()).toHaveProperty('disabled', true)
     await user.type(phone, '812345678')
     expect(screen.getByText(PHONE_ERROR)).toBeTruthy()
@@ -85,9 +85,9 @@ describe('the students creation form', () => {
     const { user, submit } = setup('students')
     await fillBasics(user)
     await user.type(screen.getByLabelText('Teléfono'), '912345678')
-    const birth = screen.getByLabelText('Fecha de Nacimiento')
+    const birth = screen.getByLabelText('Fecha de nacimiento')
     await user.type(birth, '1899-12-31')
-    expect(screen.getByText('Ingrese una fecha de nacimiento válida.')).toBeTruthy()
+    expect(screen.getByText('Ingresa una fecha de nacimiento válida.')).toBeTruthy()
     expect(birth.getAttribute('aria-describedby')).toContain('create-birth_date-error')
     expect(submit()).toHaveProperty('disabled', true)
     await user.clear(birth)
@@ -110,7 +110,7 @@ describe('the students creation form', () => {
     await fillBasics(user)
     await user.type(screen.getByLabelText('Teléfono'), '912345678')
     expect(submit()).toHaveProperty('disabled', true)
-    await user.type(screen.getByLabelText('Fecha de Nacimiento'), '2014-03-02')
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
     expect(submit()).toHaveProperty('disabled', false)
 
     let answer: (response: Response) => void = () => {}

@@ -2,7 +2,7 @@
 // 'Creando...' while the server works, its detail when it refuses (the form stays open to fix it).
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { CreatedUser } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useCreatePerson } from '../api/create-person.ts'

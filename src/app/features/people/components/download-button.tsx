@@ -1,5 +1,5 @@
 // 'Descargar Excel' of the students and supporters lists, with its own error line.
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { useDownloadPeople, type DownloadKind } from '../api/download-people.ts'
 
 export function DownloadButton({ kind }: { kind: DownloadKind }) {

@@ -2,8 +2,8 @@
 // and PATCH /api/users/{id} with only what changed.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { User } from '#shared/contract/users.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useUpdatePerson } from '../api/update-person.ts'
 import type { PeopleKindConfig } from '../people-kinds.ts'

@@ -50,10 +50,10 @@ describe('the teachers list', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Pedro')
     await user.type(screen.getByLabelText('Apellido'), 'Soto')
     await user.type(screen.getByLabelText('RUT'), '12.345.678-5')
-    await user.type(screen.getByLabelText('Email'), 'pedro@demo.cl')
+    await user.type(screen.getByLabelText('Correo electrónico'), 'pedro@demo.cl')
     await user.click(screen.getByRole('button', { name: 'Crear usuario' }))
 
-    expect((await screen.findByText('Usuario creado exitosamente!')).getAttribute('role')).toBe(
+    expect((await screen.findByText('¡Usuario creado exitosamente!')).getAttribute('role')).toBe(
       'status',
     )
     const panel = screen.getByRole('region', { name: 'Contraseña temporal' })

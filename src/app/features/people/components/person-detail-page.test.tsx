@@ -79,7 +79,7 @@ describe('a student detail', () => {
     )
     expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeTruthy()
     expect(screen.getByText('+56 9 1234 5678')).toBeTruthy()
-    const birth = screen.getByText('Fecha de Nacimiento').nextElementSibling
+    const birth = screen.getByText('Fecha de nacimiento').nextElementSibling
     expect(birth?.textContent).toBe('-')
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
     const session = screen.getByRole('link', { name: 'Intermedio' })
@@ -106,7 +106,7 @@ describe('a student detail', () => {
     )
     await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
     const dialog = screen.getByRole('dialog', { name: 'Confirmar desactivación' })
-    expect(dialog.textContent).toContain('¿Está seguro que desea desactivar este usuario?.')
+    expect(dialog.textContent).toContain('¿Seguro que quieres desactivar este usuario?')
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('dialog')).toBeNull()

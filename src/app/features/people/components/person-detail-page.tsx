@@ -1,18 +1,18 @@
 // One detail screen for every kind of person (spec §2 "User detail screens"): back button, avatar,
 // personal information, the admin actions, and the extras of the role. The basics come from the
 // server when online and from the offline store otherwise; the extras need the server.
+import { BackButton } from '#app/components/ui/back-button.tsx'
 import '../people.css'
 import { useParams } from 'react-router-dom'
 import type { UserDetail } from '#shared/contract/users.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { usePerson } from '../api/get-person.ts'
 import { useLocalPerson } from '../hooks/use-local-person.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
-import { BackButton } from './back-button.tsx'
 import { PersonExtras } from './person-extras.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
@@ -28,7 +28,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
 
   return (
     <div className="people-page person-page">
-      <BackButton />
+      <BackButton compact />
       <PageTitle>{config.detailTitle}</PageTitle>
       {person ? (
         <>

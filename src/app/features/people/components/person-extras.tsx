@@ -2,7 +2,7 @@
 // sessions; a supporter's students; a teacher's groups and sessions. Admins have none.
 import { Link } from 'react-router-dom'
 import type { StudentDetail, TeacherDetail, UserDetail } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { useLocalSupporter } from '../hooks/use-local-person.ts'
 import type { PeopleKind } from '../people-kinds.ts'
 import { ExtrasStatus, GroupsList, SessionsList } from './class-lists.tsx'

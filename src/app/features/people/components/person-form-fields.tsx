@@ -1,7 +1,7 @@
 // The labelled inputs of the person form (create and update): name, last name, RUT (formatted on
 // blur), email, and phone / birth date where the list asks for them. Errors are tied to their input.
 import type { ReactNode } from 'react'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { FIRST_BIRTH_DATE, todayInSantiago } from '#shared/dates.ts'
 import type { PeopleKindConfig } from '../people-kinds.ts'
 import {

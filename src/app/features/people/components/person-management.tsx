@@ -3,12 +3,13 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
-import { useSessionUser } from '#app/features/auth/session-user-context.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useDeactivatePerson } from '../api/deactivate-person.ts'
-import { MANAGE_ROLES, PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
+import { MANAGE_ROLES } from '#shared/people-access.ts'
+import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
 import { EditPersonForm } from './edit-person-form.tsx'
 
 const t = uiPeople.detail

@@ -1,7 +1,7 @@
 // The person's card: avatar with initials, full name and the personal information of spec §2
-// (RUT, Email, Teléfono, Fecha de Nacimiento; a dash for what is missing).
+// (RUT, Email, Teléfono, Fecha de nacimiento; a dash for what is missing).
 import { formatDate } from '#shared/dates.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
 

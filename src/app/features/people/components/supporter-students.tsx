@@ -1,9 +1,9 @@
 // A supporter's students in charge (spec §2): the list (from the server, or the offline store
-// without signal), 'Agregar alumno' with the assign dialog, and 'Remover' with a confirmation.
+// without signal), 'Agregar alumno' with the assign dialog, and 'Quitar' with a confirmation.
 import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useOnline } from '#app/offline/hooks.ts'

@@ -1,7 +1,7 @@
 // The one-time temporary password of a new teacher or admin: shown once, with a copy button, until
 // the user dismisses it. It is never stored anywhere in the app.
 import { useEffect, useRef, useState } from 'react'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
 
 const t = uiPeople.temporaryPassword
 

@@ -1,5 +1,6 @@
 // A person as the offline store knows them (students, supporters, teachers): what a detail page
 // shows without signal. Admins are never in the store. null = not there; undefined = loading.
+import { compareNames } from '#shared/name-order.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '#app/offline/db.ts'
 import type { ProfilePerson } from '../components/person-profile.tsx'
@@ -30,9 +31,7 @@ export const useLocalPerson = (kind: PeopleKind, id: string) =>
 export const useLocalSupportedStudents = (supporterId: string) =>
   useLiveQuery(
     async () =>
-      (await db.students.where('supporter_id').equals(supporterId).toArray()).sort((a, b) =>
-        `${a.name} ${a.last_name}`.localeCompare(`${b.name} ${b.last_name}`, 'es'),
-      ),
+      (await db.students.where('supporter_id').equals(supporterId).toArray()).sort(compareNames),
     [supporterId],
   )
 

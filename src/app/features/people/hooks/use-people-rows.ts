@@ -3,7 +3,6 @@
 // server. The server's list fills in what the store lacks (teachers' RUT) and stands in for the
 // store before its first pull.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { fold } from '#app/offline/db.ts'
 import {
   findStudents,
   listPeople,
@@ -11,8 +10,8 @@ import {
   type LocalTeacher,
 } from '#app/offline/queries.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
-import { uiPeople } from '#shared/i18n/ui-people.ts'
-import { cleanRut } from '#shared/rut.ts'
+import { uiPeople } from '#app/i18n/ui-people.ts'
+import { matchesPerson } from '#shared/search.ts'
 import { usePeople } from '../api/get-people.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
 
@@ -28,17 +27,6 @@ export interface PeopleRows {
   rows: PersonRow[] | undefined
   loading: boolean
   error: string | null
-}
-
-/** Name, last name, e-mail or RUT contains every word typed (case, accents and dots ignored). */
-export function matchesSearch(row: PersonRow, search: string): boolean {
-  const words = fold(search.trim()).split(/\s+/).filter(Boolean)
-  const text = fold(`${row.name} ${row.last_name} ${row.email ?? ''}`)
-  const rut = row.rut ? cleanRut(row.rut).toLowerCase() : ''
-  return words.every((word) => {
-    const rutWord = cleanRut(word).toLowerCase()
-    return text.includes(word) || (rutWord !== '' && rut.includes(rutWord))
-  })
 }
 
 async function readLocal(kind: PeopleKind): Promise<PersonRow[]> {
@@ -68,5 +56,5 @@ export function usePeopleRows(kind: PeopleKind, search: string): PeopleRows {
     local.length === 0 && server.data
       ? server.data
       : local.map((p) => ({ ...p, rut: p.rut ?? ruts.get(p.id) ?? null }))
-  return { rows: rows.filter((row) => matchesSearch(row, search)), loading: false, error: null }
+  return { rows: rows.filter((row) => matchesPerson(row, search)), loading: false, error: null }
 }

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
 import type { StaffRole } from '#shared/contract/common.ts'
-import { SessionUserContext } from '#app/features/auth/session-user-context.ts'
+import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture, staffUser } from '#app/test/fixtures.ts'
 
 function Location() {

@@ -1,5 +1,5 @@
 import type { ClassType } from '#shared/contract/class-sessions.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { useClassPrices } from '../api/get-class-prices.ts'
 import { usePriceHistory } from '../api/get-price-history.ts'
 import { useSaveClassPrice } from '../api/save-class-price.ts'

@@ -1,10 +1,10 @@
-// Niveles de Descuento: the tiers in force (change the percentage, delete after confirming), the
+// Niveles de descuento: the tiers in force (change the percentage, delete after confirming), the
 // scheduled sets and history, and a row to add one; every change applies from 'Vigente desde'.
 // The outcome of the last action shows under the list; overlaps come from the server.
 import { useState } from 'react'
 import type { DiscountTier } from '#shared/contract/prices.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useDeleteDiscountTier } from '../api/delete-discount-tier.ts'
 import { useDiscountTiers } from '../api/get-discount-tiers.ts'

@@ -1,6 +1,6 @@
 // The row that adds a tier: minimum and maximum classes and the discount.
 import { useState, type FormEvent } from 'react'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { checkNewTier } from '../price-input.ts'
 
 const t = uiAdmin.prices

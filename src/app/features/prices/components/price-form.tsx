@@ -1,8 +1,8 @@
 // One editable amount with its own 'Guardar': the draft starts from the saved value, is checked
 // before sending, and the outcome is shown under it with the price's scheduled changes and history.
 import { useId, useState, type FormEvent } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 import { saveError, type Checked } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'

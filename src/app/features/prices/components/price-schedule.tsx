@@ -2,7 +2,7 @@
 // day it applies from, newest first.
 import { scheduledAfter } from '#shared/billing/price-in-force.ts'
 import { formatCalendarDay, todayInSantiago } from '#shared/dates.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 
 const t = uiAdmin.prices
 

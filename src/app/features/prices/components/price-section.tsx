@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 
 interface PriceSectionProps {
   id: string

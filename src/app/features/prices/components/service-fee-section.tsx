@@ -1,4 +1,4 @@
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { useServiceFee } from '../api/get-service-fee.ts'
 import { useSaveServiceFee } from '../api/save-service-fee.ts'
 import { checkServiceFee } from '../price-input.ts'

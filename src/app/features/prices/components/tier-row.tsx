@@ -1,8 +1,8 @@
 // One saved discount tier: its class range, an editable percentage with 'Guardar', and 'Eliminar'.
 import { useId, useState, type FormEvent } from 'react'
 import type { DiscountTier } from '#shared/contract/prices.ts'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { checkDiscount, type Checked } from '../price-input.ts'
 
 const t = uiAdmin.prices

@@ -2,7 +2,7 @@
 // the day it applies from (tiers sharing a 'vigente desde' apply together).
 import type { DiscountTier } from '#shared/contract/prices.ts'
 import { formatCalendarDay, todayInSantiago } from '#shared/dates.ts'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 
 const t = uiAdmin.prices

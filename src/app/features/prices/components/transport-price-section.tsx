@@ -1,4 +1,4 @@
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { useTransportPrice } from '../api/get-transport-price.ts'
 import { useSaveTransportPrice } from '../api/save-transport-price.ts'
 import { checkTransportPrice } from '../price-input.ts'

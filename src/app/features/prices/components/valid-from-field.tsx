@@ -1,7 +1,7 @@
 // 'Vigente desde': the day the changes saved on Tarifas apply from (default: the 1st of next
 // month; today or an earlier day corrects the month still open).
 import { useId } from 'react'
-import { uiAdmin } from '#shared/i18n/ui-admin.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
 
 const t = uiAdmin.prices
 

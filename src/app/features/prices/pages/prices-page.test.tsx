@@ -105,7 +105,7 @@ afterEach(() => {
 describe('Tarifas: amounts', () => {
   it('lists Grupal, Particular and Paseo with their saved prices', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const group = (await within(classes).findByLabelText('Grupal')) as HTMLInputElement
     expect(group.value).toBe('10000')
     expect(group).toMatchObject({ type: 'number', min: '0', step: '100' })
@@ -115,27 +115,31 @@ describe('Tarifas: amounts', () => {
       'Precio por clase con transporte',
     )) as HTMLInputElement
     expect(transport).toMatchObject({ value: '2000', step: '50' })
-    expect(((await screen.findByLabelText('Cobro por servicio')) as HTMLInputElement).value).toBe(
-      '1500.5',
-    )
+    expect(
+      (
+        (await within(
+          await screen.findByRole('region', { name: 'Cobro por servicio' }),
+        ).findByLabelText('Cobro por servicio')) as HTMLInputElement
+      ).value,
+    ).toBe('1500.5')
   })
 
   it('refuses an empty or fractional class price without calling the server', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const particular = await within(classes).findByLabelText('Particular')
     const row = particular.closest('form')!
     fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
-    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    expect(within(row).getByRole('alert').textContent).toBe('Ingresa un precio válido.')
     fireEvent.change(particular, { target: { value: '100.5' } })
     fireEvent.click(within(row).getByRole('button', { name: 'Guardar' }))
-    expect(within(row).getByRole('alert').textContent).toBe('Ingrese un precio válido.')
+    expect(within(row).getByRole('alert').textContent).toBe('Ingresa un precio válido.')
     expect(calls('POST', '/api/prices/class_prices')).toEqual([])
   })
 
   it('saves the price of one row and says so in that row', async () => {
     renderPage()
-    const classes = section('Precios de Clases')
+    const classes = section('Precios de clases')
     const paseo = await within(classes).findByLabelText('Paseo')
     fireEvent.change(paseo, { target: { value: '15000' } })
     const row = paseo.closest('form')!
@@ -151,7 +155,7 @@ describe('Tarifas: amounts', () => {
   it('shows the class price failure message when the server fails', async () => {
     serve({ 'POST /api/prices/class_prices': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()
-    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    const group = await within(section('Precios de clases')).findByLabelText('Grupal')
     fireEvent.change(group, { target: { value: '12000' } })
     fireEvent.submit(group.closest('form')!)
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -165,15 +169,15 @@ describe('Tarifas: amounts', () => {
     fireEvent.change(transport, { target: { value: '2550' } })
     fireEvent.submit(transport.closest('form')!)
     expect(
-      await within(section('Precio por Transporte')).findByText(
+      await within(section('Precio por transporte')).findByText(
         'Precio de transporte actualizado correctamente.',
       ),
     ).toBeTruthy()
-    const fee = screen.getByLabelText('Cobro por servicio')
+    const fee = within(section('Cobro por servicio')).getByLabelText('Cobro por servicio')
     fireEvent.change(fee, { target: { value: '990.5' } })
     fireEvent.submit(fee.closest('form')!)
     expect(
-      await within(section('Cobro por Servicio')).findByText(
+      await within(section('Cobro por servicio')).findByText(
         'Cobro por servicio actualizado correctamente.',
       ),
     ).toBeTruthy()
@@ -191,11 +195,13 @@ describe('Tarifas: amounts', () => {
     const transport = await screen.findByLabelText('Precio por clase con transporte')
     fireEvent.change(transport, { target: { value: '10.5' } })
     fireEvent.submit(transport.closest('form')!)
-    expect(within(section('Precio por Transporte')).getByRole('alert').textContent).toBe(
-      'Ingrese un precio válido.',
+    expect(within(section('Precio por transporte')).getByRole('alert').textContent).toBe(
+      'Ingresa un precio válido.',
     )
-    fireEvent.submit(screen.getByLabelText('Cobro por servicio').closest('form')!)
-    expect((await within(section('Cobro por Servicio')).findByRole('alert')).textContent).toBe(
+    fireEvent.submit(
+      within(section('Cobro por servicio')).getByLabelText('Cobro por servicio').closest('form')!,
+    )
+    expect((await within(section('Cobro por servicio')).findByRole('alert')).textContent).toBe(
       'No se pudo actualizar el cobro por servicio.',
     )
     expect(calls('POST', '/api/prices/transport_price')).toEqual([])
@@ -206,8 +212,8 @@ describe('Tarifas: amounts', () => {
       'GET /api/prices/transport_price': () => jsonResponse(500, { detail: 'x', code: 'X' }),
     })
     renderPage()
-    expect((await within(section('Precio por Transporte')).findByRole('alert')).textContent).toBe(
-      'No se pudieron cargar los precios. Intente de nuevo.',
+    expect((await within(section('Precio por transporte')).findByRole('alert')).textContent).toBe(
+      'No se pudieron cargar los precios. Inténtalo de nuevo.',
     )
   })
 })
@@ -226,7 +232,7 @@ describe('Tarifas: discount tiers', () => {
     fireEvent.change(percent, { target: { value: '' } })
     fireEvent.submit(percent.closest('form')!)
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Ingrese un porcentaje de descuento válido.',
+      'Ingresa un porcentaje de descuento válido.',
     )
     fireEvent.change(percent, { target: { value: '7.5' } })
     fireEvent.submit(percent.closest('form')!)
@@ -302,7 +308,7 @@ describe('Tarifas offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     renderPage()
     expect(screen.getByText(/Sin conexión/)).toBeTruthy()
-    const group = await within(section('Precios de Clases')).findByLabelText('Grupal')
+    const group = await within(section('Precios de clases')).findByLabelText('Grupal')
     expect(group.closest('fieldset')?.disabled).toBe(true)
     vi.restoreAllMocks()
   })
@@ -321,7 +327,7 @@ describe('Tarifas: vigente desde', () => {
     const transport = await screen.findByLabelText('Precio por clase con transporte')
     fireEvent.change(transport, { target: { value: '2550' } })
     fireEvent.submit(transport.closest('form')!)
-    await within(section('Precio por Transporte')).findByRole('status')
+    await within(section('Precio por transporte')).findByRole('status')
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
       '/api/prices/transport_price?price=2550&valid_from=2026-11-10',
     )
@@ -348,7 +354,7 @@ describe('Tarifas: vigente desde', () => {
         } satisfies PriceHistoryBody),
     })
     renderPage()
-    const transport = section('Precio por Transporte')
+    const transport = section('Precio por transporte')
     expect(
       await within(transport).findByText('Programado: $2.500 desde el 01-01-2100'),
     ).toBeTruthy()
@@ -359,7 +365,7 @@ describe('Tarifas: vigente desde', () => {
       '$2.000 desde el 01-01-2000',
     ])
     expect(
-      within(section('Niveles de Descuento')).getByText(
+      within(section('Niveles de descuento')).getByText(
         'Niveles programados desde el 01-01-2100: 4 - 7 clases: 6 %',
       ),
     ).toBeTruthy()

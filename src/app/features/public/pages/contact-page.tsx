@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { ui } from '#shared/i18n/ui.ts'
-import { uiPages as t } from '#shared/i18n/ui-public.ts'
+import { ui } from '#app/i18n/ui.ts'
+import { uiPages as t } from '#app/i18n/ui-public.ts'
 import { phoneHref, school } from '#app/lib/school.ts'
 import { TextPage } from './text-page.tsx'
 

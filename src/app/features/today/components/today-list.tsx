@@ -2,7 +2,7 @@
 // group's schedule is created (pre-filled with the group) with one tap.
 import { Link } from 'react-router-dom'
 import { formatTime } from '#shared/dates.ts'
-import { uiField } from '#shared/i18n/ui-field.ts'
+import { uiField } from '#app/i18n/ui-field.ts'
 import type { LocalClassSession, LocalGroup } from '#app/offline/db.ts'
 import type { DueClass } from '#app/offline/queries.ts'
 

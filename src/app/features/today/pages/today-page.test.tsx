@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SessionUserContext } from '#app/features/auth/session-user-context.ts'
+import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db, toLocalSession, type LocalGroup } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
@@ -127,7 +127,7 @@ describe('Hoy', () => {
     await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
     renderToday()
     expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Crear Asistencia' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar asistencia' }))
     expect(await screen.findByText('asistencias')).toBeTruthy()
   })
 })

@@ -1,0 +1,75 @@
+// The app's import zones, checked on the resolved path so relative imports count too:
+// shared → lib / offline engine / ui components / i18n → features → routes and layouts.
+// A module may import its own zone or a lower one; a feature imports no other feature.
+import path from 'node:path'
+
+const ROOT = process.cwd()
+const APP = path.join(ROOT, 'src', 'app')
+const SHARED = path.join(ROOT, 'src', 'shared')
+const BASE = new Set(['lib', 'offline', 'components', 'i18n', 'styles', 'test'])
+const RANK = { shared: 0, base: 1, feature: 2, routes: 3 }
+
+/** The zone of a file, or null outside the app and shared code. */
+function zoneOf(file) {
+  if (file.startsWith(SHARED + path.sep)) return { kind: 'shared' }
+  if (!file.startsWith(APP + path.sep)) return null
+  const [top, second] = path.relative(APP, file).split(path.sep)
+  if (top === 'features') return { kind: 'feature', name: second }
+  if (BASE.has(top)) return { kind: 'base', name: top }
+  return { kind: 'routes' }
+}
+
+function resolve(specifier, importer) {
+  if (specifier.startsWith('#app/')) return path.join(APP, specifier.slice(5))
+  if (specifier.startsWith('#shared/')) return path.join(SHARED, specifier.slice(8))
+  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier)
+  return null
+}
+
+const rule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      upward:
+        '{{from}} may not import {{to}}: imports go shared → lib/offline/components → features → routes.',
+      crossFeature:
+        'Feature "{{from}}" may not import feature "{{to}}": move what both need to lib or components.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = context.filename
+    const from = zoneOf(importer)
+    if (!from) return {}
+    const check = (node, source) => {
+      if (!source || typeof source.value !== 'string') return
+      const target = resolve(source.value, importer)
+      const to = target && zoneOf(target)
+      if (!to) return
+      if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+        context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } })
+      } else if (RANK[to.kind] > RANK[from.kind]) {
+        context.report({
+          node,
+          messageId: 'upward',
+          data: { from: path.relative(ROOT, importer), to: source.value },
+        })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      CallExpression: (node) => {
+        // vi.mock('…') names a module too.
+        const callee = node.callee
+        if (callee.type === 'MemberExpression' && callee.property.name === 'mock') {
+          check(node, node.arguments[0])
+        }
+      },
+    }
+  },
+}
+
+export const appZones = { rules: { 'import-zones': rule } }

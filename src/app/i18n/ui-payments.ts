@@ -1,0 +1,51 @@
+// The words of the guardians' payment portal: RUT entry, invoices of a RUT, paying with Khipu and
+// the return page that verifies the payment. Invoice status labels live in the invoices contract.
+
+export const uiPayments = {
+  portalTitle: 'Portal de pagos',
+  portalIntro: 'Consulte y pague en línea las clases del último mes.',
+  rutLabel: 'Ingrese su RUT para ver y pagar sus clases del último mes.',
+  rutPlaceholder: '12.345.678-5',
+  guardianNotice:
+    'Si es apoderado, ingrese su propio RUT (el de quien paga), no el RUT del alumno.',
+  submit: 'Consultar',
+  secureNote: 'Pagos seguros procesados por KHIPU Chile',
+
+  clientRut: (rut: string) => `RUT Cliente: ${rut}`,
+  otherRut: 'Consultar otro RUT',
+  loading: 'Cargando cobros...',
+  loadFailed: 'No se pudieron cargar los cobros. Por favor, intente de nuevo.',
+  retry: 'Reintentar',
+  empty: 'No hay cobros para este RUT.',
+  emptyHint: 'Si cree que es un error, revise el RUT ingresado o contacte a la escuela.',
+  invoiceOf: (period: string) => `Cobro de ${period}`,
+  studentRut: 'RUT del alumno',
+  studentRutMissing: 'no disponible...',
+  status: 'Estado',
+  description: 'Descripción',
+  amount: 'Valor',
+  total: 'Total',
+  pay: 'Pagar ahora',
+  paying: 'Procesando...',
+  payLater: 'Podrá pagar este cobro cuando termine el mes.',
+  payUnavailable:
+    'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
+  payFailed: 'Error al iniciar el pago. Intente de nuevo.',
+  redirecting: 'Redirigiendo a pago seguro con Khipu',
+  paymentSubject: (period: string) => `Clases de mountain bike, ${period}`,
+
+  returnTitle: 'Verificación del pago',
+  verifying: 'Verificando su pago. Esto puede tardar un momento...',
+  verifyFailed: 'No se pudo obtener la información del pago. Intente de nuevo.',
+  attemptsTitle: 'Intentos de pago',
+  date: 'Fecha',
+  detail: 'Detalle',
+  noDetail: 'Sin detalle',
+  noAttempts: 'No se encontraron intentos de pago para este cobro.',
+  verified: 'Pago verificado con éxito. Su cuenta se actualizará en breve.',
+  failedNotice: 'El último intento de pago no se completó. Puede intentarlo nuevamente.',
+  stillPending: 'Estamos esperando la confirmación del banco. Esta página se actualiza sola.',
+  tryAgain: 'Reintentar pago',
+  backToInvoices: 'Ver mis cobros',
+  attemptStatus: { completed: 'Pagado', failure: 'Fallido', pending: 'Pendiente' },
+} as const

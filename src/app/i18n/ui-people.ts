@@ -1,0 +1,112 @@
+// Spanish strings of the people screens (spec §2): the lists of Alumnos, Apoderados, Profesores and
+// Administradores, their creation form, and the detail page of each person with its extras.
+
+export const uiPeople = {
+  columns: { name: 'Nombre', rut: 'RUT', email: 'Correo electrónico', date: 'Fecha', time: 'Hora' },
+  captions: {
+    students: 'Lista de alumnos',
+    supporters: 'Lista de apoderados',
+    teachers: 'Lista de profesores',
+    admins: 'Lista de administradores',
+  },
+  add: {
+    students: 'Agregar alumno',
+    supporters: 'Agregar apoderado',
+    teachers: 'Agregar profesor',
+    admins: 'Agregar administrador',
+  },
+  formTitle: {
+    students: 'Nuevo alumno',
+    supporters: 'Nuevo apoderado',
+    teachers: 'Nuevo profesor',
+    admins: 'Nuevo administrador',
+  },
+  closeForm: 'Cerrar formulario',
+  search: 'Buscar por nombre, RUT o email',
+  empty: 'No se encontraron usuarios.',
+  loadError: 'No se pudo cargar la lista de usuarios.',
+  download: 'Descargar Excel',
+  downloading: 'Descargando...',
+  downloadError: 'Error al descargar el archivo Excel.',
+
+  fields: {
+    name: 'Nombre',
+    lastName: 'Apellido',
+    rut: 'RUT',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    birthDate: 'Fecha de nacimiento',
+  },
+  hints: {
+    rut: 'Por ejemplo: 12.345.678-5',
+    phone: 'Por ejemplo: +56 9 1234 5678',
+  },
+  create: 'Crear usuario',
+  creating: 'Creando...',
+  created: '¡Usuario creado exitosamente!',
+  createFailed: 'Ocurrió un error al crear el usuario.',
+  createOffline: 'Sin conexión: para crear un usuario se necesita conexión a internet.',
+
+  temporaryPassword: {
+    title: 'Contraseña temporal',
+    label: 'Contraseña temporal:',
+    warning: 'cópiala ahora; no se volverá a mostrar. Deberá cambiarla al ingresar.',
+    copy: 'Copiar',
+    copied: 'Contraseña copiada.',
+    copyFailed: 'No se pudo copiar; selecciónala y cópiala a mano.',
+    done: 'Ya la copié',
+  },
+
+  detail: {
+    personalInfo: 'Información personal',
+    update: 'Actualizar usuario',
+    updateTitle: 'Actualizar datos',
+    save: 'Guardar cambios',
+    saving: 'Guardando...',
+    updated: 'Usuario actualizado exitosamente!',
+    updateFailed: 'Ocurrió un error al actualizar el usuario.',
+    noChanges: 'No hay cambios que guardar.',
+    deactivate: 'Desactivar usuario',
+    deactivateTitle: 'Confirmar desactivación',
+    deactivateMessage: '¿Seguro que quieres desactivar este usuario?',
+    deactivateConfirm: 'Desactivar',
+    deactivateFailed: 'No se pudo desactivar el usuario.',
+    notFound: 'No se encontró este usuario.',
+    loadError: 'No se pudo cargar la información del usuario.',
+    offlineExtras: 'Sin conexión: estos datos se mostrarán al recuperar la conexión.',
+    offlineActions: 'Sin conexión: los cambios se podrán hacer al recuperar la conexión.',
+  },
+
+  student: {
+    supporter: 'Apoderado',
+    noSupporter: 'Sin apoderado asignado.',
+    groups: 'Grupos',
+    noGroups: 'No hay grupos asignados.',
+    sessions: 'Últimas clases',
+    noSessions: 'No hay sesiones de clase asignadas.',
+    groupsCaption: 'Grupos asignados',
+    sessionsCaption: 'Últimas sesiones de clase',
+  },
+
+  /** A session without a name is shown by its type. */
+  classTypes: { group: 'Clase grupal', one_to_one: 'Clase individual', other: 'Otra clase' },
+
+  supporter: {
+    students: 'Alumnos a cargo',
+    studentsCaption: 'Alumnos a cargo del apoderado',
+    noStudents: 'No tiene alumnos a cargo.',
+    add: 'Agregar alumno',
+    assignTitle: 'Asignar alumno',
+    assignSearch: 'Buscar por nombre o email',
+    assignList: 'Alumnos',
+    assign: 'Asignar',
+    assigning: 'Asignando...',
+    chooseStudent: 'Por favor, selecciona un estudiante.',
+    noMatches: 'No hay alumnos que coincidan con la búsqueda.',
+    assignFailed: 'No se pudo asignar el alumno.',
+    remove: 'Quitar',
+    removeTitle: 'Quitar alumno',
+    removeMessage: '¿Deseas quitar al alumno del apoderado?',
+    removeFailed: 'No se pudo remover el alumno.',
+  },
+} as const

@@ -1,0 +1,98 @@
+// Class sessions: the newest-first list (paged by cursor), one session with its people, creation
+// (with an optional client id, replay-safe) and soft deletion. Open to every staff role.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  classSessionCreateBodySchema,
+  classSessionCreatedSchema,
+  classSessionDetailSchema,
+  classSessionListItemSchema,
+  classSessionListQuerySchema,
+  sessionCursorOf,
+} from '#shared/contract/class-sessions.ts'
+import { idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { classMessages } from '#shared/i18n/classes.ts'
+import { notFound } from './people-check.ts'
+import { createSession, deleteSession, getSessionDetail, listSessions } from './sessions-data.ts'
+import { runWrite } from '#server/writes.ts'
+import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
+
+export const NEXT_CURSOR_HEADER = 'x-next-cursor'
+
+const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES)
+  const tags = ['class_sessions']
+
+  app.get(
+    '/class_sessions',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Clases, la más reciente primero (limit, before)',
+        security: bearerAuth,
+        querystring: classSessionListQuerySchema,
+        response: { 200: z.array(classSessionListItemSchema), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listSessions(app.db, request.query)
+      const last = rows.at(-1)
+      if (last && rows.length === request.query.limit) {
+        reply.header(NEXT_CURSOR_HEADER, sessionCursorOf(last))
+      }
+      return rows
+    },
+  )
+
+  app.get(
+    '/class_sessions/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Una clase con sus profesores y alumnos',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: classSessionDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const session = await getSessionDetail(app.db, request.params.id)
+      if (!session) throw notFound(classMessages.sessionNotFound)
+      return session
+    },
+  )
+
+  app.post(
+    '/class_sessions',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Crear una clase (id opcional generado por el cliente)',
+        security: bearerAuth,
+        body: classSessionCreateBodySchema,
+        response: { 201: classSessionCreatedSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => createSession(ctx, request.body)),
+  )
+
+  app.delete(
+    '/class_sessions/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Eliminar una clase (repetir la eliminación no es un error)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => deleteSession(ctx, request.params.id)),
+  )
+}
+
+export default classSessionsRoutes

@@ -1,0 +1,100 @@
+// A group's people and sessions: assign/remove teachers (admins: staffing is theirs), assign/remove
+// students (every staff role: teachers keep their rosters), and detach a session from the group.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ADMIN_ROLES,
+  idParamsSchema,
+  STAFF_ROLES,
+  studentParamsSchema,
+  teacherParamsSchema,
+} from '#shared/contract/common.ts'
+import { groupAssignBodySchema, groupSessionParamsSchema } from '#shared/contract/groups.ts'
+import { assignToGroup, detachSession, removeFromGroup } from './group-members-data.ts'
+import { runWrite } from '#server/writes.ts'
+import { bearerAuth, noContent } from '#server/openapi.ts'
+
+const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guards = {
+    teachers: app.requireRole(...ADMIN_ROLES),
+    students: app.requireRole(...STAFF_ROLES),
+  }
+  const tags = ['groups']
+
+  for (const kind of ['teachers', 'students'] as const) {
+    const label = kind === 'teachers' ? 'profesores' : 'alumnos'
+    app.post(
+      `/groups/:id/${kind}`,
+      {
+        onRequest: guards[kind],
+        schema: {
+          tags,
+          summary: `Asignar ${label} al grupo (lista de ids; los ya asignados no cambian)`,
+          security: bearerAuth,
+          params: idParamsSchema,
+          body: groupAssignBodySchema,
+          response: noContent,
+        },
+      },
+      (request, reply) =>
+        runWrite(request, reply, (ctx) =>
+          assignToGroup(ctx, kind, request.params.id, request.body),
+        ),
+    )
+  }
+
+  app.delete(
+    '/groups/:id/teachers/:teacherId',
+    {
+      onRequest: guards.teachers,
+      schema: {
+        tags,
+        summary: 'Quitar un profesor del grupo',
+        security: bearerAuth,
+        params: teacherParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        removeFromGroup(ctx, 'teachers', request.params.id, request.params.teacherId),
+      ),
+  )
+
+  app.delete(
+    '/groups/:id/students/:studentId',
+    {
+      onRequest: guards.students,
+      schema: {
+        tags,
+        summary: 'Quitar un alumno del grupo',
+        security: bearerAuth,
+        params: studentParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        removeFromGroup(ctx, 'students', request.params.id, request.params.studentId),
+      ),
+  )
+
+  app.delete(
+    '/groups/:id/class_sessions/:sessionId',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags,
+        summary: 'Sacar una clase del grupo (la clase y su asistencia se conservan)',
+        security: bearerAuth,
+        params: groupSessionParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        detachSession(ctx, request.params.id, request.params.sessionId),
+      ),
+  )
+}
+
+export default groupMembersRoutes

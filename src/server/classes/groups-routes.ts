@@ -1,0 +1,82 @@
+// Groups: list, detail (people, sessions, schedule read back from the rrule), create and soft
+// delete. Creating and deleting groups is for admins; every staff role reads them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { groupCreateBodySchema, groupDetailSchema, groupSchema } from '#shared/contract/groups.ts'
+import { classMessages } from '#shared/i18n/classes.ts'
+import { createGroup, deleteGroup, getGroupDetail, listGroups } from './groups-data.ts'
+import { notFound } from './people-check.ts'
+import { runWrite } from '#server/writes.ts'
+import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
+
+const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES)
+  const admins = app.requireRole(...ADMIN_ROLES)
+  const tags = ['groups']
+
+  app.get(
+    '/groups',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Grupos vigentes, por nombre',
+        security: bearerAuth,
+        response: { 200: z.array(groupSchema), ...readErrors },
+      },
+    },
+    () => listGroups(app.db),
+  )
+
+  app.get(
+    '/groups/:id',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Un grupo con sus profesores, alumnos, clases y horario',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: groupDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const group = await getGroupDetail(app.db, request.params.id)
+      if (!group) throw notFound(classMessages.groupNotFound)
+      return group
+    },
+  )
+
+  app.post(
+    '/groups',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Crear un grupo',
+        security: bearerAuth,
+        body: groupCreateBodySchema,
+        response: { 201: groupSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => createGroup(ctx, request.body)),
+  )
+
+  app.delete(
+    '/groups/:id',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Eliminar un grupo (sus clases y asistencia se conservan)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => deleteGroup(ctx, request.params.id)),
+  )
+}
+
+export default groupsRoutes

@@ -1,0 +1,123 @@
+// Attendance of a class session: add/remove students and teachers, set a student's transport.
+// Open to every staff role (teachers take attendance in the field); each call is replay-safe.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  sessionStudentPatchBodySchema,
+  sessionStudentsAddBodySchema,
+  sessionTeachersAddBodySchema,
+} from '#shared/contract/class-sessions.ts'
+import {
+  idParamsSchema,
+  STAFF_ROLES,
+  studentParamsSchema,
+  teacherParamsSchema,
+} from '#shared/contract/common.ts'
+import {
+  addSessionStudents,
+  addSessionTeachers,
+  removeFromSession,
+  setStudentTransport,
+} from './session-members-data.ts'
+import { runWrite } from '#server/writes.ts'
+import { bearerAuth, noContent } from '#server/openapi.ts'
+
+const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staff = app.requireRole(...STAFF_ROLES)
+  const tags = ['class_sessions']
+
+  app.post(
+    '/class_sessions/:id/students',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Registrar alumnos en la clase ({student_id, used_transport?}[])',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: sessionStudentsAddBodySchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => addSessionStudents(ctx, request.params.id, request.body)),
+  )
+
+  app.post(
+    '/class_sessions/:id/teachers',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Asignar profesores a la clase (lista de ids)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: sessionTeachersAddBodySchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => addSessionTeachers(ctx, request.params.id, request.body)),
+  )
+
+  app.delete(
+    '/class_sessions/:id/teachers/:teacherId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Quitar un profesor de la clase',
+        security: bearerAuth,
+        params: teacherParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        removeFromSession(ctx, 'teachers', request.params.id, request.params.teacherId),
+      ),
+  )
+
+  app.delete(
+    '/class_sessions/:id/students/:studentId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Quitar un alumno de la clase',
+        security: bearerAuth,
+        params: studentParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        removeFromSession(ctx, 'students', request.params.id, request.params.studentId),
+      ),
+  )
+
+  app.patch(
+    '/class_sessions/:id/students/:studentId',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Fijar si el alumno usó el transporte (valor, no alternancia)',
+        security: bearerAuth,
+        params: studentParamsSchema,
+        body: sessionStudentPatchBodySchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        setStudentTransport(
+          ctx,
+          request.params.id,
+          request.params.studentId,
+          request.body.used_transport,
+        ),
+      ),
+  )
+}
+
+export default sessionMembersRoutes

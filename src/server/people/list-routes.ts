@@ -1,0 +1,61 @@
+// GET /api/{admins,students,supporters,teachers} (with ?search=) and GET /api/{list}/{id}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import {
+  ROLES_BY_LIST_PATH,
+  USER_LIST_PATHS,
+  userDetailSchema,
+  userListItemSchema,
+  userSearchQuerySchema,
+} from '#shared/contract/users.ts'
+import { HttpError } from '#server/http-error.ts'
+import { READ_ROLES } from '#shared/people-access.ts'
+import { listUsers } from './list-users.ts'
+import { loadUserDetail } from './user-detail.ts'
+import { findActiveUser } from './user-rows.ts'
+import { bearerAuth, readErrors } from '#server/openapi.ts'
+import { LIST_LABELS } from './list-labels.ts'
+
+const listRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  for (const list of USER_LIST_PATHS) {
+    const roles = ROLES_BY_LIST_PATH[list]
+    const guard = app.requireRole(...READ_ROLES[list])
+    const common = { tags: ['people'], security: bearerAuth }
+
+    app.get(
+      `/${list}`,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: `Lista de ${LIST_LABELS[list]} activos (búsqueda sin tildes ni mayúsculas)`,
+          querystring: userSearchQuerySchema,
+          response: { 200: z.array(userListItemSchema), ...readErrors },
+        },
+      },
+      (request) => listUsers(db, roles, request.query.search),
+    )
+
+    app.get(
+      `/${list}/:id`,
+      {
+        onRequest: guard,
+        schema: {
+          ...common,
+          summary: `Ficha de uno de los ${LIST_LABELS[list]}`,
+          params: idParamsSchema,
+          response: { 200: userDetailSchema, ...readErrors },
+        },
+      },
+      async (request) => {
+        const row = await findActiveUser(db, request.params.id, roles)
+        if (!row) throw new HttpError(404, 'NOT_FOUND')
+        return loadUserDetail(db, row)
+      },
+    )
+  }
+}
+
+export default listRoutes

@@ -1,0 +1,282 @@
+// Reads one pull of GET /api/sync: a handful of version-indexed queries in one snapshot. Members
+// and attendance are embedded in their parent, so a changed link re-sends its group or session.
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
+import type { SyncResponse } from '#shared/contract/sync.ts'
+import { isStaffRole } from '#shared/roles.ts'
+import { queryRows, type Db } from '#server/db/client.ts'
+import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
+import {
+  decodeCursor,
+  encodeCursor,
+  windowAt,
+  type SyncCursor,
+  type SyncWindow,
+} from './sync-cursor.ts'
+
+type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
+const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
+
+/** The highest version of any synced row (an index-only lookup per table). */
+export async function maxVersion(db: Db): Promise<number> {
+  const tables = [
+    'users',
+    'groups',
+    'group_teachers',
+    'group_students',
+    'class_sessions',
+    'session_teachers',
+    'session_students',
+  ]
+  const parts = tables.map((t) => `coalesce((select max(version) from ${t}), 0)`).join(', ')
+  const [row] = await queryRows<{ v: string | number }>(
+    db,
+    sql.raw(`select greatest(${parts}) as v`),
+  )
+  return Number(row?.v ?? 0)
+}
+
+async function readUsers(db: Db, since: number | null) {
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      last_name: users.last_name,
+      rut: users.rut,
+      email: users.email,
+      phone: users.phone,
+      birth_date: users.birth_date,
+      supporter_id: users.supporter_id,
+      active: users.active,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, [...SYNCED_ROLES]),
+        since === null ? eq(users.active, true) : gt(users.version, since),
+      ),
+    )
+  const out: Pick<Body, 'students' | 'supporters' | 'teachers'> & { deleted: string[] } = {
+    students: [],
+    supporters: [],
+    teachers: [],
+    deleted: [],
+  }
+  for (const { active, role, ...u } of rows) {
+    if (!active) out.deleted.push(u.id)
+    else if (role === 'student') out.students.push(u)
+    else if (role === 'supporter') {
+      const { id, name, last_name, rut, email, phone } = u
+      out.supporters.push({ id, name, last_name, rut, email, phone })
+    } else if (isStaffRole(role)) {
+      const { id, name, last_name, email, phone } = u
+      out.teachers.push({ id, role, name, last_name, email, phone })
+    }
+  }
+  return out
+}
+
+async function readGroups(db: Db, since: number | null) {
+  const changed: SQL | undefined =
+    since === null
+      ? undefined
+      : sql`${groups.id} in (select group_id from group_teachers where version > ${since}
+          union select group_id from group_students where version > ${since})`
+  const rows = await db
+    .select()
+    .from(groups)
+    .where(since === null ? isNull(groups.deleted_at) : or(gt(groups.version, since), changed))
+  const live = rows.filter((g) => g.deleted_at === null)
+  const ids = live.map((g) => g.id)
+  // NOTE: a delta with no live group still runs the queries, matching nothing.
+  const only = ids.length ? ids : ['00000000-0000-0000-0000-000000000000']
+  const [teacherLinks, studentLinks] = await Promise.all([
+    db
+      .select({ g: groupTeachers.group_id, u: groupTeachers.teacher_id })
+      .from(groupTeachers)
+      .where(
+        and(
+          isNull(groupTeachers.deleted_at),
+          since === null ? undefined : inArray(groupTeachers.group_id, only),
+        ),
+      ),
+    db
+      .select({ g: groupStudents.group_id, u: groupStudents.student_id })
+      .from(groupStudents)
+      .where(
+        and(
+          isNull(groupStudents.deleted_at),
+          since === null ? undefined : inArray(groupStudents.group_id, only),
+        ),
+      ),
+  ])
+  const teachersOf = groupBy(
+    teacherLinks,
+    (l) => l.g,
+    (l) => l.u,
+  )
+  const studentsOf = groupBy(
+    studentLinks,
+    (l) => l.g,
+    (l) => l.u,
+  )
+  return {
+    groups: live.map((g) => ({
+      id: g.id,
+      name: g.name,
+      description: g.description,
+      rrule: g.rrule,
+      start_date: g.start_date,
+      end_date: g.end_date,
+      price_per_session: g.price_per_session,
+      teacher_ids: teachersOf.get(g.id) ?? [],
+      student_ids: studentsOf.get(g.id) ?? [],
+    })),
+    deleted: rows.filter((g) => g.deleted_at !== null).map((g) => g.id),
+  }
+}
+
+async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindow) {
+  const inWindow = and(
+    isNull(classSessions.deleted_at),
+    gte(classSessions.session_date, window.from),
+    lte(classSessions.session_date, window.to),
+  )
+  let selected: SQL | undefined = inWindow
+  const deleted: string[] = []
+  if (cursor) {
+    const since = cursor.version
+    const entered = new Date(cursor.windowTo)
+    selected = and(
+      inWindow,
+      sql`(${classSessions.id} in (select id from class_sessions where version > ${since}
+        union select session_id from session_teachers where version > ${since}
+        union select session_id from session_students where version > ${since})
+        or ${classSessions.session_date} > ${entered.toISOString()})`,
+    )
+    // Changed sessions now deleted or moved out of the window are forgotten by the client.
+    const changed = await db
+      .select({ id: classSessions.id })
+      .from(classSessions)
+      .where(
+        and(
+          gt(classSessions.version, since),
+          or(
+            isNotNull(classSessions.deleted_at),
+            sql`${classSessions.session_date} < ${window.from.toISOString()}`,
+            sql`${classSessions.session_date} > ${window.to.toISOString()}`,
+          ),
+        ),
+      )
+    deleted.push(...changed.map((r) => r.id))
+  }
+  // Links are folded into one text per session by the database: 20,000 rows to read instead of
+  // hundreds of thousands.
+  const idsOf = (query: SQL) => sql<string>`coalesce((${query}), '')`
+  const rows = await db
+    .select({
+      id: classSessions.id,
+      name: classSessions.name,
+      description: classSessions.description,
+      session_date: classSessions.session_date,
+      class_type: classSessions.class_type,
+      group_id: classSessions.group_id,
+      location: classSessions.location,
+      teacher_ids: idsOf(sql`select string_agg(st.teacher_id::text, ',') from session_teachers st
+        where st.session_id = ${classSessions.id} and st.deleted_at is null`),
+      student_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
+        from session_students ss where ss.session_id = ${classSessions.id} and ss.deleted_at is null`),
+      transport_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
+        from session_students ss where ss.session_id = ${classSessions.id}
+        and ss.deleted_at is null and ss.used_transport`),
+    })
+    .from(classSessions)
+    .where(selected)
+    // Sessions of one group side by side: their near-identical attendance lists gzip well.
+    .orderBy(asc(classSessions.group_id), asc(classSessions.session_date), asc(classSessions.id))
+  return {
+    class_sessions: rows.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      session_date: s.session_date.toISOString(),
+      class_type: s.class_type,
+      group_id: s.group_id,
+      location: s.location,
+      teacher_ids: splitIds(s.teacher_ids),
+      student_ids: splitIds(s.student_ids),
+      transport_student_ids: splitIds(s.transport_ids),
+    })),
+    deleted,
+  }
+}
+
+const splitIds = (text: string) => (text === '' ? [] : text.split(','))
+
+/** The rows of one pull: everything when `cursor` is null, else what changed after it. */
+export async function readSync(
+  db: Db,
+  cursor: SyncCursor | null,
+  window: SyncWindow,
+): Promise<Body> {
+  const since = cursor?.version ?? null
+  const people = await readUsers(db, since)
+  const grouped = await readGroups(db, since)
+  const sessions = await readSessions(db, cursor, window)
+  return {
+    students: people.students,
+    supporters: people.supporters,
+    teachers: people.teachers,
+    groups: grouped.groups,
+    class_sessions: sessions.class_sessions,
+    deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
+  }
+}
+
+function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V) {
+  const map = new Map<string, V[]>()
+  for (const row of rows) {
+    const k = key(row)
+    const list = map.get(k)
+    if (list) list.push(value(row))
+    else map.set(k, [value(row)])
+  }
+  return map
+}
+
+/** One pull: the rows changed since the client's cursor (or all), and the next cursor. */
+export async function pull(
+  db: Db,
+  rawCursor: string | undefined,
+  now: Date,
+): Promise<SyncResponse> {
+  const window = windowAt(now)
+  // One snapshot for the version read and every query, so the cursor matches the rows sent.
+  return db.transaction(
+    async (tx) => {
+      const max = await maxVersion(tx)
+      const cursor = decodeCursor(rawCursor, max, window)
+      const body = await readSync(tx, cursor, window)
+      return {
+        cursor: encodeCursor({ version: max, windowTo: window.to.getTime() }),
+        reset: cursor === null,
+        window: { from: window.from.toISOString(), to: window.to.toISOString() },
+        ...body,
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+}

@@ -1,0 +1,45 @@
+// GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here because the server
+// has no compression plugin and a large school's first pull is megabytes of JSON.
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { syncQuerySchema, syncResponseSchema } from '#shared/contract/sync.ts'
+import { bearerAuth } from '#server/openapi.ts'
+import { pull } from './sync-queries.ts'
+
+const gzipAsync = promisify(gzip)
+/** Below this a compressed body is not smaller enough to be worth the CPU. */
+const GZIP_MIN_BYTES = 1024
+
+const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/sync',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['sync'],
+        summary: 'Cambios para la app sin conexión desde un cursor (o todo, con reset: true)',
+        security: bearerAuth,
+        querystring: syncQuerySchema,
+        response: { 200: syncResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const body = await pull(app.db, request.query.cursor, new Date())
+      // Serialised by hand: the schema above documents the shape; the rows are built to it.
+      const json = Buffer.from(JSON.stringify(body))
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding')
+      const accepts = String(request.headers['accept-encoding'] ?? '')
+      if (json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(accepts)) {
+        return reply.header('content-encoding', 'gzip').send((await gzipAsync(json)) as never)
+      }
+      return reply.send(json as never)
+    },
+  )
+}
+
+export default syncRoutes
