@@ -112,11 +112,11 @@ describe('admin screens', () => {
       .poll(() => page.getByLabel('Descuento de 4 a 7 clases (%)').inputValue())
       .toBe('6.5')
     expect(await page.getByText('10 - 13 clases').count()).toBe(0)
-    await page.getByRole('region', { name: 'Precio por Transporte' }).getByText('Historial').click()
+    await page.getByRole('region', { name: 'Precio por transporte' }).getByText('Historial').click()
     await expect
       .poll(() =>
         page
-          .getByRole('region', { name: 'Precio por Transporte' })
+          .getByRole('region', { name: 'Precio por transporte' })
           .getByText(`$3.550 desde el ${formatCalendarDay(todayInSantiago())}`)
           .count(),
       )

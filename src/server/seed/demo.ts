@@ -17,7 +17,7 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { hashPassword } from '#server/auth/passwords.ts'
-import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { previousBillingPeriod } from '#shared/dates.ts'
 import { buildClasses } from './demo-classes.ts'
 import { DEMO_GUARDIAN_RUT, DEMO_STAFF, buildFamilies, buildStaff } from './demo-people.ts'

@@ -327,7 +327,7 @@ describe('Tarifas: vigente desde', () => {
     const transport = await screen.findByLabelText('Precio por clase con transporte')
     fireEvent.change(transport, { target: { value: '2550' } })
     fireEvent.submit(transport.closest('form')!)
-    await within(section('Precio por Transporte')).findByRole('status')
+    await within(section('Precio por transporte')).findByRole('status')
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
       '/api/prices/transport_price?price=2550&valid_from=2026-11-10',
     )
@@ -354,7 +354,7 @@ describe('Tarifas: vigente desde', () => {
         } satisfies PriceHistoryBody),
     })
     renderPage()
-    const transport = section('Precio por Transporte')
+    const transport = section('Precio por transporte')
     expect(
       await within(transport).findByText('Programado: $2.500 desde el 01-01-2100'),
     ).toBeTruthy()
@@ -365,7 +365,7 @@ describe('Tarifas: vigente desde', () => {
       '$2.000 desde el 01-01-2000',
     ])
     expect(
-      within(section('Niveles de Descuento')).getByText(
+      within(section('Niveles de descuento')).getByText(
         'Niveles programados desde el 01-01-2100: 4 - 7 clases: 6 %',
       ),
     ).toBeTruthy()
