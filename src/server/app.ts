@@ -17,13 +17,14 @@ import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
 import securityPlugin from '#server/plugins/security.ts'
 import staticPlugin from '#server/plugins/static.ts'
 import auditRoutes from '#server/routes/audit.ts'
-import authRoutes from '#server/routes/auth.ts'
+import authRoutes from '#server/auth/auth-routes.ts'
 import healthRoutes from '#server/routes/health.ts'
-import meRoutes from '#server/routes/me.ts'
+import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
-import paymentsRoutes from '#server/routes/payments/payments-routes.ts'
+import invoicesRoutes from '#server/invoices/invoices-routes.ts'
+import paymentsRoutes from '#server/payments/payments-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
-import pricesRoutes from '#server/routes/prices/prices-routes.ts'
+import pricesRoutes from '#server/prices/prices-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(peopleRoutes, api)
   await app.register(classesRoutes, api)
   await app.register(pricesRoutes, api)
+  await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
   await app.register(syncRoutes, api)
 

@@ -1,4 +1,6 @@
-// Writes audit_log rows: who did what to which entity, with before/after snapshots.
+// Writes audit_log rows (who did what to which entity, with before/after snapshots) and reads
+// the latest ones back for administrators.
+import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { auditLog } from '#server/db/schema.ts'
 
@@ -22,4 +24,21 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     after: entry.after ?? null,
     ip: entry.ip ?? null,
   })
+}
+
+/** The latest `limit` entries, newest first, optionally of one entity (and one of its rows). */
+export async function latestAuditEntries(
+  db: Db,
+  { entity, entity_id, limit }: { entity?: string; entity_id?: string; limit: number },
+) {
+  const filters: SQL[] = []
+  if (entity) filters.push(eq(auditLog.entity, entity))
+  if (entity_id) filters.push(eq(auditLog.entity_id, entity_id))
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...filters))
+    .orderBy(desc(auditLog.at))
+    .limit(limit)
+  return rows.map(({ ip: _ip, ...row }) => ({ ...row, at: row.at.toISOString() }))
 }

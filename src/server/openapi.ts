@@ -24,3 +24,13 @@ export const recordWriteErrors = { ...readErrors, 409: errorBodySchema, 422: err
 
 /** A write that answers 204 with no body. */
 export const noContent = { 204: z.null(), ...recordWriteErrors }
+
+/** The error answers of a route with its own set of failure statuses (public routes, sign-in). */
+export function errorAnswers<const S extends number>(
+  ...statuses: S[]
+): Record<S, typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as Record<
+    S,
+    typeof errorBodySchema
+  >
+}

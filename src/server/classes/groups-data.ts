@@ -2,7 +2,14 @@
 // creating / soft-deleting a group. Assignments live in group-members-data.ts.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Group, GroupDetail, groupCreateBodySchema } from '#shared/contract/groups.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type {
+  Group,
+  GroupDetail,
+  groupCreateBodySchema,
+  groupUpdateBodySchema,
+} from '#shared/contract/groups.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { sortByFullName, sortByTitle } from '#shared/name-order.ts'
 import { parseRrule } from '#shared/rrule.ts'
@@ -10,6 +17,8 @@ import type { Db } from '#server/db/client.ts'
 import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
 import { classSessions, groups, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { HttpError } from '#server/http-error.ts'
+import { groupPriceToday, loadGroupPrices, saveGroupPrice } from './group-prices-data.ts'
 import { notFound } from './people-check.ts'
 
 export const groupColumns = {
@@ -18,14 +27,21 @@ export const groupColumns = {
   description: groups.description,
   start_date: groups.start_date,
   end_date: groups.end_date,
-  price_per_session: groups.price_per_session,
   rrule: groups.rrule,
 }
+type GroupRow = Omit<Group, 'price_per_session'>
 
 const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
 
 export async function listGroups(db: Db): Promise<Group[]> {
-  return sortByTitle(await db.select(groupColumns).from(groups).where(isNull(groups.deleted_at)))
+  const rows = await db.select(groupColumns).from(groups).where(isNull(groups.deleted_at))
+  const prices = await loadGroupPrices(db)
+  return sortByTitle(
+    rows.map((row) => ({
+      ...row,
+      price_per_session: groupPriceToday(prices.get(row.id)).price_per_session,
+    })),
+  )
 }
 
 /** Whether a group exists and is not deleted (the guard of every group write). */
@@ -72,12 +88,14 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
       sql`${classSessions.session_date} desc, ${classSessions.id} desc`,
     ),
   ])
-  const [group] = readJsonList<Group>(groupColumns, groupCells!)
+  const [group] = readJsonList<GroupRow>(groupColumns, groupCells!)
   if (!group) return null
+  const prices = (await loadGroupPrices(db, [id])).get(id)
   const schedule = parseRrule(group.rrule)
   const sessions = readJsonList<GroupSession>(sessionColumns, sessionCells!)
   return {
     ...group,
+    ...groupPriceToday(prices),
     days: schedule?.days ?? [],
     time: schedule?.time ?? null,
     teachers: sortByFullName(readJsonList<Teacher>(teacherColumns, teacherCells!)),
@@ -91,12 +109,53 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
 }
 
 export async function createGroup(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   body: z.output<typeof groupCreateBodySchema>,
 ): Promise<WriteResult<Group>> {
-  const [row] = await tx.insert(groups).values(body).returning(groupColumns)
-  await audit({ action: 'group.create', entity: 'group', entityId: row!.id, after: row })
-  return { status: 201, body: row! }
+  const { tx, audit } = ctx
+  const { price_per_session, ...values } = body
+  const [row] = await tx.insert(groups).values(values).returning(groupColumns)
+  const group = { ...row!, price_per_session }
+  await audit({ action: 'group.create', entity: 'group', entityId: row!.id, after: group })
+  if (price_per_session !== null) await saveGroupPrice(ctx, row!.id, price_per_session)
+  return { status: 201, body: group }
+}
+
+/**
+ * Changes any of a group's fields; a new price applies from its `valid_from` (default: the 1st
+ * of next month). Answers the group as GET /groups/{id} shows it.
+ */
+export async function updateGroup(
+  ctx: WriteContext,
+  id: string,
+  body: z.output<typeof groupUpdateBodySchema>,
+): Promise<WriteResult<GroupDetail>> {
+  const { tx, audit } = ctx
+  const { price_per_session, valid_from, description, ...fields } = body
+  const [before] = await tx.select(groupColumns).from(groups).where(live(id)).for('update')
+  if (!before) throw notFound(classMessages.groupNotFound)
+  const changes = {
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(description === undefined ? {} : { description: description || null }),
+  } as Partial<GroupRow>
+  const after = { ...before, ...changes }
+  if (after.end_date !== null && after.end_date < after.start_date) {
+    throw new HttpError(400, 'VALIDATION_ERROR', { detail: validationMessages.endBeforeStart })
+  }
+  // NOTE: the row is written even for a price-only change: its sync version moves, so the
+  // offline app hears of a price that applies from today.
+  await tx
+    .update(groups)
+    .set({ ...changes, updated_at: new Date() })
+    .where(eq(groups.id, id))
+  if (Object.keys(changes).length > 0) {
+    await audit({ action: 'group.update', entity: 'group', entityId: id, before, after })
+  }
+  if (price_per_session !== undefined) {
+    await saveGroupPrice(ctx, id, price_per_session, valid_from ?? defaultValidFrom())
+  }
+  const detail = await getGroupDetail(tx, id)
+  return { status: 200, body: detail! }
 }
 
 /** Soft delete; deleting an already-deleted group answers 204 again. */

@@ -1,11 +1,16 @@
-// Groups: list, detail (people, sessions, schedule read back from the rrule), create and soft
-// delete. Creating and deleting groups is for admins; every staff role reads them.
+// Groups: list, detail (people, sessions, schedule read back from the rrule), create, edit (a
+// price change is dated) and soft delete. Writing is for admins; every staff role reads them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
-import { groupCreateBodySchema, groupDetailSchema, groupSchema } from '#shared/contract/groups.ts'
+import {
+  groupCreateBodySchema,
+  groupDetailSchema,
+  groupSchema,
+  groupUpdateBodySchema,
+} from '#shared/contract/groups.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
-import { createGroup, deleteGroup, getGroupDetail, listGroups } from './groups-data.ts'
+import { createGroup, deleteGroup, getGroupDetail, listGroups, updateGroup } from './groups-data.ts'
 import { notFound } from './people-check.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
@@ -61,6 +66,23 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => runWrite(request, reply, (ctx) => createGroup(ctx, request.body)),
+  )
+
+  app.patch(
+    '/groups/:id',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Editar un grupo (un nuevo precio rige desde valid_from)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: groupUpdateBodySchema,
+        response: { 200: groupDetailSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => updateGroup(ctx, request.params.id, request.body)),
   )
 
   app.delete(

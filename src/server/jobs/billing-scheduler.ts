@@ -3,7 +3,7 @@
 // audit log's 'invoices_generate', automatic or by an admin) is left alone.
 import type { FastifyBaseLogger } from 'fastify'
 import { previousBillingPeriod } from '#shared/dates.ts'
-import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import type { Db } from '#server/db/client.ts'
 
 export const BILLING_CHECK_EVERY_MS = 60 * 60 * 1000

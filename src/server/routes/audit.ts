@@ -1,9 +1,8 @@
 // The audit trail for administrators: GET /api/audit lists the latest audit_log entries.
-import { and, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_ROLES, textSchema } from '#shared/contract/common.ts'
-import { auditLog } from '#server/db/schema.ts'
+import { latestAuditEntries } from '#server/audit.ts'
 import { adminErrors, bearerAuth } from '#server/openapi.ts'
 
 const auditQuerySchema = z.strictObject({
@@ -36,19 +35,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(auditEntrySchema), ...adminErrors },
       },
     },
-    async (request) => {
-      const { entity, entity_id, limit } = request.query
-      const filters: SQL[] = []
-      if (entity) filters.push(eq(auditLog.entity, entity))
-      if (entity_id) filters.push(eq(auditLog.entity_id, entity_id))
-      const rows = await app.db
-        .select()
-        .from(auditLog)
-        .where(and(...filters))
-        .orderBy(desc(auditLog.at))
-        .limit(limit)
-      return rows.map(({ ip: _ip, ...row }) => ({ ...row, at: row.at.toISOString() }))
-    },
+    async (request) => latestAuditEntries(app.db, request.query),
   )
 }
 

@@ -5,6 +5,7 @@ import { combineDateAndTime, todayInSantiago } from '#shared/dates.ts'
 import { occursOn, toRrule } from '#shared/rrule.ts'
 import type {
   classSessions,
+  groupPrices,
   groups,
   groupStudents,
   groupTeachers,
@@ -22,6 +23,7 @@ const addDays = (date: string, days: number) =>
 
 export interface ClassRows {
   groups: (typeof groups.$inferInsert)[]
+  groupPrices: (typeof groupPrices.$inferInsert)[]
   groupTeachers: (typeof groupTeachers.$inferInsert)[]
   groupStudents: (typeof groupStudents.$inferInsert)[]
   sessions: (typeof classSessions.$inferInsert)[]
@@ -36,6 +38,7 @@ export function buildClasses(
 ): ClassRows {
   const rows: ClassRows = {
     groups: [],
+    groupPrices: [],
     groupTeachers: [],
     groupStudents: [],
     sessions: [],
@@ -90,8 +93,10 @@ export function buildClasses(
       rrule,
       start_date: addDays(firstDay, -14),
       end_date: null,
-      price_per_session: group.pricePerSession,
     })
+    if (group.pricePerSession !== null) {
+      rows.groupPrices.push({ group_id: id, price: group.pricePerSession })
+    }
     const teachers = index === 1 ? [teacherB] : index === 2 ? [teacherA, teacherB] : [teacherA]
     for (const t of teachers) rows.groupTeachers.push({ group_id: id, teacher_id: t.id })
     const students = members.get(index)!

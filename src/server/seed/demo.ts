@@ -6,6 +6,7 @@ import {
   classPrices,
   classSessions,
   discountTiers,
+  groupPrices,
   groups,
   groupStudents,
   groupTeachers,
@@ -16,7 +17,7 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { hashPassword } from '#server/auth/passwords.ts'
-import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { previousBillingPeriod } from '#shared/dates.ts'
 import { buildClasses } from './demo-classes.ts'
 import { DEMO_GUARDIAN_RUT, DEMO_STAFF, buildFamilies, buildStaff } from './demo-people.ts'
@@ -55,6 +56,7 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
     await insertChunked(tx, users, [...staff, ...supporters])
     await insertChunked(tx, users, students)
     await insertChunked(tx, groups, classes.groups)
+    await insertChunked(tx, groupPrices, classes.groupPrices)
     await insertChunked(tx, groupTeachers, classes.groupTeachers)
     await insertChunked(tx, groupStudents, classes.groupStudents)
     await insertChunked(tx, classSessions, classes.sessions)

@@ -17,6 +17,7 @@ import {
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
 import {
   decodeCursor,
@@ -133,6 +134,7 @@ async function readGroups(db: Db, since: number | null) {
     (l) => l.g,
     (l) => l.u,
   )
+  const prices = await loadGroupPrices(db, ids)
   return {
     groups: live.map((g) => ({
       id: g.id,
@@ -141,7 +143,7 @@ async function readGroups(db: Db, since: number | null) {
       rrule: g.rrule,
       start_date: g.start_date,
       end_date: g.end_date,
-      price_per_session: g.price_per_session,
+      price_per_session: groupPriceToday(prices.get(g.id)).price_per_session,
       teacher_ids: teachersOf.get(g.id) ?? [],
       student_ids: studentsOf.get(g.id) ?? [],
     })),

@@ -13,8 +13,12 @@ import {
   personRefSchema,
   textSchema,
 } from './common.ts'
+import { validFromSchema } from './prices.ts'
 
-/** GET /groups rows. Dates are calendar days 'YYYY-MM-DD' in Santiago; price is whole CLP. */
+/**
+ * GET /groups rows. Dates are calendar days 'YYYY-MM-DD' in Santiago; `price_per_session` is the
+ * group's own price in force today, whole CLP (null: its sessions bill at the class price).
+ */
 export const groupSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -46,8 +50,20 @@ export const groupDetailSchema = groupSchema.extend({
     personRefSchema.extend({ rut: z.string().nullable(), email: z.string().nullable() }),
   ),
   class_sessions: z.array(groupSessionSchema),
+  /** Since when today's `price_per_session` applies; null while the group has no price entry. */
+  price_valid_from: z.string().nullable(),
+  /** Price changes dated after today, soonest first (price null: back to the class price). */
+  scheduled_prices: z.array(
+    z.object({ price: z.number().int().nullable(), valid_from: z.string() }),
+  ),
 })
 export type GroupDetail = z.infer<typeof groupDetailSchema>
+
+const groupPriceSchema = z
+  .number({ error: m.priceInvalid })
+  .int({ error: m.priceInvalid })
+  .min(0, { error: m.priceInvalid })
+  .max(10_000_000, { error: m.priceInvalid })
 
 /** POST /groups. The rule is stored in the canonical form toRrule writes. */
 export const groupCreateBodySchema = z
@@ -56,13 +72,7 @@ export const groupCreateBodySchema = z
     description: optionalTextSchema(2000, { multiline: true }),
     start_date: isoDateSchema,
     end_date: isoDateSchema.nullish().transform((d) => d ?? null),
-    price_per_session: z
-      .number({ error: m.priceInvalid })
-      .int({ error: m.priceInvalid })
-      .min(0, { error: m.priceInvalid })
-      .max(10_000_000, { error: m.priceInvalid })
-      .nullish()
-      .transform((p) => p ?? null),
+    price_per_session: groupPriceSchema.nullish().transform((p) => p ?? null),
     rrule: rruleSchema,
   })
   .refine((g) => g.end_date === null || g.end_date >= g.start_date, {
@@ -70,6 +80,31 @@ export const groupCreateBodySchema = z
     path: ['end_date'],
   })
 export type GroupCreateBody = z.input<typeof groupCreateBodySchema>
+
+/**
+ * PATCH /groups/{id}: any of the fields. A new `price_per_session` (null: back to the class
+ * price) applies from `valid_from` (default: the 1st of next month; a past day corrects what
+ * bills from then on); earlier months keep the price they had. Start and end are checked against
+ * the stored ones. Answers the group as GET /groups/{id}.
+ */
+export const groupUpdateBodySchema = z
+  .strictObject({
+    name: textSchema({ max: 100, required: m.nameRequired }).optional(),
+    description: textSchema({ max: 2000, multiline: true }).nullish(),
+    start_date: isoDateSchema.optional(),
+    end_date: isoDateSchema.nullish(),
+    price_per_session: groupPriceSchema.nullish(),
+    valid_from: validFromSchema.optional(),
+    rrule: rruleSchema.optional(),
+  })
+  .refine((g) => Object.values(g).some((value) => value !== undefined), {
+    error: m.emptyUpdate,
+  })
+  .refine((g) => g.valid_from === undefined || g.price_per_session !== undefined, {
+    error: m.validFromWithoutPrice,
+    path: ['valid_from'],
+  })
+export type GroupUpdateBody = z.input<typeof groupUpdateBodySchema>
 
 /**
  * POST /groups/{id}/teachers and /groups/{id}/students: a JSON array of user ids, the same shape

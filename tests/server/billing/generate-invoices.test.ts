@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { currentBillingPeriod } from '#shared/dates.ts'
-import { generateInvoices } from '#server/billing/generate-invoices.ts'
+import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { billPreviousMonth } from '#server/jobs/billing-scheduler.ts'
 import { classSessions, invoices, sessionStudents, users } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'

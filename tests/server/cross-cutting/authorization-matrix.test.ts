@@ -80,6 +80,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/groups': { roles: STAFF },
   'POST /api/groups': { roles: ADMINS },
   'GET /api/groups/:id': { roles: STAFF },
+  'PATCH /api/groups/:id': { roles: ADMINS },
   'DELETE /api/groups/:id': { roles: ADMINS },
   'POST /api/groups/:id/teachers': { roles: ADMINS },
   'DELETE /api/groups/:id/teachers/:teacherId': { roles: ADMINS },

@@ -14,6 +14,7 @@ import {
   discountTiers,
   groupStudents,
   groupTeachers,
+  groupPrices,
   groups,
   serviceFee,
   sessionStudents,
@@ -151,7 +152,10 @@ export async function seedLargeSchool(
     description: 'Grupo de la escuela grande',
     rrule: `FREQ=WEEKLY;BYDAY=${['MO', 'TU', 'WE', 'TH', 'FR', 'SA'][i % 6]};BYHOUR=${9 + (i % 8)};BYMINUTE=0`,
     start_date: new Date(now.getTime() - (size.days + 30) * DAY_MS).toISOString().slice(0, 10),
-    price_per_session: 8_000 + (i % 5) * 1_000,
+  }))
+  const groupPriceRows = groupRows.map((g, i) => ({
+    group_id: g.id,
+    price: 8_000 + (i % 5) * 1_000,
   }))
   const members = groupRows.map((_, g) => students.filter((_, s) => s % size.groups === g))
   const sessionsPerGroup = Math.ceil(size.sessions / size.groups)
@@ -183,6 +187,7 @@ export async function seedLargeSchool(
     let count = 0
     count += await insertAll(tx, users, [admin, ...teachers, ...supporters, ...students])
     count += await insertAll(tx, groups, groupRows)
+    count += await insertAll(tx, groupPrices, groupPriceRows)
     count += await insertAll(
       tx,
       groupTeachers,

@@ -154,9 +154,9 @@ describe("a price's 'vigente desde'", () => {
   })
 
   it.each([
-    ['not a real day', '2026-02-30', 'Ingrese una fecha válida (AAAA-MM-DD).'],
-    ['before 2000', '0025-01-01', 'Ingrese una fecha entre los años 2000 y 2100.'],
-    ['not a date', 'mañana', 'Ingrese una fecha válida (AAAA-MM-DD).'],
+    ['not a real day', '2026-02-30', 'Ingresa una fecha válida (AAAA-MM-DD).'],
+    ['before 2000', '0025-01-01', 'Ingresa una fecha entre los años 2000 y 2100.'],
+    ['not a date', 'mañana', 'Ingresa una fecha válida (AAAA-MM-DD).'],
   ])('refuses a date that is %s with a Spanish 400', async (_case, valid_from, detail) => {
     const response = await admin.send('POST', URL, { class_type: 'group', price: 1, valid_from })
     expect(response.statusCode).toBe(400)

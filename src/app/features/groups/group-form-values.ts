@@ -1,7 +1,13 @@
 // The Nuevo grupo form's values and their rules (spec §5): name, days and time required, start
 // date required, end date optional and not before the start, price a whole number or nothing;
 // the rules of the text and dates are the API contract's own.
-import { groupCreateBodySchema, type GroupCreateBody } from '#shared/contract/groups.ts'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import {
+  groupCreateBodySchema,
+  type GroupCreateBody,
+  type GroupDetail,
+  type GroupUpdateBody,
+} from '#shared/contract/groups.ts'
 import { isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
@@ -18,6 +24,8 @@ export interface GroupFormValues {
   start_date: string
   end_date: string
   price: string
+  /** 'Vigente desde' of a changed price (edit only). */
+  valid_from: string
 }
 
 export type GroupFormErrors = Partial<Record<keyof GroupFormValues, string>>
@@ -31,6 +39,21 @@ export function initialGroupForm(now: Date = new Date()): GroupFormValues {
     start_date: todayInSantiago(now),
     end_date: '',
     price: '',
+    valid_from: defaultValidFrom(now),
+  }
+}
+
+/** The edit form's values: the group as it is, a price change dated the 1st of next month. */
+export function groupFormFrom(group: GroupDetail, now: Date = new Date()): GroupFormValues {
+  return {
+    name: group.name,
+    description: group.description ?? '',
+    days: [...group.days],
+    time: group.time ?? DEFAULT_GROUP_TIME,
+    start_date: group.start_date,
+    end_date: group.end_date ?? '',
+    price: group.price_per_session === null ? '' : String(group.price_per_session),
+    valid_from: defaultValidFrom(now),
   }
 }
 
@@ -73,4 +96,28 @@ export function toGroupBody(
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, body: parsed.data }
+}
+
+/**
+ * The PATCH body of an edit: only what changed from `group`; a changed price carries its
+ * 'Vigente desde'. With nothing changed there is nothing to send (`body` null).
+ */
+export function toGroupUpdate(
+  values: GroupFormValues,
+  group: GroupDetail,
+): { ok: true; body: GroupUpdateBody | null } | { ok: false; errors: GroupFormErrors } {
+  const checked = toGroupBody(values)
+  if (!checked.ok) return checked
+  const next = groupCreateBodySchema.parse(checked.body)
+  const body: GroupUpdateBody = {}
+  if (next.name !== group.name) body.name = next.name
+  if (next.description !== group.description) body.description = next.description ?? ''
+  if (next.rrule !== group.rrule) body.rrule = next.rrule
+  if (next.start_date !== group.start_date) body.start_date = next.start_date
+  if (next.end_date !== group.end_date) body.end_date = next.end_date
+  if (next.price_per_session !== group.price_per_session) {
+    body.price_per_session = next.price_per_session
+    body.valid_from = values.valid_from
+  }
+  return { ok: true, body: Object.keys(body).length > 0 ? body : null }
 }

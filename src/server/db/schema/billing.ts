@@ -20,7 +20,7 @@ import {
   paymentStatusEnum,
   updatedAt,
 } from './columns.ts'
-import { users } from './people.ts'
+import { groups, users } from './people.ts'
 
 // ---- prices -------------------------------------------------------------------------------
 // Every price is a history: each row is in force from its `valid_from` day until the next row's
@@ -39,6 +39,25 @@ export const classPrices = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex('class_prices_type_valid_from_uq').on(t.class_type, t.valid_from)],
+)
+
+/**
+ * A group's own price per session, one row per day it changes (null: from that day the group has
+ * no own price and its sessions bill at the class price). Prices of groups saved before this
+ * history count from 2000-01-01.
+ */
+export const groupPrices = pgTable(
+  'group_prices',
+  {
+    id: id(),
+    group_id: uuid('group_id')
+      .notNull()
+      .references(() => groups.id),
+    price: integer('price'),
+    valid_from: validFrom(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('group_prices_group_valid_from_uq').on(t.group_id, t.valid_from)],
 )
 
 /** One row per date the price changes; a save on an existing date corrects that row (upsert). */

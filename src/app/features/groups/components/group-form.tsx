@@ -1,26 +1,41 @@
-// Nuevo grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00), dates and an
-// optional price. Admins only and online only: the server owns group creation.
+// Nuevo grupo / Editar grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00),
+// dates and an optional price; an edited price asks from when it applies ('Vigente desde').
+// Admins only and online only: the server owns groups.
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import type { GroupCreateBody, GroupDetail } from '#shared/contract/groups.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { createGroup } from '../api/create-group.ts'
+import { updateGroup } from '../api/update-group.ts'
 import {
+  groupFormFrom,
   initialGroupForm,
   toGroupBody,
+  toGroupUpdate,
   type GroupFormErrors,
   type GroupFormValues,
 } from '../group-form-values.ts'
 
 const t = uiField.groupForm
 
-export function GroupForm({ onCreated }: { onCreated: () => void }) {
+interface GroupFormProps {
+  /** Called once the group is saved. */
+  onCreated: () => void
+  /** The group to edit; without it the form creates one. */
+  group?: GroupDetail
+}
+
+export function GroupForm({ onCreated, group }: GroupFormProps) {
   const prefix = useId()
   const online = useOnline()
-  const [values, setValues] = useState<GroupFormValues>(() => initialGroupForm())
+  const [values, setValues] = useState<GroupFormValues>(() =>
+    group ? groupFormFrom(group) : initialGroupForm(),
+  )
   const [errors, setErrors] = useState<GroupFormErrors>({})
   const [saving, setSaving] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -32,22 +47,39 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const result = toGroupBody(values)
+    const result = group ? toGroupUpdate(values, group) : toGroupBody(values)
     if (!result.ok) {
       setErrors(result.errors)
       return
     }
     setErrors({})
+    if (result.body === null) {
+      setFailure(validationMessages.emptyUpdate)
+      return
+    }
     setSaving(true)
     setFailure(null)
     try {
-      await createGroup(result.body)
+      if (group) await updateGroup(group.id, result.body)
+      else await createGroup(result.body as GroupCreateBody)
       onCreated()
     } catch (error) {
-      setFailure(error instanceof ApiError && error.status === 0 ? uiField.groups.offline : t.error)
+      setFailure(
+        error instanceof ApiError && error.status === 0
+          ? uiField.groups.offline
+          : error instanceof ApiError && error.status === 400 && error.detail
+            ? error.detail
+            : group
+              ? t.editError
+              : t.error,
+      )
       setSaving(false)
     }
   }
+  const priceChanged =
+    group !== undefined &&
+    values.price.trim() !==
+      (group.price_per_session === null ? '' : String(group.price_per_session))
 
   const field = (key: keyof GroupFormValues) => ({
     id: `${prefix}-${key}`,
@@ -63,7 +95,7 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
 
   return (
     <form className="inline-form" onSubmit={(event) => void save(event)} noValidate>
-      <h2>{t.title}</h2>
+      <h2>{group ? t.editTitle : t.title}</h2>
       {!online && (
         <p className="notice" role="status">
           {uiField.groups.offline}
@@ -166,6 +198,25 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
           />
           {error('price')}
         </div>
+        {priceChanged && (
+          <div className="field">
+            <label htmlFor={`${prefix}-valid_from`}>{t.validFrom}</label>
+            <input
+              {...field('valid_from')}
+              type="date"
+              className="input"
+              min={SCHOOL_CALENDAR.first}
+              max={SCHOOL_CALENDAR.last}
+              required
+              aria-describedby={`${prefix}-valid_from-hint`}
+              value={values.valid_from}
+              onChange={(e) => e.target.value && set('valid_from', e.target.value)}
+            />
+            <p id={`${prefix}-valid_from-hint`} className="field-hint">
+              {t.validFromHint}
+            </p>
+          </div>
+        )}
       </div>
       <div className="sticky-actions">
         {failure && (
@@ -178,7 +229,7 @@ export function GroupForm({ onCreated }: { onCreated: () => void }) {
           className="btn btn-primary btn-large btn-block"
           disabled={saving || !online}
         >
-          {saving ? t.saving : t.save}
+          {saving ? t.saving : group ? t.saveChanges : t.save}
         </button>
       </div>
     </form>

@@ -1,18 +1,36 @@
-// The group's description and weekly schedule read back from its rrule, with the spec's fallbacks.
+// The group's description, weekly schedule read back from its rrule, dates and price in force
+// (with the spec's fallbacks), plus the scheduled price changes when the server has told them.
 import { uiField } from '#app/i18n/ui-field.ts'
+import type { GroupDetail } from '#shared/contract/groups.ts'
+import { formatCalendarDay } from '#shared/dates.ts'
+import { formatClp } from '#shared/money.ts'
 import { parseRrule, WEEKDAY_LABELS } from '#shared/rrule.ts'
 import { InfoList } from '#app/components/ui/info-list.tsx'
 import type { LocalGroup } from '#app/offline/db.ts'
 
 const t = uiField.group
 
-export function GroupInfo({ group }: { group: LocalGroup }) {
+interface GroupInfoProps {
+  group: LocalGroup
+  scheduled?: GroupDetail['scheduled_prices']
+}
+
+export function GroupInfo({ group, scheduled = [] }: GroupInfoProps) {
   const schedule = parseRrule(group.rrule)
   const days = schedule?.days.map((d) => WEEKDAY_LABELS[d]).join(', ')
+  const price = group.price_per_session === null ? t.classPrice : formatClp(group.price_per_session)
+  const changes = scheduled.map((change) =>
+    change.price === null
+      ? t.scheduledClassPrice(formatCalendarDay(change.valid_from))
+      : t.scheduledPrice(formatClp(change.price), formatCalendarDay(change.valid_from)),
+  )
   const rows: [string, string][] = [
     [t.description, group.description || t.noDescription],
     [t.days, days || t.noDays],
     [t.time, schedule?.time ?? t.noTime],
+    [t.startDate, formatCalendarDay(group.start_date)],
+    [t.endDate, group.end_date ? formatCalendarDay(group.end_date) : t.noEndDate],
+    [t.price, [price, ...changes].join(' · ')],
   ]
   return <InfoList rows={rows} />
 }

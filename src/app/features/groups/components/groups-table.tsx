@@ -1,12 +1,14 @@
-// The group list's table: sorted by name, the row opens the group; admins may delete (online).
-import { ui } from '#app/i18n/ui.ts'
+// The group list's table: sorted by name, with days, time, teachers and number of students; the
+// row opens the group; admins may delete (online).
 import { uiField } from '#app/i18n/ui-field.ts'
+import { parseRrule, WEEKDAY_LABELS } from '#shared/rrule.ts'
+import { fullName } from '#shared/name-order.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import type { LocalGroup } from '#app/offline/db.ts'
-import { useOnline } from '#app/offline/hooks.ts'
+import { useOnline, useTeachers } from '#app/offline/hooks.ts'
 import { deleteGroup } from '../api/delete-group.ts'
 
 const t = uiField.groups
@@ -18,6 +20,9 @@ interface GroupsTableProps {
 
 export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
   const online = useOnline()
+  const teachers = useTeachers()
+  const teacherName = new Map(teachers?.map((p) => [p.id, fullName(p)]))
+  const schedule = (g: LocalGroup) => parseRrule(g.rrule)
   const deletion = useRowDelete<LocalGroup>(deleteGroup, (failure) =>
     failure instanceof ApiError && failure.status === 0 ? t.offlineDelete : t.deleteError,
   )
@@ -33,7 +38,20 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
         caption={t.caption}
         columns={[
           { header: t.name, cell: (g) => g.name || t.noName },
-          { header: t.description, cell: (g) => g.description ?? ui.common.dash },
+          {
+            header: t.days,
+            cell: (g) =>
+              schedule(g)
+                ?.days.map((d) => WEEKDAY_LABELS[d])
+                .join(', ') || uiField.group.noDays,
+          },
+          { header: t.time, cell: (g) => schedule(g)?.time ?? uiField.group.noTime },
+          {
+            header: t.teachers,
+            cell: (g) =>
+              g.teacher_ids.flatMap((id) => teacherName.get(id) ?? []).join(', ') || t.noTeachers,
+          },
+          { header: t.students, cell: (g) => String(g.student_ids.length) },
         ]}
         rows={groups}
         rowKey={(g) => g.id}

@@ -1,6 +1,8 @@
-// Detalles del grupo (spec §2): the group, its schedule, its people and its classes, read from the
-// local store; membership changes go through the outbox.
+// Detalles del grupo (spec §2): the group, its schedule, dates and price, its people and its
+// classes, read from the local store; membership changes go through the outbox. Online, the
+// scheduled price changes come from the server and admins edit the group.
 import '../groups.css'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { isAdminRole } from '#shared/roles.ts'
 import { ui } from '#app/i18n/ui.ts'
@@ -9,7 +11,9 @@ import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
-import { useGroup } from '#app/offline/hooks.ts'
+import { useGroup, useOnline } from '#app/offline/hooks.ts'
+import { useGroupDetail } from '../api/group-detail.ts'
+import { GroupForm } from '../components/group-form.tsx'
 import { GroupInfo } from '../components/group-info.tsx'
 import { GroupPeople } from '../components/group-people.tsx'
 import { GroupSessions } from '../components/group-sessions.tsx'
@@ -41,6 +45,10 @@ function GroupDetail({ id }: { id: string }) {
   const user = useSessionUser()
   const isAdmin = user !== null && isAdminRole(user.role)
   const group = useGroup(id)
+  const online = useOnline()
+  const detail = useGroupDetail(id, online && group !== null && group !== undefined)
+  const [editing, setEditing] = useState(false)
+  const [edited, setEdited] = useState(false)
   if (group === undefined) {
     return (
       <>
@@ -65,7 +73,36 @@ function GroupDetail({ id }: { id: string }) {
     <>
       <PageTitle>{t.title(group.name || uiField.groups.noName)}</PageTitle>
       <BackButton />
-      <GroupInfo group={group} />
+      {isAdmin && online && detail.data && (
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={editing}
+          onClick={() => {
+            setEditing(!editing)
+            setEdited(false)
+          }}
+        >
+          {editing ? t.closeEdit : t.edit}
+        </button>
+      )}
+      {edited && (
+        <p className="notice" role="status">
+          {uiField.groupForm.edited}
+        </p>
+      )}
+      {editing && detail.data ? (
+        <GroupForm
+          group={detail.data}
+          onCreated={() => {
+            setEditing(false)
+            setEdited(true)
+            void detail.refetch()
+          }}
+        />
+      ) : (
+        <GroupInfo group={group} scheduled={detail.data?.scheduled_prices} />
+      )}
       <GroupPeople group={group} isAdmin={isAdmin} />
       <GroupSessions groupId={group.id} />
     </>

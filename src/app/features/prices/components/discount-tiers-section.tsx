@@ -1,4 +1,4 @@
-// Niveles de Descuento: the tiers in force (change the percentage, delete after confirming), the
+// Niveles de descuento: the tiers in force (change the percentage, delete after confirming), the
 // scheduled sets and history, and a row to add one; every change applies from 'Vigente desde'.
 // The outcome of the last action shows under the list; overlaps come from the server.
 import { useState } from 'react'

@@ -2,7 +2,6 @@
 // and remove (DELETE /{id}) monthly discount tiers. Tiers sharing a `valid_from` are one set; a
 // change from a day with no set of its own first copies the set then in force. Tiers of one set
 // never share a class count (409 naming the clash).
-import { and, asc, desc, eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findTierOverlap, type TierRange } from '#shared/billing/discount-tiers.ts'
@@ -13,75 +12,22 @@ import {
   discountTierDeleteQuerySchema,
   discountTierPatchSchema,
   discountTierSchema,
-  type DiscountTier,
 } from '#shared/contract/prices.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { tierNotInForceDetail, tierSetEmptyDetail, tierOverlapDetail } from '#shared/i18n/errors.ts'
+import { tierOverlapDetail } from '#shared/i18n/errors.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
-import type { Db } from '#server/db/client.ts'
-import { discountTiers } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import { runWrite } from '#server/writes.ts'
+import {
+  deleteTier,
+  insertTier,
+  listTiers,
+  lockTiers,
+  setOf,
+  tierOn,
+  updateTier,
+} from './discount-tiers-data.ts'
 import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
-import { lockForWrite } from './write-lock.ts'
-
-const tierColumns = {
-  id: discountTiers.id,
-  min_classes: discountTiers.min_classes,
-  max_classes: discountTiers.max_classes,
-  discount_percentage: discountTiers.discount_percentage,
-  valid_from: discountTiers.valid_from,
-}
-
-/** Every tier of every set, newest set first, each set by minimum classes. */
-function listTiers(db: Db): Promise<DiscountTier[]> {
-  return db
-    .select(tierColumns)
-    .from(discountTiers)
-    .orderBy(
-      desc(discountTiers.valid_from),
-      asc(discountTiers.min_classes),
-      asc(discountTiers.max_classes),
-    )
-}
-
-/**
- * The set of `day`, created as a copy of the set in force that day when `day` has none of its
- * own (left out: `without`); `copyOf` maps a copied tier's id to its copy.
- */
-async function setOf(tx: Db, all: readonly DiscountTier[], day: string, without?: string) {
-  const own = all.filter((tier) => tier.valid_from === day)
-  const copyOf = new Map<string, DiscountTier>()
-  if (own.length > 0) return { tiers: own, copyOf }
-  const source = tiersInForce(all, day).filter((tier) => tier.id !== without)
-  if (source.length === 0) return { tiers: [], copyOf }
-  const copies = await tx
-    .insert(discountTiers)
-    .values(source.map(({ id: _id, ...tier }) => ({ ...tier, valid_from: day })))
-    .returning(tierColumns)
-  source.forEach((tier, i) => copyOf.set(tier.id, copies[i]!))
-  return { tiers: copies, copyOf }
-}
-
-/** The tier `id` as the set of `day` holds it: itself, or its copy once that set is made. */
-async function tierOn(tx: Db, id: string, day: string, remove = false) {
-  const all = await listTiers(tx)
-  const tier = all.find((t) => t.id === id)
-  if (!tier) throw missingTier()
-  if (tier.valid_from === day) return { tier, set: all.filter((t) => t.valid_from === day) }
-  if (!tiersInForce(all, day).some((t) => t.id === id)) {
-    throw new HttpError(409, 'TIER_NOT_IN_FORCE', { detail: tierNotInForceDetail(day) })
-  }
-  if (remove) {
-    if (tiersInForce(all, day).length === 1) {
-      throw new HttpError(409, 'TIER_SET_EMPTY', { detail: tierSetEmptyDetail })
-    }
-    await setOf(tx, all, day, id)
-    return { tier: null, set: [] }
-  }
-  const { tiers, copyOf } = await setOf(tx, all, day)
-  return { tier: copyOf.get(id)!, set: tiers }
-}
 
 /**
  * Throws 409 when `candidate` shares a class count with one of `others`. The candidate goes
@@ -96,8 +42,6 @@ function assertNoOverlap(candidate: TierRange, others: readonly TierRange[]) {
     detail: tierOverlapDetail(clash.min_classes, clash.max_classes),
   })
 }
-
-const missingTier = () => new HttpError(404, 'NOT_FOUND')
 
 const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole(...ADMIN_ROLES)
@@ -132,22 +76,19 @@ const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       runWrite(request, reply, async ({ tx, audit }) => {
         const { valid_from = defaultValidFrom(), ...fields } = request.body
-        await lockForWrite(tx, discountTiers)
+        await lockTiers(tx)
         const all = await listTiers(tx)
         const existing = all.filter((tier) => tier.valid_from === valid_from)
         assertNoOverlap(fields, existing.length > 0 ? existing : tiersInForce(all, valid_from))
         await setOf(tx, all, valid_from)
-        const [created] = await tx
-          .insert(discountTiers)
-          .values({ ...fields, valid_from })
-          .returning(tierColumns)
+        const created = await insertTier(tx, { ...fields, valid_from })
         await audit({
           action: 'create',
           entity: 'discount_tier',
-          entityId: created!.id,
+          entityId: created.id,
           after: created,
         })
-        return { status: 201, body: created! }
+        return { status: 201, body: created }
       }),
   )
 
@@ -170,7 +111,7 @@ const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Object.keys(changes).length === 0) {
           throw new HttpError(400, 'VALIDATION_ERROR', { detail: m.emptyUpdate })
         }
-        await lockForWrite(tx, discountTiers)
+        await lockTiers(tx)
         const { tier, set } = await tierOn(tx, request.params.id, valid_from)
         const before = tier!
         const merged = { ...before, ...changes }
@@ -181,11 +122,7 @@ const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
           merged,
           set.filter((other) => other.id !== before.id),
         )
-        const [updated] = await tx
-          .update(discountTiers)
-          .set({ ...changes, updated_at: new Date() })
-          .where(eq(discountTiers.id, before.id))
-          .returning(tierColumns)
+        const updated = await updateTier(tx, before.id, changes)
         await audit({
           action: 'update',
           entity: 'discount_tier',
@@ -193,7 +130,7 @@ const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
           before,
           after: updated,
         })
-        return { status: 200, body: updated! }
+        return { status: 200, body: updated }
       }),
   )
 
@@ -213,13 +150,9 @@ const discountTiersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       runWrite(request, reply, async ({ tx, audit }) => {
         const valid_from = request.query.valid_from ?? defaultValidFrom()
-        await lockForWrite(tx, discountTiers)
+        await lockTiers(tx)
         const { tier } = await tierOn(tx, request.params.id, valid_from, true)
-        if (tier) {
-          await tx
-            .delete(discountTiers)
-            .where(and(eq(discountTiers.id, tier.id), eq(discountTiers.valid_from, valid_from)))
-        }
+        if (tier) await deleteTier(tx, tier.id, valid_from)
         await audit({
           action: 'delete',
           entity: 'discount_tier',

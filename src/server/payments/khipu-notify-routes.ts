@@ -3,13 +3,13 @@
 // asked for the payment and its answer is applied; duplicates and unknown payments are no-ops.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorBodySchema } from '#shared/contract/common.ts'
 import { HttpError } from '#server/http-error.ts'
-import { KhipuError } from '#server/khipu/client.ts'
-import { applyKhipuPayment } from '#server/khipu/confirm-payment.ts'
-import type { KhipuRuntime } from '#server/khipu/runtime.ts'
-import { verifyKhipuSignature } from '#server/khipu/signature.ts'
+import { KhipuError } from './khipu/client.ts'
+import { applyKhipuPayment } from './khipu/confirm-payment.ts'
+import type { KhipuRuntime } from './khipu/runtime.ts'
+import { verifyKhipuSignature } from './khipu/signature.ts'
 import { runWrite } from '#server/writes.ts'
+import { errorAnswers } from '#server/openapi.ts'
 
 const notificationSchema = z.object({ payment_id: z.string().min(1).max(100) })
 
@@ -42,10 +42,7 @@ const khipuNotifyRoutes =
           summary: 'Notificación de pago de Khipu (API de notificaciones 3.0, firmada)',
           response: {
             200: z.object({ received: z.literal(true) }),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            502: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 401, 502, 503),
           },
         },
       },

@@ -7,38 +7,26 @@ import {
   loginResponseSchema,
   refreshResponseSchema,
 } from '#shared/contract/auth.ts'
-import { errorBodySchema } from '#shared/contract/common.ts'
 import { accountLockedDetail } from '#shared/i18n/errors.ts'
-import { signAccessToken, verifyAccessToken } from '#server/auth/access-token.ts'
-import {
-  deviceCookieKey,
-  deviceEntries,
-  newDeviceEntry,
-  setDeviceCookie,
-} from '#server/auth/device-cookie.ts'
-import { countAttempt, forgiveAttempt, LIMITS } from '#server/auth/login-throttle.ts'
-import { verifyPassword } from '#server/auth/passwords.ts'
-import { familyOfToken, revokeFamily, rotate, startFamily } from '#server/auth/refresh-tokens.ts'
+import { audit } from '#server/audit.ts'
+import { HttpError } from '#server/http-error.ts'
+import { bearerToken } from '#server/plugins/auth.ts'
+import { signAccessToken, verifyAccessToken } from './access-token.ts'
+import { deviceCookieKey, deviceEntries, newDeviceEntry, setDeviceCookie } from './device-cookie.ts'
+import { countAttempt, forgiveAttempt, LIMITS } from './login-throttle.ts'
+import { verifyPassword } from './passwords.ts'
+import { familyOfToken, revokeFamily, rotate, startFamily } from './refresh-tokens.ts'
 import {
   REFRESH_COOKIE,
   clearRefreshCookie,
   isAllowedOrigin,
   setRefreshCookie,
-} from '#server/auth/session-cookie.ts'
-import {
-  findActiveStaffByEmail,
-  findActiveStaffById,
-  toSessionUser,
-} from '#server/auth/staff-users.ts'
-import { audit } from '#server/audit.ts'
-import { HttpError } from '#server/http-error.ts'
-import { bearerToken } from '#server/plugins/auth.ts'
+} from './session-cookie.ts'
+import { findActiveStaffByEmail, findActiveStaffById, toSessionUser } from './staff-users.ts'
+import { errorAnswers } from '#server/openapi.ts'
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  429: errorBodySchema,
+  ...errorAnswers(400, 401, 403, 429),
 }
 
 /** Sign-in requests a minute per address (or known device), whatever their outcome. */

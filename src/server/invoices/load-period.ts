@@ -1,26 +1,22 @@
 // Reads what generating a billing period needs, in a handful of set-based queries (never one per
 // student): the period's attendance rows with the names of students and payers, the prices in
 // force for the period (from every price's history), the stored invoices, and any other names.
-import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm'
 import type { AttendanceRow, ExistingInvoice } from '#shared/billing/period-invoices.ts'
 import type { PriceList } from '#shared/billing/compute-invoice.ts'
 import { priceListFor } from '#shared/billing/price-in-force.ts'
-import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
+import { groupPriceForPeriod, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import {
-  classPrices,
   classSessions,
-  discountTiers,
-  groups,
   invoices,
   paymentAttempts,
-  serviceFee,
   sessionStudents,
-  transportPrice,
   users,
 } from '#server/db/schema.ts'
+import { loadPriceHistory } from '#server/prices/price-history-data.ts'
 
 /** A PostgreSQL array literal of uuids read from the database (nothing to quote). */
 const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
@@ -57,10 +53,9 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
       id: classSessions.id,
       session_date: classSessions.session_date,
       class_type: classSessions.class_type,
-      group_price_per_session: groups.price_per_session,
+      group_id: classSessions.group_id,
     })
     .from(classSessions)
-    .leftJoin(groups, eq(groups.id, classSessions.group_id))
     .where(
       and(
         isNull(classSessions.deleted_at),
@@ -87,6 +82,12 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
       join ${users} as s on s.id = a.student_id and s.active and s.role = 'student'
       left join ${users} as p on p.id = s.supporter_id`,
   )
+  // A group's own price is the one in force on the month's last day, like every other price.
+  const groupIds = [...new Set(sessions.flatMap((row) => (row.group_id ? [row.group_id] : [])))]
+  const groupPrices = await loadGroupPrices(db, groupIds)
+  const priceOf = new Map(
+    groupIds.map((id) => [id, groupPriceForPeriod(groupPrices.get(id), period)]),
+  )
   const byId = new Map(sessions.map((row) => [row.id, row]))
   const rows: AttendanceRow[] = []
   for (const student of students) {
@@ -106,7 +107,7 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
         session_id: session.id,
         session_date: session.session_date,
         class_type: session.class_type,
-        group_price_per_session: session.group_price_per_session,
+        group_price_per_session: session.group_id ? (priceOf.get(session.group_id) ?? null) : null,
         used_transport: link.endsWith('+'),
         student_id,
         supporter_id,
@@ -114,41 +115,6 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
     }
   }
   return { rows, people }
-}
-
-/** Every price's whole history (past, in force and scheduled), newest `valid_from` first. */
-export async function loadPriceHistory(db: Db): Promise<PriceHistoryBody> {
-  const class_prices = await db
-    .select({
-      class_type: classPrices.class_type,
-      price: classPrices.price,
-      valid_from: classPrices.valid_from,
-    })
-    .from(classPrices)
-    .orderBy(desc(classPrices.valid_from), asc(classPrices.class_type))
-  const transport_price = await db
-    .select({ price: transportPrice.price, valid_from: transportPrice.valid_from })
-    .from(transportPrice)
-    .orderBy(desc(transportPrice.valid_from))
-  const service_fee = await db
-    .select({ fee_amount: serviceFee.fee_amount, valid_from: serviceFee.valid_from })
-    .from(serviceFee)
-    .orderBy(desc(serviceFee.valid_from))
-  const discount_tiers = await db
-    .select({
-      id: discountTiers.id,
-      min_classes: discountTiers.min_classes,
-      max_classes: discountTiers.max_classes,
-      discount_percentage: discountTiers.discount_percentage,
-      valid_from: discountTiers.valid_from,
-    })
-    .from(discountTiers)
-    .orderBy(
-      desc(discountTiers.valid_from),
-      asc(discountTiers.min_classes),
-      asc(discountTiers.max_classes),
-    )
-  return { class_prices, transport_price, service_fee, discount_tiers }
 }
 
 /** The prices that bill `period`: those in force on its last day (see price-in-force.ts). */

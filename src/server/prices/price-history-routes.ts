@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES } from '#shared/contract/common.ts'
 import { priceHistorySchema } from '#shared/contract/prices-history.ts'
-import { loadPriceHistory } from '#server/billing/load-period.ts'
+import { loadPriceHistory } from './price-history-data.ts'
 import { adminErrors, bearerAuth } from '#server/openapi.ts'
 
 const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {

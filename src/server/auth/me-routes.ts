@@ -1,16 +1,14 @@
 // The signed-in staff member's own account: GET /api/me and POST /api/users/me/password.
-import { eq, and, ne } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { passwordChangeRequestSchema, sessionUserSchema } from '#shared/contract/auth.ts'
 import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
-import { hashPassword, verifyPassword } from '#server/auth/passwords.ts'
-import { audit } from '#server/audit.ts'
-import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { adminErrors, bearerAuth } from '#server/openapi.ts'
+import { passwordHashOf, replacePassword } from './own-password.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente.'
 
@@ -49,34 +47,13 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, sid } = sessionOf(request)
       const { current_password, new_password, confirm_password } = request.body
-      const [row] = await db
-        .select({ hash: users.password_hash })
-        .from(users)
-        .where(eq(users.id, user.id))
-      if (!(await verifyPassword(row?.hash, current_password))) {
+      if (!(await verifyPassword(await passwordHashOf(db, user.id), current_password))) {
         throw new HttpError(400, 'CURRENT_PASSWORD_INCORRECT')
       }
       if (!isStrongPassword(new_password)) throw new HttpError(400, 'PASSWORD_WEAK')
       if (new_password !== confirm_password) throw new HttpError(400, 'PASSWORD_MISMATCH')
       const passwordHash = await hashPassword(new_password)
-      await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
-          .where(eq(users.id, user.id))
-        // Other sessions (other devices) end; this one continues.
-        await tx
-          .update(refreshTokens)
-          .set({ revoked_at: new Date() })
-          .where(and(eq(refreshTokens.user_id, user.id), ne(refreshTokens.family_id, sid)))
-        await audit(tx, {
-          actorId: user.id,
-          action: 'password_change',
-          entity: 'user',
-          entityId: user.id,
-          ip: request.ip,
-        })
-      })
+      await replacePassword(db, { userId: user.id, sid, passwordHash, ip: request.ip })
       return { detail: PASSWORD_CHANGED }
     },
   )

@@ -12,24 +12,17 @@ import {
   type ClassPriceRow,
 } from '#shared/contract/prices.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import type { Db } from '#server/db/client.ts'
-import { classPrices } from '#server/db/schema.ts'
 import { runWrite } from '#server/writes.ts'
+import {
+  classPriceHistory as history,
+  lockClassPrices,
+  saveClassPrice,
+} from './class-prices-data.ts'
 import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
-import { lockForWrite } from './write-lock.ts'
 
 /** Listed even before they have a price, so the Tarifas screen always shows their rows. */
 const ALWAYS_LISTED: readonly ClassType[] = ['group', 'one_to_one']
 const LISTED_ORDER: readonly ClassType[] = [...ALWAYS_LISTED, 'other']
-
-const history = (db: Db) =>
-  db
-    .select({
-      class_type: classPrices.class_type,
-      price: classPrices.price,
-      valid_from: classPrices.valid_from,
-    })
-    .from(classPrices)
 
 const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = app.requireRole(...ADMIN_ROLES)
@@ -82,24 +75,17 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
       runWrite(request, reply, async ({ tx, audit }) => {
         const { class_type, price } = request.body
         const valid_from = request.body.valid_from ?? defaultValidFrom()
-        await lockForWrite(tx, classPrices)
+        await lockClassPrices(tx)
         const before = priceInForce(
           (await history(tx)).filter((row) => row.class_type === class_type),
           valid_from,
         )
-        const [saved] = await tx
-          .insert(classPrices)
-          .values({ class_type, price, valid_from })
-          .onConflictDoUpdate({
-            target: [classPrices.class_type, classPrices.valid_from],
-            set: { price, updated_at: new Date() },
-          })
-          .returning()
-        const body = { class_type, price: saved!.price, valid_from: saved!.valid_from }
+        const saved = await saveClassPrice(tx, { class_type, price, valid_from })
+        const body = { class_type, price: saved.price, valid_from: saved.valid_from }
         await audit({
           action: 'price_update',
           entity: 'class_price',
-          entityId: saved!.id,
+          entityId: saved.id,
           before: before ?? null,
           after: body,
         })

@@ -1,15 +1,15 @@
-// Registers the invoices and payments area under /api: staff invoices and billing runs, the
-// public portal (lookup by RUT, payment attempts, starting a payment), Khipu's webhook and, when
-// no KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
+// Registers the payments area under /api: the dashboard's payment summary, the public portal
+// (lookup by RUT, payment attempts, starting a payment), Khipu's webhook and, when no
+// KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
 // production without a key there is no simulator: online payment is unavailable (503).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { khipuRuntime } from '#server/khipu/runtime.ts'
-import { khipuSimulator } from '#server/khipu/simulator.ts'
-import availabilityRoutes from './availability.ts'
-import khipuNotifyRoutes from './khipu-notify.ts'
-import portalInvoiceRoutes from './portal-invoices.ts'
-import staffInvoiceRoutes from './staff-invoices.ts'
-import startPaymentRoutes from './start-payment.ts'
+import { khipuRuntime } from './khipu/runtime.ts'
+import { khipuSimulator } from './khipu/simulator.ts'
+import availabilityRoutes from './availability-routes.ts'
+import khipuNotifyRoutes from './khipu-notify-routes.ts'
+import paymentSummaryRoutes from './payment-summary-routes.ts'
+import portalInvoiceRoutes from './portal-invoices-routes.ts'
+import startPaymentRoutes from './start-payment-routes.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = khipuRuntime(app.config, app.server)
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'the portal disables Pagar). Set KHIPU_API_KEY and KHIPU_WEBHOOK_SECRET to take payments.',
     )
   }
-  await app.register(staffInvoiceRoutes)
+  await app.register(paymentSummaryRoutes)
   await app.register(portalInvoiceRoutes(runtime))
   await app.register(availabilityRoutes(runtime))
   await app.register(startPaymentRoutes(runtime))

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { GroupDetail } from '#shared/contract/groups.ts'
+import { GroupForm } from './group-form.tsx'
+
+const updateGroup = vi.hoisted(() => vi.fn())
+vi.mock('../api/update-group.ts', () => ({ updateGroup }))
+
+const group: GroupDetail = {
+  id: '0b5f6a52-3c1d-4e8f-9a2b-7c6d5e4f3a2b',
+  name: 'Mini Riders',
+  description: 'Niños de 6 a 9 años',
+  start_date: '2026-03-02',
+  end_date: null,
+  price_per_session: 12_000,
+  price_valid_from: '2000-01-01',
+  scheduled_prices: [],
+  rrule: 'FREQ=WEEKLY;BYDAY=WE,SA;BYHOUR=10;BYMINUTE=30',
+  days: ['WE', 'SA'],
+  time: '10:30',
+  teachers: [],
+  students: [],
+  class_sessions: [],
+}
+
+function renderEdit() {
+  const onSaved = vi.fn()
+  render(<GroupForm group={group} onCreated={onSaved} />)
+  return onSaved
+}
+
+const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+
+afterEach(() => {
+  cleanup()
+  updateGroup.mockReset()
+})
+
+describe('Editar grupo', () => {
+  it('opens with the group as it is, and asks "Vigente desde" only when the price changes', () => {
+    renderEdit()
+    expect(screen.getByRole('heading', { name: 'Editar grupo' })).toBeTruthy()
+    expect(input('Nombre').value).toBe('Mini Riders')
+    expect(input('Miércoles').checked).toBe(true)
+    expect(input('Sábado').checked).toBe(true)
+    expect(input('Lunes').checked).toBe(false)
+    expect(input('Hora de la sesión').value).toBe('10:30')
+    expect(input('Fecha de inicio').value).toBe('2026-03-02')
+    expect(input(/Precio por sesión/).value).toBe('12000')
+    expect(screen.queryByLabelText('Vigente desde')).toBeNull()
+
+    fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })
+    expect(input('Vigente desde').value).toBe(defaultValidFrom())
+  })
+
+  it('sends only what changed; a new price goes with its "Vigente desde"', async () => {
+    updateGroup.mockResolvedValue(group)
+    const onSaved = renderEdit()
+    fireEvent.change(input('Nombre'), { target: { value: 'Mini Riders B' } })
+    fireEvent.click(input('Lunes'))
+    fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })
+    fireEvent.change(input('Vigente desde'), { target: { value: '2026-11-15' } })
+    save()
+    await waitFor(() => expect(onSaved).toHaveBeenCalled())
+    expect(updateGroup).toHaveBeenCalledWith(group.id, {
+      name: 'Mini Riders B',
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,SA;BYHOUR=10;BYMINUTE=30',
+      price_per_session: 15_000,
+      valid_from: '2026-11-15',
+    })
+  })
+
+  it('refuses an end before the start and says when there is nothing to save', async () => {
+    renderEdit()
+    save()
+    expect(await screen.findByText('No hay cambios que guardar.')).toBeTruthy()
+    fireEvent.change(input(/Fecha de término/), { target: { value: '2026-01-01' } })
+    save()
+    expect(
+      await screen.findByText('La fecha de término no puede ser anterior a la fecha de inicio.'),
+    ).toBeTruthy()
+    expect(updateGroup).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,106 @@
+// The public payment portal's reads (no login): a payer's invoices by RUT, carrying no names and
+// a masked student RUT, and an invoice's payment attempts for the return page, refreshed from
+// Khipu when one is still pending. GET /invoices/{rut}, GET /invoices/{id}/payments.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import {
+  paymentAttemptSchema,
+  portalInvoiceSchema,
+  portalRutParamsSchema,
+} from '#shared/contract/invoices.ts'
+import { HttpError } from '#server/http-error.ts'
+import { confirmPayment } from './khipu/confirm-payment.ts'
+import type { KhipuRuntime } from './khipu/runtime.ts'
+import {
+  attemptsOf,
+  invoiceExists,
+  pendingAttemptsBefore,
+  portalInvoicesOf,
+} from './portal-invoices-data.ts'
+import { errorAnswers } from '#server/openapi.ts'
+
+/** A pending attempt younger than this is still on its way to Khipu; do not ask yet. */
+const ASK_KHIPU_AFTER_MS = 5_000
+/** At most one Khipu lookup per attempt in this window, however often the page reloads. */
+const ASK_KHIPU_EVERY_MS = 10_000
+
+const portalInvoiceRoutes =
+  (runtime: KhipuRuntime): FastifyPluginAsyncZod =>
+  async (app) => {
+    const lastAsked = new Map<string, number>()
+
+    app.get(
+      '/invoices/:rut',
+      {
+        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['portal'],
+          summary: 'Portal de pagos: cobros del pagador con ese RUT (sin nombres)',
+          params: portalRutParamsSchema,
+          response: {
+            200: z.array(portalInvoiceSchema),
+            ...errorAnswers(400, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return portalInvoicesOf(app.db, request.params.rut)
+      },
+    )
+
+    /** Asks Khipu about attempts still pending, so the return page shows the truth. */
+    async function refreshPending(invoiceId: string): Promise<void> {
+      if (runtime.mode === 'unavailable') return
+      const now = Date.now()
+      const stale = await pendingAttemptsBefore(
+        app.db,
+        invoiceId,
+        new Date(now - ASK_KHIPU_AFTER_MS),
+      )
+      const due = stale.filter(
+        (a) => a.khipu && now - (lastAsked.get(a.id) ?? 0) > ASK_KHIPU_EVERY_MS,
+      )
+      for (const attempt of due) {
+        lastAsked.set(attempt.id, now)
+        try {
+          await confirmPayment(app.db, runtime.client, attempt.khipu!, 'return_page')
+        } catch (error) {
+          app.log.warn({ err: error, attempt: attempt.id }, 'khipu lookup failed')
+        }
+      }
+      if (lastAsked.size > 10_000) lastAsked.clear()
+    }
+
+    app.get(
+      '/invoices/:id/payments',
+      {
+        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['portal'],
+          summary: 'Intentos de pago de un cobro (página de retorno), el más reciente primero',
+          params: idParamsSchema,
+          response: {
+            200: z.array(paymentAttemptSchema),
+            ...errorAnswers(400, 404, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const invoiceId = request.params.id
+        if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
+        await refreshPending(invoiceId)
+        const attempts = await attemptsOf(app.db, invoiceId)
+        return attempts.map((a) => ({
+          amount: a.amount,
+          payment_status: a.status,
+          updated_at: a.updated_at.toISOString(),
+          notes: a.notes,
+        }))
+      },
+    )
+  }
+
+export default portalInvoiceRoutes

@@ -1,0 +1,35 @@
+// The class prices (tarifas) table: every type's dated entries, and saving the entry of a day.
+import type { ClassType } from '#shared/contract/class-sessions.ts'
+import type { Db } from '#server/db/client.ts'
+import { classPrices } from '#server/db/schema.ts'
+import { lockForWrite } from './write-lock.ts'
+
+/** Every entry of every class type, in no particular order. */
+export const classPriceHistory = (db: Db) =>
+  db
+    .select({
+      class_type: classPrices.class_type,
+      price: classPrices.price,
+      valid_from: classPrices.valid_from,
+    })
+    .from(classPrices)
+
+/** Saves (or corrects) the price of `class_type` from `valid_from`; answers the stored row. */
+export async function saveClassPrice(
+  tx: Db,
+  entry: { class_type: ClassType; price: number; valid_from: string },
+) {
+  const { price } = entry
+  const [saved] = await tx
+    .insert(classPrices)
+    .values(entry)
+    .onConflictDoUpdate({
+      target: [classPrices.class_type, classPrices.valid_from],
+      set: { price, updated_at: new Date() },
+    })
+    .returning()
+  return saved!
+}
+
+/** Holds other class price writers off until this transaction ends (see write-lock.ts). */
+export const lockClassPrices = (tx: Db) => lockForWrite(tx, classPrices)

@@ -1,0 +1,205 @@
+// Issue 10 point 4 for a group's own price per session: a change dated November leaves October
+// billed at October's group price; the group API shows today's price, since when, and what is
+// scheduled. Totals are worked out by hand in the comments.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
+import type { GroupDetail } from '#shared/contract/groups.ts'
+import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
+import { auditLog, classSessions } from '#server/db/schema.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { signIn, type Caller } from '../prices/api.ts'
+import { dayOf, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+
+let ctx: TestContext
+let admin: Caller
+
+const OCTOBER = '2025-10'
+const NOVEMBER = '2025-11'
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  admin = await signIn(ctx, 'admin')
+})
+afterAll(() => ctx.close())
+
+async function ok(response: { statusCode: number; body: string }) {
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return JSON.parse(response.body) as unknown
+}
+
+async function bill(period: string, dryRun: boolean): Promise<InvoiceGeneration> {
+  return (await ok(
+    dryRun
+      ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
+      : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
+  )) as InvoiceGeneration
+}
+
+async function createGroup(price: number | null): Promise<string> {
+  const group = (await ok(
+    await admin.send('POST', '/api/groups', {
+      name: `Grupo ${Math.random()}`,
+      start_date: '2025-03-01',
+      price_per_session: price,
+      rrule: 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=18;BYMINUTE=0',
+    }),
+  )) as { id: string }
+  return group.id
+}
+
+describe("a group's price per session with effective dates", () => {
+  it('bills October at the group price of October after a November change', async () => {
+    // The class price ($10.000) is not used: the group's own price wins. Fee $500, no tiers.
+    await ok(
+      await admin.send('POST', '/api/prices/class_prices', {
+        class_type: 'group',
+        price: 10_000,
+        valid_from: '2000-01-01',
+      }),
+    )
+    await ok(
+      await admin.send('POST', '/api/prices/service_fee?fee_amount=500&valid_from=2000-01-01'),
+    )
+    const groupId = await createGroup(9_000)
+    const { students } = await seedFamily(ctx.db)
+    const student = students[0]!.id
+    for (const [period, days] of [
+      [OCTOBER, [6, 13, 20, 27]],
+      [NOVEMBER, [3, 10, 17, 24]],
+    ] as const) {
+      for (const day of days) {
+        const session = await seedSession(ctx.db, dayOf(period, day), [{ id: student }])
+        await ctx.db
+          .update(classSessions)
+          .set({ group_id: groupId })
+          .where(eq(classSessions.id, session.id))
+      }
+    }
+
+    // October: 4 × $9.000 = $36.000 + $500 = $36.500.
+    expect(await bill(OCTOBER, false)).toMatchObject({ created: 1, total_amount: 36_500 })
+
+    // The group's price becomes $12.000 from November 1st.
+    const changed = (await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, {
+        price_per_session: 12_000,
+        valid_from: '2025-11-01',
+      }),
+    )) as GroupDetail
+    expect(changed).toMatchObject({ price_per_session: 12_000, price_valid_from: '2025-11-01' })
+
+    // Re-billing October changes nothing; November: 4 × $12.000 = $48.000 + $500 = $48.500.
+    expect(await bill(OCTOBER, true)).toMatchObject({
+      updated: 0,
+      unchanged: 1,
+      total_amount: 36_500,
+      changes: [],
+    })
+    expect(await bill(NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 48_500 })
+
+    // A correction dated inside November bills the whole of November (its last day's price):
+    // 4 × $11.000 = $44.000 + $500 = $44.500; October still $36.500.
+    await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, {
+        price_per_session: 11_000,
+        valid_from: '2025-11-15',
+      }),
+    )
+    expect(await bill(NOVEMBER, true)).toMatchObject({
+      updated: 1,
+      total_amount: 44_500,
+      changes: [expect.objectContaining({ total_amount: 44_500, previous_total: 48_500 })],
+    })
+    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
+
+    // Back to the class price from November 20th: 4 × $10.000 + $500 = $40.500.
+    await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, {
+        price_per_session: null,
+        valid_from: '2025-11-20',
+      }),
+    )
+    expect(await bill(NOVEMBER, true)).toMatchObject({ total_amount: 40_500 })
+    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
+
+    // Every change is audited with the price it replaced.
+    const audits = await ctx.db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'group_price'))
+    expect(audits.map((row) => row.after)).toEqual(
+      expect.arrayContaining([
+        { group_id: groupId, price: 12_000, valid_from: '2025-11-01' },
+        { group_id: groupId, price: null, valid_from: '2025-11-20' },
+      ]),
+    )
+    expect(audits.map((row) => row.before)).toContainEqual({
+      group_id: groupId,
+      price: 12_000,
+      valid_from: '2025-11-01',
+    })
+  })
+
+  it('schedules a change for the 1st of next month when no day is given', async () => {
+    const groupId = await createGroup(8_000)
+    const detail = (await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, { price_per_session: 9_500 }),
+    )) as GroupDetail
+    // Today's price stays; the new one shows as scheduled, in the list and the detail alike.
+    expect(detail).toMatchObject({
+      price_per_session: 8_000,
+      price_valid_from: '2000-01-01',
+      scheduled_prices: [{ price: 9_500, valid_from: defaultValidFrom() }],
+    })
+    const list = (await ok(await admin.get('/api/groups'))) as { id: string }[]
+    expect(list.find((g) => g.id === groupId)).toMatchObject({ price_per_session: 8_000 })
+  })
+
+  it('edits name, schedule and dates, and refuses an end before the stored start', async () => {
+    const groupId = await createGroup(null)
+    const detail = (await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, {
+        name: 'Avanzados',
+        description: '',
+        rrule: 'FREQ=WEEKLY;BYDAY=TU,TH;BYHOUR=19;BYMINUTE=30',
+        end_date: '2025-12-20',
+      }),
+    )) as GroupDetail
+    expect(detail).toMatchObject({
+      name: 'Avanzados',
+      description: null,
+      days: ['TU', 'TH'],
+      time: '19:30',
+      start_date: '2025-03-01',
+      end_date: '2025-12-20',
+      price_per_session: null,
+      scheduled_prices: [],
+    })
+    const early = await admin.send('PATCH', `/api/groups/${groupId}`, { end_date: '2025-01-01' })
+    expect(early.statusCode).toBe(400)
+    expect(JSON.parse(early.body).detail).toBe(
+      'La fecha de término no puede ser anterior a la fecha de inicio.',
+    )
+  })
+
+  it('refuses a bad valid_from in Spanish (400), never a 500', async () => {
+    const groupId = await createGroup(8_000)
+    const cases: [Record<string, unknown>, string][] = [
+      [{ price_per_session: 9_000, valid_from: '2025-13-01' }, 'Ingresa una fecha válida'],
+      [{ price_per_session: 9_000, valid_from: '0025-11-01' }, 'entre los años 2000 y 2100'],
+      [{ price_per_session: 9_000, valid_from: 20251101 }, "'valid_from'"],
+      [{ valid_from: '2025-11-01' }, "solo se usa junto con un nuevo 'price_per_session'"],
+      [{}, 'No hay cambios que guardar.'],
+    ]
+    for (const [body, detail] of cases) {
+      const response = await admin.send('PATCH', `/api/groups/${groupId}`, body)
+      expect(response.statusCode, JSON.stringify(body)).toBe(400)
+      expect(JSON.parse(response.body).detail).toContain(detail)
+    }
+    const unknown = await admin.send('PATCH', '/api/groups/00000000-0000-4000-8000-000000000000', {
+      name: 'X',
+    })
+    expect(unknown.statusCode).toBe(404)
+  })
+})
