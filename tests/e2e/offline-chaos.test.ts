@@ -50,8 +50,8 @@ async function takeAttendance(page: Page, group: string, students: Student[], co
       await expect.poll(() => transport(page, student).count()).toBe(0)
       state.delete(student.id)
     } else {
-      await page.getByRole('button', { name: 'Agregar Alumnos' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Agregar Alumnos' })
+      await page.getByRole('button', { name: 'Agregar alumnos' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Agregar alumnos' })
       await dialog.getByLabel('Buscar por nombre').fill(fullName(student))
       await dialog.getByRole('checkbox', { name: new RegExp(fullName(student)) }).check()
       await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()

@@ -89,7 +89,7 @@ export const uiField = {
   },
 
   assignment: {
-    add: (title: string) => `Agregar ${title}`,
+    add: (title: string) => `Agregar ${title.toLocaleLowerCase('es')}`,
     name: 'Nombre',
     transport: 'Transporte',
     actions: 'Acciones',

@@ -60,8 +60,8 @@ describe('assignment section', () => {
 
   it('offers only the users not yet assigned, filtered by the search, and adds the ticked ones', async () => {
     renderSection([ZOE, ANA])
-    fireEvent.click(screen.getByRole('button', { name: 'Agregar Alumnos' }))
-    const dialog = screen.getByRole('dialog', { name: 'Agregar Alumnos' })
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar alumnos' }))
+    const dialog = screen.getByRole('dialog', { name: 'Agregar alumnos' })
     const options = () =>
       within(dialog)
         .getAllByRole('checkbox')
@@ -91,7 +91,7 @@ describe('assignment section', () => {
       />,
     )
     expect(screen.getByText('Ana Pérez')).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Agregar Profesores' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Agregar profesores' })).toBeNull()
     expect(screen.queryByRole('button', { name: /Quitar/ })).toBeNull()
   })
 })
