@@ -27,7 +27,8 @@ import { notFound } from './people-check.ts'
 type CreateBody = z.output<typeof classSessionCreateBodySchema>
 type SessionRow = Omit<ClassSession, 'session_date'> & { session_date: Date }
 
-const columns = {
+/** A class session's columns as the contract names them (the date as stored). */
+export const sessionColumns = {
   id: classSessions.id,
   name: classSessions.name,
   description: classSessions.description,
@@ -58,7 +59,7 @@ export async function listSessions(
       : lt(classSessions.session_date, at)
   const rows = await db
     .select({
-      ...columns,
+      ...sessionColumns,
       student_count: sql<number>`(select count(*) from ${sessionStudents}
         where ${sessionStudents.session_id} = ${classSessions.id}
           and ${sessionStudents.deleted_at} is null)`.mapWith(Number),
@@ -88,7 +89,7 @@ const studentColumns = {
 export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {
   // ONE statement. Students deactivated since still show: attendance is history (and billing).
   const [sessionCells, teacherCells, studentCells] = await jsonLists(db, [
-    jsonList(columns, sql`from ${classSessions} where ${live(id)}`),
+    jsonList(sessionColumns, sql`from ${classSessions} where ${live(id)}`),
     jsonList(
       teacherColumns,
       sql`from ${sessionTeachers} inner join ${users} on ${users.id} = ${sessionTeachers.teacher_id}
@@ -100,7 +101,7 @@ export async function getSessionDetail(db: Db, id: string): Promise<ClassSession
         where ${and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at))}`,
     ),
   ])
-  const [session] = readJsonList<ClassSession>(columns, sessionCells!)
+  const [session] = readJsonList<ClassSession>(sessionColumns, sessionCells!)
   if (!session) return null
   return {
     ...session,
@@ -143,7 +144,7 @@ export async function createSession(
   body: CreateBody,
 ): Promise<WriteResult<ClassSession>> {
   const stored = async (sessionId: string) =>
-    (await tx.select(columns).from(classSessions).where(eq(classSessions.id, sessionId)))[0]
+    (await tx.select(sessionColumns).from(classSessions).where(eq(classSessions.id, sessionId)))[0]
   // NOTE: insert first and look for a stored session only on a conflict: one statement fewer
   // on the usual path. A replay of a stored session still wins over an unknown group.
   if (body.group_id) {
@@ -167,7 +168,7 @@ export async function createSession(
       created_by: actorId,
     })
     .onConflictDoNothing({ target: classSessions.id })
-    .returning(columns)
+    .returning(sessionColumns)
   // The id is taken: by an earlier creation (a replay) or a concurrent one.
   if (!row) return replayOf((await stored(id!))!, body)
   const created = toApi(row)
@@ -190,7 +191,7 @@ export async function deleteSession(
     .update(classSessions)
     .set({ deleted_at: now, updated_at: now })
     .where(live(id))
-    .returning(columns)
+    .returning(sessionColumns)
   if (row) {
     const before = toApi(row)
     await audit({

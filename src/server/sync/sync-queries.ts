@@ -18,6 +18,8 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
+import { sessionColumns } from '#server/classes/sessions-data.ts'
+import { userColumns } from '#server/people/user-rows.ts'
 import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
 import {
   decodeCursor,
@@ -52,14 +54,7 @@ export async function maxVersion(db: Db): Promise<number> {
 async function readUsers(db: Db, since: number | null) {
   const rows = await db
     .select({
-      id: users.id,
-      role: users.role,
-      name: users.name,
-      last_name: users.last_name,
-      rut: users.rut,
-      email: users.email,
-      phone: users.phone,
-      birth_date: users.birth_date,
+      ...userColumns,
       supporter_id: users.supporter_id,
       active: users.active,
     })
@@ -190,13 +185,7 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
   const idsOf = (query: SQL) => sql<string>`coalesce((${query}), '')`
   const rows = await db
     .select({
-      id: classSessions.id,
-      name: classSessions.name,
-      description: classSessions.description,
-      session_date: classSessions.session_date,
-      class_type: classSessions.class_type,
-      group_id: classSessions.group_id,
-      location: classSessions.location,
+      ...sessionColumns,
       teacher_ids: idsOf(sql`select string_agg(st.teacher_id::text, ',') from session_teachers st
         where st.session_id = ${classSessions.id} and st.deleted_at is null`),
       student_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
