@@ -38,7 +38,7 @@ async function fillPerson(page: Page, name: string, lastName: string, email: str
 }
 
 function search(page: Page, text: string) {
-  return page.getByLabel('Buscar por nombre, RUT o email').fill(text)
+  return page.getByLabel('Buscar por nombre, RUT o correo').fill(text)
 }
 
 const STUDENT = { name: 'Valentina', lastName: 'Prueba Pérez', rut: rut(30111222) }
@@ -91,7 +91,7 @@ describe('people screens', () => {
     const dialog = page.getByRole('dialog', { name: 'Asignar alumno' })
     await dialog.getByRole('button', { name: 'Asignar' }).click()
     await dialog.getByText('Por favor, selecciona un estudiante.').waitFor()
-    await dialog.getByLabel('Buscar por nombre o email').fill('valentina.prueba')
+    await dialog.getByLabel('Buscar por nombre o correo').fill('valentina.prueba')
     await dialog.getByRole('radio', { name: new RegExp(STUDENT.lastName) }).check()
     await dialog.getByRole('button', { name: 'Asignar' }).click()
     await page

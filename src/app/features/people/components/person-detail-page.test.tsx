@@ -184,7 +184,7 @@ describe('a supporter detail', () => {
     )
     expect(assigned).not.toHaveBeenCalled()
 
-    await user.type(within(dialog).getByLabelText('Buscar por nombre o email'), 'jose@')
+    await user.type(within(dialog).getByLabelText('Buscar por nombre o correo'), 'jose@')
     expect(within(dialog).queryByText('Sofía Pérez')).toBeNull()
     await user.click(await within(dialog).findByRole('radio', { name: /José Núñez/ }))
     expect(within(dialog).queryByRole('alert')).toBeNull()
