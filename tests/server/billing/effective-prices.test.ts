@@ -2,11 +2,10 @@
 // keeps October's prices; November bills at the prices in force on its last day. Totals are
 // worked out by hand in the comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
-import { dayOf, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
 
 let ctx: TestContext
 let admin: Caller
@@ -19,19 +18,6 @@ beforeAll(async () => {
   admin = await signIn(ctx, 'admin')
 })
 afterAll(() => ctx.close())
-
-async function ok(response: { statusCode: number; body: string }) {
-  expect(response.statusCode, response.body).toBeLessThan(300)
-  return JSON.parse(response.body) as unknown
-}
-
-async function bill(period: string, dryRun: boolean): Promise<InvoiceGeneration> {
-  return (await ok(
-    dryRun
-      ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
-      : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
-  )) as InvoiceGeneration
-}
 
 describe('billing with effective-dated prices', () => {
   it('bills October at October prices after a November change, November at its own', async () => {
@@ -72,7 +58,7 @@ describe('billing with effective-dated prices', () => {
     }
 
     // October: 4 × $10.000 = $40.000 − 10 % ($4.000) + 2 × $3.000 + $500 = $42.500.
-    expect(await bill(OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })
+    expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })
 
     // Every price changes from November 1st: $11.000, $3.500, $700 and 5 % off.
     await ok(
@@ -96,7 +82,7 @@ describe('billing with effective-dated prices', () => {
     )
 
     // Re-billing October changes nothing: it still bills at October's prices.
-    expect(await bill(OCTOBER, true)).toMatchObject({
+    expect(await bill(admin, OCTOBER, true)).toMatchObject({
       updated: 0,
       unchanged: 1,
       total_amount: 42_500,
@@ -104,7 +90,7 @@ describe('billing with effective-dated prices', () => {
     })
 
     // November: 4 × $11.000 = $44.000 − 5 % ($2.200) + 2 × $3.500 + $700 = $49.500.
-    expect(await bill(NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 49_500 })
+    expect(await bill(admin, NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 49_500 })
 
     // A correction dated within November applies to the whole of November (the price in
     // force on its last day): 4 × $12.000 = $48.000 − $2.400 + $7.000 + $700 = $53.300.
@@ -115,12 +101,12 @@ describe('billing with effective-dated prices', () => {
         valid_from: '2025-11-20',
       }),
     )
-    expect(await bill(NOVEMBER, true)).toMatchObject({
+    expect(await bill(admin, NOVEMBER, true)).toMatchObject({
       updated: 1,
       total_amount: 53_300,
       changes: [expect.objectContaining({ total_amount: 53_300, previous_total: 49_500 })],
     })
-    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 42_500 })
+    expect(await bill(admin, OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 42_500 })
 
     // The history lists every entry, newest first; the tiers of November are a copied set.
     const history = (await ok(await admin.get('/api/prices/history'))) as PriceHistoryBody

@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { GroupDetail } from '#shared/contract/groups.ts'
-import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
-import { dayOf, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
 
 let ctx: TestContext
 let admin: Caller
@@ -22,19 +21,6 @@ beforeAll(async () => {
   admin = await signIn(ctx, 'admin')
 })
 afterAll(() => ctx.close())
-
-async function ok(response: { statusCode: number; body: string }) {
-  expect(response.statusCode, response.body).toBeLessThan(300)
-  return JSON.parse(response.body) as unknown
-}
-
-async function bill(period: string, dryRun: boolean): Promise<InvoiceGeneration> {
-  return (await ok(
-    dryRun
-      ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
-      : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
-  )) as InvoiceGeneration
-}
 
 async function createGroup(price: number | null): Promise<string> {
   const group = (await ok(
@@ -78,7 +64,7 @@ describe("a group's price per session with effective dates", () => {
     }
 
     // October: 4 × $9.000 = $36.000 + $500 = $36.500.
-    expect(await bill(OCTOBER, false)).toMatchObject({ created: 1, total_amount: 36_500 })
+    expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 36_500 })
 
     // The group's price becomes $12.000 from November 1st.
     const changed = (await ok(
@@ -90,13 +76,13 @@ describe("a group's price per session with effective dates", () => {
     expect(changed).toMatchObject({ price_per_session: 12_000, price_valid_from: '2025-11-01' })
 
     // Re-billing October changes nothing; November: 4 × $12.000 = $48.000 + $500 = $48.500.
-    expect(await bill(OCTOBER, true)).toMatchObject({
+    expect(await bill(admin, OCTOBER, true)).toMatchObject({
       updated: 0,
       unchanged: 1,
       total_amount: 36_500,
       changes: [],
     })
-    expect(await bill(NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 48_500 })
+    expect(await bill(admin, NOVEMBER, false)).toMatchObject({ created: 1, total_amount: 48_500 })
 
     // A correction dated inside November bills the whole of November (its last day's price):
     // 4 × $11.000 = $44.000 + $500 = $44.500; October still $36.500.
@@ -106,12 +92,12 @@ describe("a group's price per session with effective dates", () => {
         valid_from: '2025-11-15',
       }),
     )
-    expect(await bill(NOVEMBER, true)).toMatchObject({
+    expect(await bill(admin, NOVEMBER, true)).toMatchObject({
       updated: 1,
       total_amount: 44_500,
       changes: [expect.objectContaining({ total_amount: 44_500, previous_total: 48_500 })],
     })
-    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
+    expect(await bill(admin, OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
 
     // Back to the class price from November 20th: 4 × $10.000 + $500 = $40.500.
     await ok(
@@ -120,8 +106,8 @@ describe("a group's price per session with effective dates", () => {
         valid_from: '2025-11-20',
       }),
     )
-    expect(await bill(NOVEMBER, true)).toMatchObject({ total_amount: 40_500 })
-    expect(await bill(OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
+    expect(await bill(admin, NOVEMBER, true)).toMatchObject({ total_amount: 40_500 })
+    expect(await bill(admin, OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
 
     // Every change is audited with the price it replaced.
     const audits = await ctx.db

@@ -1,6 +1,7 @@
 // Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
 // uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto'
+import { Writable } from 'node:stream'
 import pg from 'pg'
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
@@ -99,4 +100,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close()
     },
   }
+}
+
+/** A log destination for an app under test that keeps every line it is given in `lines`. */
+export function capturedLog(): { lines: string[]; stream: Writable } {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk))
+      done()
+    },
+  })
+  return { lines, stream }
 }

@@ -1,5 +1,7 @@
 // Families, prices, attended sessions and invoices for the billing and payment tests.
 import { TZDate } from '@date-fns/tz'
+import { expect } from 'vitest'
+import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { currentBillingPeriod, previousBillingPeriod, SCHOOL_TZ } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
@@ -12,6 +14,7 @@ import {
   transportPrice,
   users,
 } from '#server/db/schema.ts'
+import type { Caller } from '../prices/api.ts'
 
 let next = 20_000_000
 /** A fresh valid RUT, formatted '20.000.001-K'. */
@@ -107,4 +110,23 @@ export async function seedInvoice(
     })
     .returning()
   return invoice!
+}
+
+/** The JSON body of a 2xx answer; any other status fails the test showing the body. */
+export async function ok(response: { statusCode: number; body: string }) {
+  expect(response.statusCode, response.body).toBeLessThan(300)
+  return JSON.parse(response.body) as unknown
+}
+
+/** A billing run of `period` by `admin`: its preview (`dryRun`) or the run itself. */
+export async function bill(
+  admin: Caller,
+  period: string,
+  dryRun: boolean,
+): Promise<InvoiceGeneration> {
+  return (await ok(
+    dryRun
+      ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
+      : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
+  )) as InvoiceGeneration
 }

@@ -1,18 +1,11 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maskRut } from '#shared/rut.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { DbHandle } from '#server/db/client.ts'
-import { openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { capturedLog, openTestDatabase, testConfig } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
 
-const lines: string[] = []
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk))
-    done()
-  },
-})
+const { lines, stream } = capturedLog()
 
 let database: DbHandle
 let app: App

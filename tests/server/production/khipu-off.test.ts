@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { DbHandle } from '#server/db/client.ts'
 import { SIMULATOR_PREFIX } from '#server/payments/khipu/runtime.ts'
 import { concretePath, listRoutes, type RegisteredRoute } from '../helpers/route-table.ts'
-import { createTestApp, openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { capturedLog, createTestApp, openTestDatabase, testConfig } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 
-const lines: string[] = []
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk))
-    done()
-  },
-})
+const { lines, stream } = capturedLog()
 
 let database: DbHandle
 let app: App
