@@ -42,6 +42,8 @@ export const errorDetails = {
   UNKNOWN_TEACHERS: 'Algunos profesores indicados no existen o no están activos.',
   UNKNOWN_GROUP: 'El grupo indicado no existe.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
+  SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
+  UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
     'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',
