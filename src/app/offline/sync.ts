@@ -5,7 +5,7 @@ import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
 import { db, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
-import { applyEntry } from './local-apply.ts'
+import { applyMutation } from './local-apply.ts'
 
 export const SYNC_LOCK = 'sync'
 
@@ -60,7 +60,7 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
     await db.classSessions.where('at').below(Date.parse(response.window.from)).delete()
 
     const pending = await db.outbox.where('status').equals('pending').sortBy('seq')
-    for (const entry of pending) await applyEntry(entry)
+    for (const entry of pending) await applyMutation(entry)
 
     await setMeta('cursor', response.cursor)
     await setMeta('userId', getSession()?.user.id ?? null)
