@@ -33,6 +33,8 @@ export type LocalClassSession = Omit<SyncClassSession, 'student_ids' | 'transpor
   students: LocalAttendance[]
   at: number
   day: string
+  /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
+  outsideWindow?: true
 }
 
 export type OutboxStatus = 'pending' | 'rejected'
