@@ -17,6 +17,7 @@ import {
   drainAfterReconnect,
   drainOutbox,
   PUSH_BATCH,
+  PUSH_MAX_BYTES,
   retryRejected,
   setDrainScheduling,
   setJitterSource,
@@ -119,6 +120,19 @@ describe('the outbox', () => {
     const seqs = pushed(server.requests).map((m) => m.seq)
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b))
     expect(await entries()).toEqual([])
+  })
+
+  it(`keeps each request under ${PUSH_MAX_BYTES / 1024} KB of changes`, async () => {
+    const server = fakeServer()
+    const students = Array.from({ length: 500 }, (_, i) => ({
+      student_id: `b2b2b2b2-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    }))
+    for (let i = 0; i < 10; i++) await addSessionStudents(SESSION, students)
+    expect(await drainOutbox()).toBe('done')
+    const sizes = server.writes().map((r) => JSON.stringify(r.body).length)
+    expect(sizes.length).toBeGreaterThan(1)
+    for (const size of sizes) expect(size).toBeLessThanOrEqual(PUSH_MAX_BYTES + 1024)
+    expect(pushed(server.requests)).toHaveLength(10)
   })
 
   it('backs off on a network error and keeps the queue', async () => {

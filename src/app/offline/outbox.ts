@@ -102,6 +102,9 @@ function isTransient(error: ApiError): boolean {
 const needsSignIn = (error: ApiError) =>
   error.status === 401 || (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED')
 
+/** Keeps a request well under the server's body limit (1 MiB) whatever the changes hold. */
+export const PUSH_MAX_BYTES = 256 * 1024
+
 /** The user's oldest pending entries, FIFO, of one device (normally every entry's). */
 async function nextBatch(userId: string): Promise<OutboxEntry[]> {
   // The userId index keeps equal keys in primary-key (seq) order: FIFO.
@@ -112,7 +115,15 @@ async function nextBatch(userId: string): Promise<OutboxEntry[]> {
     .limit(PUSH_BATCH)
     .toArray()
   const deviceId = pending[0]?.deviceId
-  return pending.filter((e) => e.deviceId === deviceId)
+  const batch: OutboxEntry[] = []
+  let bytes = 0
+  for (const entry of pending) {
+    if (entry.deviceId !== deviceId) break
+    bytes += JSON.stringify(entry.args).length + 64
+    if (batch.length > 0 && bytes > PUSH_MAX_BYTES) break
+    batch.push(entry)
+  }
+  return batch
 }
 
 async function drainOnce(): Promise<DrainOutcome> {
