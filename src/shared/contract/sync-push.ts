@@ -53,7 +53,11 @@ export const isMutationName = (name: string): name is MutationName =>
 
 export const syncPushBodySchema = z.strictObject({
   /** A random id the device chose once; `seq` counts per (user, device). */
-  deviceId: z.string().min(8).max(100),
+  deviceId: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[\x21-\x7e]+$/),
   mutations: z
     .array(
       z.strictObject({

@@ -253,6 +253,18 @@ describe('POST /api/sync/push', () => {
     ])
   })
 
+  it('refuses a device id with invisible characters, naming the field', async () => {
+    const result = await push(ctx.app, school.teacherToken, {
+      deviceId: 'device\u0000\u0000\u0000\u0000',
+      mutations: [],
+    })
+    expect(result.status).toBe(400)
+    expect(result.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      detail: "El campo 'deviceId' no es válido.",
+    })
+  })
+
   it('is for staff only', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
