@@ -88,6 +88,7 @@ export const uiTrialClass = {
   message: 'Mensaje (opcional)',
   messageHint: 'Días que te acomodan, dudas o lo que quieras contarnos',
   website: 'No completes este campo',
+  privacy: 'Usaremos estos datos solo para contactarte por esta clase de prueba.',
   submit: 'Pedir clase de prueba',
   sending: 'Enviando…',
   fixErrors: 'Revisa los campos marcados.',
