@@ -49,7 +49,7 @@ export function EnquiriesPage() {
           href={whatsappHref(e.phone, t.greeting(school.name))}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t.whatsappTo(e.name)}
+          aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
         >
           {formatPhone(e.phone)}
         </a>
