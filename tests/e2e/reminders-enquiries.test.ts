@@ -41,6 +41,7 @@ describe('payment reminders', () => {
     const admin = await page(DESKTOP)
     await signIn(admin, 'admin@demo.cl')
     await admin.goto('/invoices')
+    await admin.getByText(/^Recordar a uno de los \d+ apoderados con pagos pendientes$/).click()
     await admin.getByRole('button', { name: `Recordar por correo a ${name}` }).click()
     await admin.getByText(`Correo enviado a ${name}.`).waitFor()
 

@@ -24,7 +24,11 @@ export const uiReminders = {
   noEmail: 'Sin correo electrónico registrado',
   limitReached: 'Ya recibió dos recordatorios en las últimas 24 horas',
   emailAll: 'Enviar correo a todos',
-  whatsappAll: 'Preparar WhatsApp para todos',
+  whatsappAll: 'WhatsApp a todos',
+  listSummary: (n: number) =>
+    n === 1
+      ? 'Recordar a 1 apoderado con pagos pendientes'
+      : `Recordar a uno de los ${n} apoderados con pagos pendientes`,
   sending: 'Enviando…',
   empty: 'No hay apoderados con pagos pendientes.',
   loadError: 'No se pudieron cargar los recordatorios. Inténtalo de nuevo.',

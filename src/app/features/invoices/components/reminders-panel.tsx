@@ -207,15 +207,24 @@ export function RemindersPanel() {
           )}
         </div>
       )}
-      {(overview.data || overview.isError) && (
-        <DataTable
-          caption={t.caption}
-          columns={columns}
-          rows={overview.data?.guardians}
-          rowKey={(g) => g.guardian.id}
-          error={overview.isError && !overview.data ? t.loadError : null}
-          emptyText={t.empty}
-        />
+      {overview.isError && !overview.data && (
+        <p className="table-status table-error" role="alert">
+          {t.loadError}
+        </p>
+      )}
+      {overview.data && !hasRows && <p className="table-status">{t.empty}</p>}
+      {/* NOTE: folded, so the pending list below stays in view however many families owe. */}
+      {hasRows && (
+        <details className="reminder-list">
+          <summary>{t.listSummary(overview.data!.guardians.length)}</summary>
+          <DataTable
+            caption={t.caption}
+            columns={columns}
+            rows={overview.data!.guardians}
+            rowKey={(g) => g.guardian.id}
+            emptyText={t.empty}
+          />
+        </details>
       )}
       <ConfirmDialog
         open={again !== null}
