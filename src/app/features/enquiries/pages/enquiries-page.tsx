@@ -1,6 +1,7 @@
 // Clases de prueba (admins): the families who asked for a trial class on the public site, newest
 // first, each with a status the admin moves along and a WhatsApp link to write to them.
 import '#app/styles/card.css'
+import '#app/components/ui/table-cards.css'
 import '../enquiries.css'
 import { useState } from 'react'
 import {
@@ -35,10 +36,6 @@ export function EnquiriesPage() {
   }
 
   const columns: Column<Enquiry>[] = [
-    {
-      header: t.received,
-      cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}`,
-    },
     { header: t.name, cell: (e) => e.name },
     { header: t.age, cell: (e) => t.years(e.child_age), narrow: true },
     { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
@@ -56,6 +53,10 @@ export function EnquiriesPage() {
       ),
     },
     { header: t.message, cell: (e) => <span className="enquiry-message">{e.message}</span> },
+    {
+      header: t.received,
+      cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}`,
+    },
     {
       header: t.status,
       cell: (e) => (
@@ -77,7 +78,7 @@ export function EnquiriesPage() {
   ]
 
   return (
-    <div className="enquiries">
+    <div className="enquiries table-cards">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
       {failure && (

@@ -1,6 +1,7 @@
 // Payment reminders on Pagos pendientes: each guardian who owes, what and when they were last
 // reminded, with a WhatsApp and an e-mail button, and one button per channel for everyone. A
 // second reminder on a channel within 24 hours asks first; past two in a day the buttons are off.
+import '#app/components/ui/table-cards.css'
 import './reminders.css'
 import { useState } from 'react'
 import {
@@ -215,7 +216,7 @@ export function RemindersPanel() {
       {overview.data && !hasRows && <p className="table-status">{t.empty}</p>}
       {/* NOTE: folded, so the pending list below stays in view however many families owe. */}
       {hasRows && (
-        <details className="reminder-list">
+        <details className="reminder-list table-cards">
           <summary>{t.listSummary(overview.data!.guardians.length)}</summary>
           <DataTable
             caption={t.caption}
