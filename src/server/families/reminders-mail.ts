@@ -29,6 +29,9 @@ export function smtpMailer(config: Pick<Config, 'smtp' | 'school' | 'publicUrl'>
   if (!config.smtp.url) return null
   const transport = nodemailer.createTransport({
     url: config.smtp.url,
+    // NOTE: 'a todos' sends one after another: a few kept-open connections save a handshake each.
+    pool: true,
+    maxConnections: 2,
     // NOTE: a stuck SMTP server must not hold an admin's request for minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

@@ -133,6 +133,40 @@ describe('e-mail reminders', () => {
   })
 })
 
+describe('two admins at once', () => {
+  it('send one reminder, not two, when both press the button together', async () => {
+    const guardian = await owingGuardian({ email: 'gabi@familia.test' })
+    const other = await signIn(ctx, 'admin')
+    const body = { guardian_id: guardian.id, channel: 'email' }
+    const answers = await Promise.all([
+      admin.send('POST', '/api/reminders/send', body),
+      other.send('POST', '/api/reminders/send', body),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409])
+    expect(smtp.received).toHaveLength(1)
+  })
+})
+
+describe('in production without PUBLIC_URL', () => {
+  it('refuses to build links from a guessed address', async () => {
+    const prod = await createTestApp({ nodeEnv: 'production', publicUrl: undefined })
+    try {
+      const prodAdmin = await signIn(prod, 'admin')
+      const { guardian, students } = await seedFamily(prod.db, 1)
+      await prod.db.update(users).set({ phone: '+56912345678' }).where(eq(users.id, guardian.id))
+      await seedInvoice(prod.db, { student_id: students[0]!.id, payer_id: guardian.id })
+      const answer = await prodAdmin.send('POST', '/api/reminders/send', {
+        guardian_id: guardian.id,
+        channel: 'whatsapp',
+      })
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
+    } finally {
+      await prod.close()
+    }
+  })
+})
+
 describe('WhatsApp reminders', () => {
   it('answer a wa.me link to the guardian with the message and personal link', async () => {
     const guardian = await owingGuardian({ phone: '+56912345678' })
