@@ -97,6 +97,8 @@ export const uiTrialClass = {
   sending: 'Enviando…',
   fixErrors: 'Revisa los campos marcados.',
   sendError: 'No se pudo enviar tu solicitud. Inténtalo de nuevo.',
+  tooMany:
+    'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo, o escríbenos por WhatsApp.',
   thanksTitle: '¡Gracias! Recibimos tu solicitud',
   thanksText: 'Te contactaremos pronto por teléfono o WhatsApp para coordinar la clase.',
   orWhatsapp: '¿Prefieres escribirnos ahora?',

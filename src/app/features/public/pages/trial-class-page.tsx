@@ -12,7 +12,7 @@ import {
 } from '#shared/contract/enquiries.ts'
 import { uiTrialClass as t } from '#app/i18n/ui-families.ts'
 import { api } from '#app/lib/api-client.ts'
-import { errorMessage } from '#app/lib/api-error.ts'
+import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { WhatsappLink } from '../components/whatsapp-link.tsx'
 import { TextPage } from './text-page.tsx'
@@ -64,7 +64,9 @@ export function TrialClassPage() {
       await api.post('/enquiries', body, { auth: false, schema: enquiryReceivedSchema })
       setSent(true)
     } catch (error) {
-      setFailure(errorMessage(error, t.sendError))
+      // NOTE: the limits' own detail says usted; the public site speaks tú.
+      const tooMany = error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
+      setFailure(tooMany ? t.tooMany : errorMessage(error, t.sendError))
     } finally {
       setSending(false)
     }
