@@ -199,6 +199,19 @@ describe('reminding everyone', () => {
     expect(smtp.received).toHaveLength(sentTo)
   })
 
+  it('prepares a WhatsApp link for each guardian with a phone and names those without one', async () => {
+    const withPhone = await owingGuardian({ phone: '+56933334444' })
+    const withoutPhone = await owingGuardian({ email: 'sinfono@familia.test' })
+    const { results } = (await ok(
+      await admin.send('POST', '/api/reminders/send-all', { channel: 'whatsapp' }),
+    )) as ReminderResults
+    const of = (id: string) => results.find((r) => r.guardian_id === id)!
+    expect(of(withPhone.id).outcome).toBe('sent')
+    expect(of(withPhone.id).whatsapp_url).toMatch(/^https:\/\/wa\.me\/56933334444\?text=/)
+    expect(of(withoutPhone.id)).toMatchObject({ outcome: 'no_contact', whatsapp_url: null })
+    expect(smtp.received).toHaveLength(0)
+  })
+
   it('shows in the overview when each guardian was last reminded, and audits each reminder', async () => {
     const guardian = await owingGuardian({ email: 'eli@familia.test' })
     await ok(await send(guardian.id, 'email'))
