@@ -106,6 +106,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
+  // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
+  'GET /api/reminders': { roles: ADMINS },
+  'POST /api/reminders/send': { roles: ADMINS },
+  'POST /api/reminders/send-all': { roles: ADMINS },
+  'POST /api/enquiries': { public: true },
+  'GET /api/enquiries': { roles: ADMINS },
+  'PATCH /api/enquiries/:id': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },
