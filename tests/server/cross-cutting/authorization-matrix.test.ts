@@ -97,6 +97,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/class_sessions/:id/teachers': { roles: STAFF },
   'DELETE /api/class_sessions/:id/teachers/:teacherId': { roles: STAFF },
   'GET /api/sync': { roles: STAFF },
+  'POST /api/sync/push': { roles: STAFF },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
   'GET /api/invoices/preview': { roles: ADMINS },
