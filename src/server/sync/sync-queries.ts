@@ -1,15 +1,13 @@
 // Reads one pull of GET /api/sync: a handful of queries indexed by writing transaction
 // (`sync_xid`, see sync-cursor.ts) in one snapshot. Members
 // and attendance are embedded in their parent, so a changed link re-sends its group or session.
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, asc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
-import { isStaffRole } from '#shared/roles.ts'
+import { isAdminRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
-import { userColumns } from '#server/people/user-rows.ts'
-import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
+import { classSessions, groupStudents, groups, groupTeachers } from '#server/db/schema.ts'
 import {
   decodeCursor,
   encodeCursor,
@@ -17,10 +15,17 @@ import {
   type SyncCursor,
   type SyncWindow,
 } from './sync-cursor.ts'
+import {
+  idList,
+  NO_ID,
+  readUsers,
+  writtenSince,
+  type SyncViewer,
+  type View,
+} from './sync-people.ts'
+import { scopeChanges, teacherScope, teacherScopeSql } from './teacher-scope.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
-const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
-
 /**
  * The snapshot's horizon (its oldest running transaction) and the next transaction id: the next
  * cursor and the bound a trusted cursor cannot pass (sync-cursor.ts).
@@ -34,44 +39,7 @@ export async function snapshotHorizon(db: Db): Promise<{ xmin: string; xmax: str
   return { xmin: row!.xmin, xmax: row!.xmax }
 }
 
-/** Rows written by the transaction `since` or a later one (`since` is an xid8 as text). */
-const writtenSince = (column: AnyPgColumn, since: string) => sql`${column} >= ${since}::xid8`
-
-async function readUsers(db: Db, since: string | null) {
-  const rows = await db
-    .select({
-      ...userColumns,
-      supporter_id: users.supporter_id,
-      active: users.active,
-    })
-    .from(users)
-    .where(
-      and(
-        inArray(users.role, [...SYNCED_ROLES]),
-        since === null ? eq(users.active, true) : writtenSince(users.sync_xid, since),
-      ),
-    )
-  const out: Pick<Body, 'students' | 'supporters' | 'teachers'> & { deleted: string[] } = {
-    students: [],
-    supporters: [],
-    teachers: [],
-    deleted: [],
-  }
-  for (const { active, role, ...u } of rows) {
-    if (!active) out.deleted.push(u.id)
-    else if (role === 'student') out.students.push(u)
-    else if (role === 'supporter') {
-      const { id, name, last_name, rut, email, phone } = u
-      out.supporters.push({ id, name, last_name, rut, email, phone })
-    } else if (isStaffRole(role)) {
-      const { id, name, last_name, email, phone } = u
-      out.teachers.push({ id, role, name, last_name, email, phone })
-    }
-  }
-  return out
-}
-
-async function readGroups(db: Db, since: string | null) {
+async function readGroups(db: Db, since: string | null, view: View | null) {
   const changed: SQL | undefined =
     since === null
       ? undefined
@@ -82,13 +50,21 @@ async function readGroups(db: Db, since: string | null) {
     .from(groups)
     .where(
       since === null
-        ? isNull(groups.deleted_at)
-        : or(writtenSince(groups.sync_xid, since), changed),
+        ? and(
+            isNull(groups.deleted_at),
+            view ? sql`${groups.id} in (${view.sql.groups})` : undefined,
+          )
+        : or(
+            writtenSince(groups.sync_xid, since),
+            changed,
+            view ? inArray(groups.id, idList(view.changes.groups)) : undefined,
+          ),
     )
-  const live = rows.filter((g) => g.deleted_at === null)
+  const visible = (id: string) => !view || view.scope.groups.has(id)
+  const live = rows.filter((g) => g.deleted_at === null && visible(g.id))
   const ids = live.map((g) => g.id)
   // NOTE: a delta with no live group still runs the queries, matching nothing.
-  const only = ids.length ? ids : ['00000000-0000-0000-0000-000000000000']
+  const only = ids.length ? ids : [NO_ID]
   const [teacherLinks, studentLinks] = await Promise.all([
     db
       .select({ g: groupTeachers.group_id, u: groupTeachers.teacher_id })
@@ -132,15 +108,23 @@ async function readGroups(db: Db, since: string | null) {
       teacher_ids: teachersOf.get(g.id) ?? [],
       student_ids: studentsOf.get(g.id) ?? [],
     })),
-    deleted: rows.filter((g) => g.deleted_at !== null).map((g) => g.id),
+    deleted: rows
+      .filter((g) => g.deleted_at !== null || (view?.changes.groups.has(g.id) && !visible(g.id)))
+      .map((g) => g.id),
   }
 }
 
-async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindow) {
+async function readSessions(
+  db: Db,
+  cursor: SyncCursor | null,
+  window: SyncWindow,
+  view: View | null,
+) {
   const inWindow = and(
     isNull(classSessions.deleted_at),
     gte(classSessions.session_date, window.from),
     lte(classSessions.session_date, window.to),
+    view ? sql`${classSessions.id} in (${view.sql.sessions})` : undefined,
   )
   let selected: SQL | undefined = inWindow
   const deleted: string[] = []
@@ -152,8 +136,12 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
       sql`(${classSessions.id} in (select id from class_sessions where sync_xid >= ${since}::xid8
         union select session_id from session_teachers where sync_xid >= ${since}::xid8
         union select session_id from session_students where sync_xid >= ${since}::xid8)
-        or ${classSessions.session_date} > ${entered.toISOString()})`,
+        or ${classSessions.session_date} > ${entered.toISOString()}
+        or ${view ? inArray(classSessions.id, idList(view.changes.sessions)) : sql`false`})`,
     )
+    // Sessions that left a teacher's scope (taken off them or their group).
+    if (view)
+      deleted.push(...[...view.changes.sessions].filter((id) => !view.scope.sessions.has(id)))
     // Changed sessions now deleted or moved out of the window are forgotten by the client.
     const changed = await db
       .select({ id: classSessions.id })
@@ -207,16 +195,31 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
 
 const splitIds = (text: string) => (text === '' ? [] : text.split(','))
 
-/** The rows of one pull: everything when `cursor` is null, else what changed after it. */
+/**
+ * The rows of one pull: everything when `cursor` is null, else what changed after it; cut to a
+ * teacher's scope when `viewer` is a teacher (null or an admin: the whole school).
+ */
 export async function readSync(
   db: Db,
   cursor: SyncCursor | null,
   window: SyncWindow,
+  viewer: SyncViewer | null = null,
 ): Promise<Body> {
   const since = cursor?.xid ?? null
-  const people = await readUsers(db, since)
-  const grouped = await readGroups(db, since)
-  const sessions = await readSessions(db, cursor, window)
+  let view: View | null = null
+  if (viewer && !isAdminRole(viewer.role)) {
+    view = {
+      scope: await teacherScope(db, viewer.id, window),
+      sql: teacherScopeSql(viewer.id, window),
+      changes:
+        since === null
+          ? { groups: new Set(), sessions: new Set(), students: new Set(), guardians: new Set() }
+          : await scopeChanges(db, viewer.id, since, window),
+    }
+  }
+  const people = await readUsers(db, since, view)
+  const grouped = await readGroups(db, since, view)
+  const sessions = await readSessions(db, cursor, window, view)
   return {
     students: people.students,
     supporters: people.supporters,
@@ -243,6 +246,7 @@ export async function pull(
   db: Db,
   rawCursor: string | undefined,
   now: Date,
+  viewer: SyncViewer | null = null,
 ): Promise<SyncResponse> {
   const window = windowAt(now)
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
@@ -250,7 +254,7 @@ export async function pull(
     async (tx) => {
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
-      const body = await readSync(tx, cursor, window)
+      const body = await readSync(tx, cursor, window, viewer)
       return {
         cursor: encodeCursor({ xid: horizon.xmin, windowTo: window.to.getTime() }),
         reset: cursor === null,
@@ -261,3 +265,4 @@ export async function pull(
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
 }
+export type { SyncViewer } from './sync-people.ts'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { SyncPushBody, SyncPushResponse } from '#shared/contract/sync-push.ts'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
-import { classSessions, groups, sessionStudents, users } from '#server/db/schema.ts'
+import { classSessions, groups, groupTeachers, sessionStudents, users } from '#server/db/schema.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 
 export interface PushSchool {
@@ -30,6 +30,7 @@ export async function seedPushSchool(app: App, db: Db): Promise<PushSchool> {
     .insert(groups)
     .values({ name: 'Martes', start_date: '2026-01-01' })
     .returning()
+  await db.insert(groupTeachers).values({ group_id: group!.id, teacher_id: teacher.id })
   const [session] = await db
     .insert(classSessions)
     .values({

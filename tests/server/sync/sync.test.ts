@@ -248,6 +248,10 @@ describe('GET /api/sync', () => {
         })),
       )
       .returning()
+    // The teacher teaches them: a teacher's device holds only their own sessions.
+    await ctx.db
+      .insert(sessionTeachers)
+      .values(rows.map((r) => ({ session_id: r.id, teacher_id: teacherId })))
     const ids = (await sync()).class_sessions.map((s) => s.id)
     expect(ids).not.toContain(rows[0]!.id)
     expect(ids).toContain(rows[1]!.id)
@@ -284,7 +288,15 @@ describe('GET /api/sync', () => {
   })
 
   it('gzips the answer when the client accepts it', async () => {
-    const response = await get(undefined, { 'accept-encoding': 'gzip, deflate' })
+    // An admin's pull (the whole school) is large enough to be worth compressing.
+    const admin = await seedUser(ctx.db, { role: 'admin' })
+    const response = await ctx.app.inject({
+      url: '/api/sync',
+      headers: {
+        ...bearer((await login(ctx.app, admin.email!)).token),
+        'accept-encoding': 'gzip, deflate',
+      },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
     const body = syncResponseSchema.parse(JSON.parse(gunzipSync(response.rawPayload).toString()))

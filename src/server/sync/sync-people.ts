@@ -1,0 +1,88 @@
+// The people of one pull (GET /api/sync): staff for everyone, students and guardians cut to a
+// teacher's scope (teacher-scope.ts). Split from sync-queries.ts, which holds the rest.
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { SyncResponse } from '#shared/contract/sync.ts'
+import { isStaffRole, STAFF_ROLES } from '#shared/roles.ts'
+import type { Db } from '#server/db/client.ts'
+import { userColumns } from '#server/people/user-rows.ts'
+import { users } from '#server/db/schema.ts'
+import type { scopeChanges, teacherScopeSql, TeacherScope } from './teacher-scope.ts'
+
+type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
+const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
+export const NO_ID = '00000000-0000-0000-0000-000000000000'
+export const idList = (set: Set<string>) => (set.size ? [...set] : [NO_ID])
+
+/** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope.ts). */
+export interface SyncViewer {
+  id: string
+  role: string
+}
+
+/** A teacher's scope now, and (on a delta) what may have entered or left it since the cursor. */
+export interface View {
+  scope: TeacherScope
+  sql: ReturnType<typeof teacherScopeSql>
+  changes: Awaited<ReturnType<typeof scopeChanges>>
+}
+
+/** Rows written by the transaction `since` or a later one (`since` is an xid8 as text). */
+export const writtenSince = (column: AnyPgColumn, since: string) => sql`${column} >= ${since}::xid8`
+
+export async function readUsers(db: Db, since: string | null, view: View | null) {
+  // On a delta, a student whose link to the scope changed is sent (or tombstoned) with their
+  // guardian even if neither row changed.
+  const touched = view
+    ? inArray(users.id, idList(new Set([...view.changes.students, ...view.changes.guardians])))
+    : undefined
+  const scoped = view
+    ? or(
+        inArray(users.role, [...STAFF_ROLES]),
+        sql`${users.id} in (${view.sql.students})`,
+        sql`${users.id} in (${view.sql.guardians})`,
+      )
+    : undefined
+  const rows = await db
+    .select({
+      ...userColumns,
+      supporter_id: users.supporter_id,
+      active: users.active,
+    })
+    .from(users)
+    .where(
+      and(
+        inArray(users.role, [...SYNCED_ROLES]),
+        since === null
+          ? and(eq(users.active, true), scoped)
+          : touched
+            ? or(writtenSince(users.sync_xid, since), touched)
+            : writtenSince(users.sync_xid, since),
+      ),
+    )
+  const out: Pick<Body, 'students' | 'supporters' | 'teachers'> & { deleted: string[] } = {
+    students: [],
+    supporters: [],
+    teachers: [],
+    deleted: [],
+  }
+  const visible = (id: string) =>
+    !view || view.scope.students.has(id) || view.scope.guardians.has(id)
+  for (const { active, role, ...u } of rows) {
+    if (!active) out.deleted.push(u.id)
+    else if (!isStaffRole(role) && !visible(u.id)) {
+      // Out of scope: forgotten by the device if it may have held it, else not sent at all.
+      if (view?.changes.students.has(u.id) || view?.changes.guardians.has(u.id)) {
+        out.deleted.push(u.id)
+      }
+    } else if (role === 'student') out.students.push(u)
+    else if (role === 'supporter') {
+      const { id, name, last_name, rut, email, phone } = u
+      out.supporters.push({ id, name, last_name, rut, email, phone })
+    } else if (isStaffRole(role)) {
+      const { id, name, last_name, email, phone } = u
+      out.teachers.push({ id, role, name, last_name, email, phone })
+    }
+  }
+  return out
+}

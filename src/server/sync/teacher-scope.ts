@@ -1,0 +1,109 @@
+// What a teacher's device holds (issue "Sync v2", item 7): the groups they teach, the sessions
+// they teach or of those groups (inside the sync window), the students of both and those
+// students' guardians. Admins hold everything. One place for the rule so every synced table
+// (the emergency cards too) filters with the same sets.
+import { sql, type SQL } from 'drizzle-orm'
+import { queryRows, type Db } from '#server/db/client.ts'
+import type { SyncWindow } from './sync-cursor.ts'
+
+/** The scope as subqueries of ids, to use inside other queries (`id in (${scope.students})`). */
+export interface TeacherScopeSql {
+  groups: SQL
+  sessions: SQL
+  students: SQL
+  guardians: SQL
+}
+
+export function teacherScopeSql(teacherId: string, window: SyncWindow): TeacherScopeSql {
+  const groups = sql`select gt.group_id from group_teachers gt
+    join groups g on g.id = gt.group_id
+    where gt.teacher_id = ${teacherId} and gt.deleted_at is null and g.deleted_at is null`
+  const sessions = sql`select cs.id from class_sessions cs
+    where cs.deleted_at is null
+      and cs.session_date >= ${window.from.toISOString()} and cs.session_date <= ${window.to.toISOString()}
+      and (cs.group_id in (${groups})
+        or cs.id in (select st.session_id from session_teachers st
+          where st.teacher_id = ${teacherId} and st.deleted_at is null))`
+  const students = sql`select gs.student_id from group_students gs
+      where gs.deleted_at is null and gs.group_id in (${groups})
+    union select ss.student_id from session_students ss
+      where ss.deleted_at is null and ss.session_id in (${sessions})`
+  const guardians = sql`select u.supporter_id from users u
+    where u.supporter_id is not null and u.id in (${students})`
+  return { groups, sessions, students, guardians }
+}
+
+export interface TeacherScope {
+  groups: Set<string>
+  sessions: Set<string>
+  students: Set<string>
+  guardians: Set<string>
+}
+
+/** The scope as sets of ids (a teacher's scope is small: a few groups, their sessions). */
+export async function teacherScope(
+  db: Db,
+  teacherId: string,
+  window: SyncWindow,
+): Promise<TeacherScope> {
+  const q = teacherScopeSql(teacherId, window)
+  const rows = await queryRows<{ kind: string; id: string }>(
+    db,
+    sql`select 'g' as kind, x.group_id::text as id from (${q.groups}) x
+      union all select 's', x.id::text from (${q.sessions}) x
+      union all select 'u', x.student_id::text from (${q.students}) x
+      union all select 'p', x.supporter_id::text from (${q.guardians}) x`,
+  )
+  const scope: TeacherScope = {
+    groups: new Set(),
+    sessions: new Set(),
+    students: new Set(),
+    guardians: new Set(),
+  }
+  const sets = { g: scope.groups, s: scope.sessions, u: scope.students, p: scope.guardians }
+  for (const { kind, id } of rows) sets[kind as keyof typeof sets].add(id)
+  return scope
+}
+
+/**
+ * What may have entered or left a teacher's scope since the transaction `since`: groups and
+ * sessions whose link to this teacher changed (added or removed), and students whose link to one
+ * of those or to a group or session in scope changed, and their guardians. Each is then sent (in scope now) or
+ * tombstoned (not in scope now); an id the device never held is deleted as a no-op.
+ */
+export async function scopeChanges(
+  db: Db,
+  teacherId: string,
+  since: string,
+  window: SyncWindow,
+): Promise<TeacherScope> {
+  const q = teacherScopeSql(teacherId, window)
+  const groups = sql`select group_id from group_teachers
+    where teacher_id = ${teacherId} and sync_xid >= ${since}::xid8`
+  const sessions = sql`select session_id from session_teachers
+      where teacher_id = ${teacherId} and sync_xid >= ${since}::xid8
+    union select id from class_sessions where group_id in (${groups})`
+  const students = sql`select student_id from group_students where group_id in (${groups})
+    union select student_id from session_students where session_id in (${sessions})
+    union select student_id from group_students
+      where sync_xid >= ${since}::xid8 and group_id in (${q.groups})
+    union select student_id from session_students
+      where sync_xid >= ${since}::xid8 and session_id in (${q.sessions})`
+  const rows = await queryRows<{ kind: string; id: string }>(
+    db,
+    sql`select 'g' as kind, x.group_id::text as id from (${groups}) x
+      union all select 's', x.session_id::text from (${sessions}) x
+      union all select 'u', x.student_id::text from (${students}) x
+      union all select 'p', u.supporter_id::text from users u
+        where u.supporter_id is not null and u.id in (${students})`,
+  )
+  const out = {
+    groups: new Set<string>(),
+    sessions: new Set<string>(),
+    students: new Set<string>(),
+    guardians: new Set<string>(),
+  }
+  const sets = { g: out.groups, s: out.sessions, u: out.students, p: out.guardians }
+  for (const { kind, id } of rows) sets[kind as keyof typeof sets].add(id)
+  return out
+}
