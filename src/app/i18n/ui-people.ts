@@ -25,6 +25,8 @@ export const uiPeople = {
   search: 'Buscar por nombre, RUT o correo',
   empty: 'No se encontraron usuarios.',
   loadError: 'No se pudo cargar la lista de usuarios.',
+  offlineList:
+    'Sin conexión: se muestran solo las personas guardadas en este dispositivo (tus grupos y clases). Conéctate para ver a todos.',
   download: 'Descargar Excel',
   downloading: 'Descargando...',
   downloadError: 'Error al descargar el archivo Excel.',

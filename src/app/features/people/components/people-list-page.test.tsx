@@ -30,6 +30,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
 })
 
 describe('the teachers list', () => {
@@ -80,7 +81,32 @@ describe('the teachers list', () => {
 })
 
 describe('the students list', () => {
-  it('reads the offline store and filters as the user types (accents ignored)', async () => {
+  it('online, asks the server: a teacher finds students outside their own groups', async () => {
+    await db.students.bulkPut([
+      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez', '12.345.678-5'),
+    ])
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(200, [
+          {
+            id: 'a0a0a0a0-0000-4000-8000-000000000003',
+            role: 'student',
+            name: 'Elena',
+            last_name: 'Mora',
+            rut: '11.111.111-1',
+            email: 'elena@correo.cl',
+          },
+        ]),
+      ),
+    )
+    renderPeople(<PeopleListPage kind="students" />, 'teacher', '/students')
+    expect(await screen.findByRole('link', { name: 'Elena Mora' })).toBeTruthy()
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/students')
+    expect(screen.queryByText(/Sin conexión/)).toBeNull()
+  })
+
+  it('without signal reads the offline store, says so, and filters as the user types', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await db.students.bulkPut([
       student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez', '12.345.678-5'),
       student('a0a0a0a0-0000-4000-8000-000000000002', 'Sofía', 'Rojas', '9.876.543-3'),
@@ -91,6 +117,7 @@ describe('the students list', () => {
     expect(link.getAttribute('href')).toBe('/students/a0a0a0a0-0000-4000-8000-000000000001')
     expect(screen.getByText('12.345.678-5')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Agregar alumno' })).toBeTruthy()
+    expect(screen.getByText(/Sin conexión: se muestran solo las personas guardadas/)).toBeTruthy()
 
     await user.type(screen.getByLabelText('Buscar por nombre, RUT o correo'), 'sofia')
     expect(await screen.findByRole('link', { name: 'Sofía Rojas' })).toBeTruthy()

@@ -27,7 +27,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
   const role = useSessionUser()?.role
   const [params, setParams] = useSearchParams()
   const search = params.get('search') ?? ''
-  const { rows, loading, error } = usePeopleRows(kind, search)
+  const { rows, loading, error, note } = usePeopleRows(kind, search)
   const [formOpen, setFormOpen] = useState(false)
   const [created, setCreated] = useState<CreatedUser | null>(null)
 
@@ -98,6 +98,11 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
         />
       </div>
 
+      {note && (
+        <p className="text-muted" role="status">
+          {note}
+        </p>
+      )}
       <DataTable
         caption={uiPeople.captions[kind]}
         columns={columns}

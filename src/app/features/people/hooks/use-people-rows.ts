@@ -1,7 +1,7 @@
-// The rows of a people list. Students, supporters and teachers come from the offline store (so the
-// screens work without signal) and are filtered here as the user types; admins come from the
-// server. The server's list fills in what the store lacks (teachers' RUT) and stands in for the
-// store before its first pull.
+// The rows of a people list: the server's list when online (searched there); without signal,
+// students, supporters and teachers come from the offline store, filtered here as the user types.
+// A teacher's store holds only their own students and those students' guardians, so the list says
+// so. Admins are only online.
 import { useLiveQuery } from 'dexie-react-hooks'
 import {
   findStudents,
@@ -9,6 +9,7 @@ import {
   type LocalSupporter,
   type LocalTeacher,
 } from '#app/offline/queries.ts'
+import { useOnline } from '#app/offline/hooks.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
@@ -27,6 +28,8 @@ export interface PeopleRows {
   rows: PersonRow[] | undefined
   loading: boolean
   error: string | null
+  /** Shown above a list read from the store: without signal it holds only part of the school. */
+  note: string | null
 }
 
 async function readLocal(kind: PeopleKind): Promise<PersonRow[]> {
@@ -39,22 +42,26 @@ async function readLocal(kind: PeopleKind): Promise<PersonRow[]> {
 
 export function usePeopleRows(kind: PeopleKind, search: string): PeopleRows {
   const offline = PEOPLE_KINDS[kind].offline
-  const local = useLiveQuery(() => (offline ? readLocal(kind) : []), [kind])
-  const needsServer = !offline || kind === 'teachers' || local?.length === 0
-  const server = usePeople(kind, offline ? '' : search, needsServer)
+  const online = useOnline()
+  // Online the server answers (a teacher's store holds only their own students and guardians);
+  // the store stands in without signal or when the server cannot be reached.
+  const server = usePeople(kind, search, !offline || online)
+  const fromStore = offline && (!online || server.isError)
+  const local = useLiveQuery(() => (fromStore ? readLocal(kind) : []), [kind, fromStore])
 
-  if (!offline) {
+  if (!fromStore) {
     return {
       rows: server.data,
       loading: server.isPending,
       error: server.isError ? errorMessage(server.error, uiPeople.loadError) : null,
+      note: null,
     }
   }
-  if (local === undefined) return { rows: undefined, loading: true, error: null }
-  const ruts = new Map(server.data?.map((p) => [p.id, p.rut]))
-  const rows: PersonRow[] =
-    local.length === 0 && server.data
-      ? server.data
-      : local.map((p) => ({ ...p, rut: p.rut ?? ruts.get(p.id) ?? null }))
-  return { rows: rows.filter((row) => matchesPerson(row, search)), loading: false, error: null }
+  if (local === undefined) return { rows: undefined, loading: true, error: null, note: null }
+  return {
+    rows: local.filter((row) => matchesPerson(row, search)),
+    loading: false,
+    error: null,
+    note: uiPeople.offlineList,
+  }
 }
