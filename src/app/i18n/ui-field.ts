@@ -52,6 +52,7 @@ export const uiField = {
     searchStudent: 'Buscar alumno',
     searchPlaceholder: 'Nombre o RUT (mínimo 3 caracteres)',
     searching: 'Buscando...',
+    searchOffline: 'Sin conexión: solo se buscan los alumnos guardados en este dispositivo.',
     noStudents: 'No se encontraron estudiantes',
     addStudent: (name: string) => `Agregar a ${name}`,
     studentsCaption: 'Alumnos de la clase',

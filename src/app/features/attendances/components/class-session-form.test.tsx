@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
@@ -47,12 +48,15 @@ async function seed() {
 const onCreated = vi.fn()
 
 function renderForm() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <MemoryRouter future={routerFuture}>
-      <SessionUserContext.Provider value={USER_A}>
-        <ClassSessionForm onCreated={onCreated} now={NOW} />
-      </SessionUserContext.Provider>
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter future={routerFuture}>
+        <SessionUserContext.Provider value={USER_A}>
+          <ClassSessionForm onCreated={onCreated} now={NOW} />
+        </SessionUserContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 
@@ -64,6 +68,8 @@ const studentRows = () =>
     .map((row) => (row as HTMLTableRowElement).cells[0]!.textContent)
 
 beforeEach(async () => {
+  // Without signal unless a test says otherwise: the search reads the offline store.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
   setDrainScheduling(false)
   await resetStore()
   signIn(USER_A)
@@ -73,6 +79,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup()
   onCreated.mockReset()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 describe('Nueva asistencia', () => {
@@ -163,6 +171,35 @@ describe('Nueva asistencia', () => {
 
     fireEvent.change(search, { target: { value: '9876543' } })
     expect(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' })).toBeTruthy()
+    expect(screen.getByText(/Sin conexión: solo se buscan los alumnos guardados/)).toBeTruthy()
+  })
+
+  it('online, searches the whole school on the server (students outside the device too)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify([
+            {
+              id: id(9),
+              role: 'student',
+              name: 'Elena',
+              last_name: 'Mora',
+              rut: '7.654.321-6',
+              email: '',
+            },
+          ]),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderForm()
+    fireEvent.change(input('Buscar alumno'), { target: { value: 'elena' } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar a Elena Mora' }))
+    expect(studentRows()).toEqual(['Elena Mora'])
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/students?search=elena')
+    expect(screen.queryByText(/Sin conexión/)).toBeNull()
   })
 
   it('replaces the students with the chosen group and empties them when it is cleared', async () => {

@@ -1,12 +1,37 @@
-// 'Buscar alumno' of the create form: a local search (3+ characters, name or RUT) whose
-// results, minus the students already listed, are added with one tap.
+// 'Buscar alumno' of the create form (3+ characters, name or RUT): online the server searches the
+// whole school (a teacher's device holds only their own students); without signal, or when the
+// server cannot be reached, the offline store. Results not yet listed are added with one tap.
 import { useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
+import { z } from 'zod'
+import { MIN_SEARCH_LENGTH, userListItemSchema } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
+import { api } from '#app/lib/api-client.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import type { LocalStudent } from '#app/offline/db.ts'
+import { toLocalStudent, type LocalStudent } from '#app/offline/db.ts'
+import { useOnline } from '#app/offline/hooks.ts'
 import { findStudents } from '#app/offline/queries.ts'
+
+const listSchema = z.array(userListItemSchema)
+
+async function searchOnline(search: string, signal: AbortSignal): Promise<LocalStudent[]> {
+  const rows = await api.get(`/students?search=${encodeURIComponent(search.trim())}`, listSchema, {
+    signal,
+  })
+  return rows.map((r) =>
+    toLocalStudent({
+      id: r.id,
+      name: r.name,
+      last_name: r.last_name,
+      rut: r.rut || null,
+      email: r.email || null,
+      phone: null,
+      birth_date: null,
+      supporter_id: null,
+    }),
+  )
+}
 
 const t = uiField.classForm
 
@@ -19,11 +44,19 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
   const inputId = useId()
   const [search, setSearch] = useState('')
   const active = search.trim().length >= MIN_SEARCH_LENGTH
+  const online = useOnline()
   // NOTE: below the minimum nothing is read at all (an empty search would list every student).
-  const results = useLiveQuery(
-    () => (active ? findStudents(search) : Promise.resolve([])),
-    [search, active],
+  const server = useQuery({
+    queryKey: ['class-form', 'student-search', search.trim()],
+    queryFn: ({ signal }) => searchOnline(search, signal),
+    enabled: active && online,
+  })
+  const fromStore = !online || server.isError
+  const local = useLiveQuery(
+    () => (active && fromStore ? findStudents(search) : Promise.resolve([])),
+    [search, active, fromStore],
   )
+  const results = fromStore ? local : server.data
   const excluded = new Set(excludeIds)
   const shown = (results ?? []).filter((s) => !excluded.has(s.id)).slice(0, 20)
 
@@ -41,6 +74,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
       />
       {active && (
         <div className="student-results" aria-live="polite">
+          {fromStore && <p className="text-muted">{t.searchOffline}</p>}
           {results === undefined ? (
             <p className="text-muted">{t.searching}</p>
           ) : shown.length === 0 ? (
