@@ -238,14 +238,26 @@ export function distinctStudents(students: Student[]): Student[] {
   return students.filter((s) => names.filter((n) => n.includes(fullName(s))).length === 1)
 }
 
-/** A group whose class is due every day (23:45), so Hoy always offers it. */
-export async function dueGroup(api: AdminApi, name: string, studentIds: string[]) {
+/**
+ * A group whose class is due every day (23:45), so Hoy always offers it, taught by the demo
+ * teacher (a teacher's device holds only the groups they teach).
+ */
+export async function dueGroup(
+  api: AdminApi,
+  name: string,
+  studentIds: string[],
+  teacherEmail = 'profesor@demo.cl',
+) {
   const group = await api.request<{ id: string }>('POST', '/groups', {
     name,
     start_date: '2020-01-01',
     rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
   })
   await api.request('POST', `/groups/${group.id}/students`, studentIds)
+  const teachers = await api.get<{ id: string; email: string | null }[]>('/teachers')
+  const teacher = teachers.find((t) => t.email === teacherEmail)
+  if (!teacher) throw new Error(`no teacher ${teacherEmail}`)
+  await api.request('POST', `/groups/${group.id}/teachers`, [teacher.id])
   return group.id
 }
 
