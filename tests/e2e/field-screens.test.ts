@@ -29,6 +29,10 @@ describe('field screens on a phone', () => {
       rrule: everyDay,
     })
     await suite.api('POST', `/groups/${group.id}/students`, [a.id, b.id])
+    // Taught by the demo teacher: a teacher's phone holds only the groups they teach.
+    const teachers = await suite.api<{ id: string; email: string | null }[]>('GET', '/teachers')
+    const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
+    await suite.api('POST', `/groups/${group.id}/teachers`, [teacher.id])
 
     const context = await phoneContext()
     const page = await context.newPage()

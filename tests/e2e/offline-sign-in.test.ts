@@ -23,6 +23,10 @@ describe('offline sign-in', () => {
       rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
     })
     await suite.api('POST', `/groups/${group.id}/students`, [a.id, b.id])
+    // Taught by the demo teacher: a teacher's phone holds only the groups they teach.
+    const teachers = await suite.api<{ id: string; email: string | null }[]>('GET', '/teachers')
+    const demoTeacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
+    await suite.api('POST', `/groups/${group.id}/teachers`, [demoTeacher.id])
 
     const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()
