@@ -1,0 +1,73 @@
+// A week offline: the teacher takes attendance without signal, the phone's clock moves on 7 days
+// (past the access and refresh tokens' lifetimes, and past the idle logout, which fires in
+// between), the signal comes back and the teacher signs in again: every queued change lands once.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  distinctStudents,
+  dueGroup,
+  fullName,
+  outboxCount,
+  signIn,
+  until,
+  waitForOfflineReady,
+  type Student,
+} from './offline-helpers.ts'
+import { submitLogin } from './support/staff.ts'
+import { useFieldSuite } from './support/field-suite.ts'
+
+const GROUP = 'Semana Sin Señal'
+const WEEK = 7 * 24 * 60 * 60 * 1000
+
+const field = useFieldSuite()
+const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
+
+describe('a week offline', () => {
+  it('the teacher signs in again after a week and every change lands once', async () => {
+    const [a, b] = distinctStudents(await field.api.get<Student[]>('/students')) as [
+      Student,
+      Student,
+    ]
+    await dueGroup(field.api, GROUP, [a.id, b.id])
+
+    const context = await field.launch()
+    await context.clock.install()
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
+    await waitForOfflineReady(page)
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
+    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+    const sessionId = new URL(page.url()).pathname.split('/').pop()!
+    await transport(page, a).check()
+    await transport(page, b).check()
+    await transport(page, b).uncheck()
+    // Opening the class: session, teacher, students (3); then 3 transport changes.
+    expect(await outboxCount(page)).toBe(6)
+
+    // A week passes on the phone: the idle logout fires and the tokens are long expired.
+    await context.clock.fastForward(WEEK)
+    await page.getByLabel('Correo electrónico').waitFor({ timeout: 30_000 })
+    expect(await outboxCount(page)).toBe(6)
+
+    await context.setOffline(false)
+    await submitLogin(page, { email: 'profesor@demo.cl' })
+    await until(
+      () => outboxCount(page),
+      (n) => n === 0,
+      { timeout: 120_000, what: 'empty outbox' },
+    )
+    const stored = await field.api.get<{
+      students: { student_id: string; used_transport: boolean }[]
+    }>(`/class_sessions/${sessionId}`)
+    expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(
+      new Map([
+        [a.id, true],
+        [b.id, false],
+      ]),
+    )
+    expect(await field.api.sessionAudit(sessionId)).toHaveLength(6)
+  }, 300_000)
+})
