@@ -5,11 +5,12 @@
 // the page. Median of 5 cold launches of the browser on the same profile, each way.
 // Run alone with `npx tsx tests/bench/offline-cold-start.ts`, or call it from run.ts.
 import { buildClientIfStale } from '../../scripts/client-build.mjs'
+import type { Page } from 'playwright-core'
 import {
-  AdminApi,
   FieldServer,
   launchProfile,
   newProfileDir,
+  readStore,
   removeDir,
   signIn,
   waitForOfflineReady,
@@ -27,15 +28,17 @@ declare global {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** A recent class (inside the offline window) with students, from the demo school. */
-async function rosterPath(api: AdminApi): Promise<string> {
-  const sessions = await api.get<{ id: string; session_date: string; student_count: number }[]>(
-    '/class_sessions?limit=100',
+/**
+ * A recent class with students from the teacher's own store (their device holds only their
+ * groups and classes).
+ */
+async function rosterPath(page: Page): Promise<string> {
+  const sessions = await readStore<{ id: string; at: number; students: unknown[] }>(
+    page,
+    'classSessions',
   )
-  const session = sessions.find(
-    (s) => s.student_count > 0 && Date.parse(s.session_date) <= Date.now(),
-  )
-  if (!session) throw new Error('the demo school has no past class with students')
+  const session = sessions.find((s) => s.students.length > 0 && s.at <= Date.now())
+  if (!session) throw new Error("the demo teacher's store has no past class with students")
   return `/attendances/${session.id}`
 }
 
@@ -73,11 +76,11 @@ export async function benchOfflineColdStart() {
   const server = await FieldServer.create()
   const profile = newProfileDir()
   try {
-    const path = await rosterPath(new AdminApi(server))
     const context = await launchProfile(profile, server.url)
     const page = context.pages()[0] ?? (await context.newPage())
     await signIn(page, 'profesor@demo.cl')
     await waitForOfflineReady(page)
+    const path = await rosterPath(page)
     await page.goto(path)
     await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 60_000 })
     await context.close()
