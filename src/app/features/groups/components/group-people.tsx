@@ -2,7 +2,8 @@
 // teachers to a group is an admin's decision on the server, so teachers see that list read-only.
 import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
-import { useStudents, useTeachers } from '#app/offline/hooks.ts'
+import { useTeachers } from '#app/offline/hooks.ts'
+import { useStudentCandidates } from '#app/offline/student-candidates.ts'
 import { addGroupMembers, removeGroupMember } from '#app/offline/mutations.ts'
 import type { GroupWithMembers } from '#app/offline/queries.ts'
 
@@ -10,7 +11,7 @@ const t = uiField.group
 
 export function GroupPeople({ group, isAdmin }: { group: GroupWithMembers; isAdmin: boolean }) {
   const teachers = useTeachers()
-  const students = useStudents()
+  const { students } = useStudentCandidates()
   const id = group.id
   return (
     <>

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
-import { useStudents } from '#app/offline/hooks.ts'
+import { useStudentCandidates } from '#app/offline/student-candidates.ts'
 
 const t = uiPeople.supporter
 /** Enough to pick from; typing narrows the rest. */
@@ -56,7 +56,7 @@ function AssignStudentForm({
   const [search, setSearch] = useState('')
   const [chosen, setChosen] = useState<string | null>(null)
   const [missingChoice, setMissingChoice] = useState(false)
-  const students = useStudents()
+  const { students } = useStudentCandidates()
   const ids = useId()
   const excluded = new Set(excludeIds)
   const matches = (students ?? [])
