@@ -29,7 +29,10 @@ export type LocalAttendance = Attendance
  * A session with its attendance as `{student_id, used_transport}` items; `at`: epoch ms of
  * session_date; `day`: its calendar day in Santiago 'YYYY-MM-DD' (both indexed).
  */
-export type LocalClassSession = Omit<SyncClassSession, 'student_ids' | 'transport_student_ids'> & {
+export type LocalClassSession = Omit<
+  SyncClassSession,
+  'student_ids' | 'transport_student_ids' | 'absent_student_ids'
+> & {
   students: LocalAttendance[]
   at: number
   day: string
@@ -167,11 +170,16 @@ export function toLocalStudent(s: SyncStudent): LocalStudent {
 }
 
 export function toLocalSession(s: SyncClassSession): LocalClassSession {
-  const { student_ids, transport_student_ids, ...session } = s
+  const { student_ids, transport_student_ids, absent_student_ids, ...session } = s
   const transport = new Set(transport_student_ids)
+  const absent = new Set(absent_student_ids)
   return withDay({
     ...session,
-    students: student_ids.map((id) => ({ student_id: id, used_transport: transport.has(id) })),
+    students: student_ids.map((id) => ({
+      student_id: id,
+      used_transport: transport.has(id),
+      status: absent.has(id) ? ('absent' as const) : ('present' as const),
+    })),
   })
 }
 

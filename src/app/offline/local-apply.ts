@@ -32,6 +32,7 @@ export const localApply: LocalApply = {
         byId.set(a.student_id, {
           student_id: a.student_id,
           used_transport: a.used_transport ?? byId.get(a.student_id)?.used_transport ?? false,
+          status: a.status ?? byId.get(a.student_id)?.status ?? 'present',
         })
       }
       return { students: [...byId.values()] }

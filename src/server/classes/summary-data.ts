@@ -12,23 +12,29 @@ interface Totals {
   unique_students: number
   attendances: number
   with_transport: number
+  cancelled_classes: number
 }
 
 export async function classSummary(db: Db, period: string): Promise<ClassSummary> {
   const { start, end } = periodBounds(period)
-  const inPeriod = sql`cs.deleted_at is null
+  const inMonth = sql`cs.deleted_at is null
     and cs.session_date >= ${start.toISOString()}::timestamptz
     and cs.session_date < ${end.toISOString()}::timestamptz`
+  // A cancelled class is counted apart and nowhere else.
+  const inPeriod = sql`${inMonth} and cs.cancelled_at is null`
   const [totalsRows, byGroup] = await Promise.all([
     // One pass over the month's attendance; the session count is its own index range scan.
     queryRows<Totals>(
       db,
       sql`select (select count(*) from class_sessions cs where ${inPeriod})::int as total_classes,
+                 (select count(*) from class_sessions cs
+                   where ${inMonth} and cs.cancelled_at is not null)::int as cancelled_classes,
                  count(distinct ss.student_id)::int as unique_students,
                  count(*)::int as attendances,
                  (count(*) filter (where ss.used_transport))::int as with_transport
           from class_sessions cs
           join session_students ss on ss.session_id = cs.id and ss.deleted_at is null
+            and ss.status = 'present'
           where ${inPeriod}`,
     ),
     queryRows<{ group_name: string; count: number }>(
@@ -45,6 +51,7 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
   const uniqueStudents = Number(totals.unique_students)
   return {
     totalClasses: Number(totals.total_classes),
+    cancelledClasses: Number(totals.cancelled_classes),
     uniqueStudents,
     meanClassesPerStudent: uniqueStudents ? round2(attendances / uniqueStudents) : 0,
     transportUsagePercentage: attendances

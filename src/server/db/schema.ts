@@ -1,6 +1,8 @@
 // The whole data model (DESIGN §5), one module per area; imported as one schema by Drizzle,
 // drizzle-kit and the queries. People/groups/sessions are synced to the PWA (see people.ts).
 export {
+  attendanceStatusEnum,
+  cancelReasonEnum,
   classTypeEnum,
   idempotencyStatusEnum,
   invoiceStatusEnum,

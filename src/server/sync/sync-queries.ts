@@ -183,6 +183,9 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
       transport_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
         from session_students ss where ss.session_id = ${classSessions.id}
         and ss.deleted_at is null and ss.used_transport`),
+      absent_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
+        from session_students ss where ss.session_id = ${classSessions.id}
+        and ss.deleted_at is null and ss.status = 'absent'`),
     })
     .from(classSessions)
     .where(selected)
@@ -200,6 +203,7 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
       teacher_ids: splitIds(s.teacher_ids),
       student_ids: splitIds(s.student_ids),
       transport_student_ids: splitIds(s.transport_ids),
+      absent_student_ids: splitIds(s.absent_ids),
     })),
     deleted,
   }

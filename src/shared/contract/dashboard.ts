@@ -17,6 +17,8 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>
  */
 export const classSummarySchema = z.object({
   totalClasses: z.number().int().min(0),
+  /** Classes of the month cancelled (rain, closed trail…): not in totalClasses, never billed. */
+  cancelledClasses: z.number().int().min(0),
   uniqueStudents: z.number().int().min(0),
   meanClassesPerStudent: z.number().min(0),
   transportUsagePercentage: z.number().min(0).max(100),

@@ -53,6 +53,8 @@ export const syncClassSessionSchema = classSessionSchema.extend({
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
   transport_student_ids: z.array(idSchema),
+  /** Students on the list marked absent (recorded, never billed); the others are present. */
+  absent_student_ids: z.array(idSchema).optional(),
 })
 export type SyncClassSession = z.infer<typeof syncClassSessionSchema>
 
