@@ -88,6 +88,25 @@ export const uiField = {
     students: 'Alumnos',
   },
 
+  roster: {
+    title: 'Lista de asistencia',
+    hint: 'Marca a cada alumno. Solo los presentes se cobran.',
+    present: 'Presente',
+    absent: 'Ausente',
+    transport: 'Transporte',
+    presentOf: (name: string) => `${name}: presente`,
+    absentOf: (name: string) => `${name}: ausente`,
+    transportOf: (name: string) => `Transporte de ${name}`,
+    empty: 'El grupo no tiene alumnos. Agrégalos más abajo.',
+    done: 'Listo',
+    saved: (present: number, absent: number, unmarked: number) =>
+      `Asistencia guardada: ${plural(present, '1 presente', `${present} presentes`)}, ` +
+      `${plural(absent, '1 ausente', `${absent} ausentes`)}` +
+      (unmarked ? `, ${plural(unmarked, '1 sin marcar', `${unmarked} sin marcar`)}.` : '.'),
+    backToToday: 'Volver a Hoy',
+    error: 'No se pudo guardar el cambio.',
+  },
+
   assignment: {
     add: (title: string) => `Agregar ${title.toLocaleLowerCase('es')}`,
     name: 'Nombre',

@@ -92,7 +92,7 @@ describe('Hoy', () => {
     expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
   })
 
-  it('creates the due class with one tap, pre-filled with the group, and opens it', async () => {
+  it('creates the due class with one tap, with its teachers and nobody marked, and opens it', async () => {
     await db.groups.put(
       group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {
         teacher_ids: [USER_A.id],
@@ -110,21 +110,12 @@ describe('Hoy', () => {
       name: 'Mini Riders',
       session_date: '2026-11-21T10:30:00-03:00',
       teacher_ids: [USER_A.id],
-      students: [
-        { student_id: S1, used_transport: false },
-        { student_id: S2, used_transport: false },
-      ],
+      // Nobody is marked (nor billed) until the teacher taps Presente on the roster.
+      students: [],
     })
     const queued = await db.outbox.orderBy('seq').toArray()
-    expect(queued.map((e) => e.name)).toEqual([
-      'session.create',
-      'session.addTeachers',
-      'session.addStudents',
-    ])
-    expect(queued.slice(1).map((e) => (e.args as { session_id: string }).session_id)).toEqual([
-      sessionId,
-      sessionId,
-    ])
+    expect(queued.map((e) => e.name)).toEqual(['session.create', 'session.addTeachers'])
+    expect((queued[1]!.args as { session_id: string }).session_id).toBe(sessionId)
   })
 
   it('says there is nothing today and offers to create an attendance', async () => {
