@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom'
 import type { AttendanceInput, AttendanceStatus } from '#shared/contract/class-sessions.ts'
 import { compareNames, fullName } from '#shared/name-order.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { addSessionStudents } from '#app/offline/mutations.ts'
+import { addSessionStudents, setSessionTransport } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
 const t = uiField.roster
@@ -33,8 +33,23 @@ export function rosterRows(session: ClassSessionWithPeople): RosterRow[] {
   }))
 }
 
+type Override = Partial<Pick<RosterRow, 'status' | 'used_transport'>>
+
 export function Roster({ session }: { session: ClassSessionWithPeople }) {
-  const rows = rosterRows(session)
+  // A tap shows at once; the store's copy (read live) catches up a moment later.
+  const [overrides, setOverrides] = useState<Record<string, Override>>({})
+  const stored = rosterRows(session)
+  const rows = stored.map((row) => ({ ...row, ...overrides[row.id] }))
+  const caughtUp = stored.every((row) => {
+    const o = overrides[row.id]
+    return (
+      !o ||
+      ((o.status === undefined || o.status === row.status) &&
+        (o.used_transport === undefined || o.used_transport === row.used_transport))
+    )
+  })
+  // Once the store shows every tap, it is the only source again (a pull may change it later).
+  if (caughtUp && Object.keys(overrides).length > 0) setOverrides({})
   const [failed, setFailed] = useState(false)
   const [saved, setSaved] = useState<string | null>(null)
   const savedRef = useRef<HTMLParagraphElement>(null)
@@ -42,14 +57,17 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
     if (saved) savedRef.current?.scrollIntoView({ block: 'center' })
   }, [saved])
 
-  function mark(input: AttendanceInput) {
+  function write(studentId: string, override: Override, change: () => Promise<void>) {
+    setOverrides((all) => ({ ...all, [studentId]: { ...all[studentId], ...override } }))
     setSaved(null)
     setFailed(false)
-    addSessionStudents(session.id, [input]).catch((error: unknown) => {
+    change().catch((error: unknown) => {
       console.error(error)
       setFailed(true)
     })
   }
+  const mark = (input: AttendanceInput) =>
+    write(input.student_id, input, () => addSessionStudents(session.id, [input]))
 
   function done() {
     const count = (status: AttendanceStatus | null) =>
@@ -94,7 +112,9 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
                   disabled={row.status !== 'present'}
                   aria-label={t.transportOf(row.name)}
                   onChange={(event) =>
-                    mark({ student_id: row.id, used_transport: event.target.checked })
+                    write(row.id, { used_transport: event.target.checked }, () =>
+                      setSessionTransport(session.id, row.id, event.target.checked),
+                    )
                   }
                 />
                 <span aria-hidden="true">{t.transport}</span>
