@@ -1,6 +1,7 @@
 // 'Buscar alumno' of the create form: a local search (3+ characters, name or RUT) whose
-// results, minus the students already listed, are added with one tap.
-import { useId, useState } from 'react'
+// results, minus the students already listed, are added with one tap; the search then clears
+// and keeps the focus, ready for the next name.
+import { useId, useRef, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
@@ -17,6 +18,7 @@ interface StudentSearchProps {
 
 export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
   const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const active = search.trim().length >= MIN_SEARCH_LENGTH
   // NOTE: below the minimum nothing is read at all (an empty search would list every student).
@@ -32,6 +34,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
       <label htmlFor={inputId}>{t.searchStudent}</label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         className="input"
         autoComplete="off"
@@ -55,7 +58,11 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
                       type="button"
                       className="student-result"
                       aria-label={t.addStudent(name)}
-                      onClick={() => onPick(student)}
+                      onClick={() => {
+                        onPick(student)
+                        setSearch('')
+                        inputRef.current?.focus()
+                      }}
                     >
                       <span className="student-result-name">{name}</span>
                       {student.rut && (
