@@ -10,7 +10,7 @@ import { splitDateTime } from '#shared/dates.ts'
 import { foldText, rutSearchKey } from '#shared/search.ts'
 import { mutationOfLegacyCall } from './legacy-outbox.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import type { Attendance } from '#shared/contract/class-sessions.ts'
+import type { Attendance, CancelReason } from '#shared/contract/class-sessions.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import type {
   SyncClassSession,
@@ -36,6 +36,8 @@ export type LocalClassSession = Omit<
   students: LocalAttendance[]
   at: number
   day: string
+  /** Cancelled on this device (session.cancel), until the server has it. */
+  cancelled?: { reason: CancelReason; note: string | null }
   /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
   outsideWindow?: true
 }

@@ -25,6 +25,10 @@ export const localApply: LocalApply = {
     )
   },
   'session.delete': (args) => db.classSessions.delete(args.session_id),
+  'session.cancel': (args) =>
+    updateSession(args.session_id, () => ({
+      cancelled: { reason: args.cancel.reason, note: args.cancel.note ?? null },
+    })),
   'session.addStudents': (args) =>
     updateSession(args.session_id, (row) => {
       const byId = new Map(row.students.map((s) => [s.student_id, s]))

@@ -168,3 +168,28 @@ export type SessionStudentPatchBody = z.input<typeof sessionStudentPatchBodySche
 
 /** POST /class_sessions/{id}/teachers: a JSON array of teacher ids; 204. */
 export const sessionTeachersAddBodySchema = idListSchema
+
+/** Why a class did not take place. */
+export const CANCEL_REASONS = ['rain', 'trail_closed', 'other'] as const
+export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: m.cancelReasonInvalid })
+export type CancelReason = z.infer<typeof cancelReasonSchema>
+export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
+  rain: 'Lluvia',
+  trail_closed: 'Sendero cerrado',
+  other: 'Otro motivo',
+}
+
+/**
+ * POST /class_sessions/{id}/cancel: the reason (and a text, required for 'other'); 204. A
+ * cancelled class is never billed nor counted; repeating it only updates the reason.
+ */
+export const sessionCancelBodySchema = z
+  .strictObject({
+    reason: cancelReasonSchema,
+    note: optionalTextSchema(200),
+  })
+  .refine((body) => body.reason !== 'other' || body.note !== null, {
+    error: m.cancelNoteRequired,
+    path: ['note'],
+  })
+export type SessionCancelBody = z.input<typeof sessionCancelBodySchema>
