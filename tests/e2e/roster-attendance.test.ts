@@ -128,4 +128,32 @@ describe('roster-first attendance on a phone', () => {
       ].sort(),
     )
   }, 300_000)
+
+  it("a cancelled class is left out of the month's invoice", async () => {
+    // A student of their own: nothing of theirs is billed or paid this month yet.
+    const child = await field.api.request<{ id: string }>('POST', '/students', {
+      name: 'Lluvia',
+      last_name: 'Cancelada',
+      rut: '22.222.222-2',
+      email: 'lluvia@correo.cl',
+      phone: '9 1111 2222',
+      birth_date: '1990-01-01',
+    })
+    const preview = () =>
+      field.api.get<{ total_amount: number }>(
+        `/invoices/preview?billing_period=${currentBillingPeriod()}`,
+      )
+    const before = await preview()
+    const session = await field.api.request<{ id: string }>('POST', '/class_sessions', {
+      session_date: new Date().toISOString(),
+      class_type: 'one_to_one',
+    })
+    await field.api.request('POST', `/class_sessions/${session.id}/students`, [
+      { student_id: child.id, status: 'present' },
+    ])
+    const held = await preview()
+    expect(held.total_amount).toBeGreaterThan(before.total_amount)
+    await field.api.request('POST', `/class_sessions/${session.id}/cancel`, { reason: 'rain' })
+    expect((await preview()).total_amount).toBe(before.total_amount)
+  }, 60_000)
 })
