@@ -15,6 +15,8 @@ export const uiAdmin = {
     completedPayments: 'Pagos completados',
     classes: 'Clases del mes',
     totalClasses: 'Clases',
+    cancelledClasses: (n: number) =>
+      n === 1 ? '1 clase cancelada (no se cobra).' : `${n} clases canceladas (no se cobran).`,
     uniqueStudents: 'Alumnos únicos',
     meanClasses: 'Promedio de clases por alumno',
     transportUsage: 'Uso de transporte',

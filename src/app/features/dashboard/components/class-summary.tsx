@@ -24,6 +24,9 @@ export function ClassSummary({ period }: { period: string }) {
               value={`${formatNumber(data.transportUsagePercentage, 0)}%`}
             />
           </dl>
+          {data.cancelledClasses > 0 && (
+            <p className="field-hint">{t.cancelledClasses(data.cancelledClasses)}</p>
+          )}
           <ClassesByGroupChart groups={data.classesByGroup} />
         </>
       ) : isError ? (

@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard-page.tsx'
 const payments = { total_billings: 1234567, pending_payments: 34500, completed_payments: 1200067 }
 const classes = {
   totalClasses: 42,
+  cancelledClasses: 3,
   uniqueStudents: 9,
   meanClassesPerStudent: 4.666,
   transportUsagePercentage: 37.5,
@@ -68,6 +69,7 @@ describe('Resumen mensual', () => {
     expect(screen.getByText('$1.200.067')).toBeTruthy()
     expect(await screen.findByText('4,67')).toBeTruthy()
     expect(screen.getByText('38%')).toBeTruthy()
+    expect(screen.getByText('3 clases canceladas (no se cobran).')).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Clases por grupo' })
     expect(within(table).getByRole('row', { name: 'Grupo Avanzado 30' })).toBeTruthy()
     expect(requested()).toContain('/api/payments/summary?billing_period=2026-11')
