@@ -59,6 +59,20 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/supporters/:id': { roles: ADMINS },
   'POST /api/supporters/:id/students/:studentId': { roles: STAFF },
   'DELETE /api/supporters/:id/students/:studentId': { roles: STAFF },
+  // A teacher reads only their own students' cards (403 from the handler, tested in people/).
+  'GET /api/students/:id/emergency': { roles: STAFF },
+  'PUT /api/students/:id/emergency': { roles: ADMINS, payload: {} },
+  'POST /api/emergency-cards/views': {
+    roles: STAFF,
+    payload: {
+      views: [
+        {
+          student_id: '00000000-0000-4000-8000-000000000000',
+          viewed_at: '2026-03-10T10:00:00-03:00',
+        },
+      ],
+    },
+  },
   'PATCH /api/users/:id': { roles: SUPER, target: 'admin', payload: { name: 'Otro' } },
   'GET /api/download/students': { roles: STAFF },
   'GET /api/download/supporters': { roles: STAFF },
