@@ -2,6 +2,9 @@
 // server (mutations.ts), so attendance can be taken with no signal.
 import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
+import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
+import { uiEmergency } from '#app/i18n/ui-emergency.ts'
+import { fullName } from '#shared/name-order.ts'
 import { useStudents, useTeachers } from '#app/offline/hooks.ts'
 import {
   addSessionStudents,
@@ -39,6 +42,8 @@ export function SessionPeople({ session }: { session: ClassSessionWithPeople }) 
         }
         onRemove={(studentId) => removeSessionStudent(id, studentId)}
         onTransportChange={(studentId, value) => setSessionTransport(id, studentId, value)}
+        personActionHeader={uiEmergency.open}
+        personAction={(p) => <EmergencyCardButton studentId={p.id} name={fullName(p)} />}
       />
     </>
   )
