@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db, toLocalStudent } from '#app/offline/db.ts'
@@ -43,6 +43,21 @@ const supporterDetail = {
   phone: '+56987654321',
   birth_date: null,
   supported_students: [],
+}
+
+const emptyCard = {
+  student_id: STUDENT,
+  contacts: [],
+  allergies: '',
+  conditions: '',
+  medication: '',
+  insurance_provider: '',
+  insurance_plan: '',
+  consent: false,
+  consent_date: null,
+  consent_recorded_by: null,
+  consent_recorded_at: null,
+  updated_at: null,
 }
 
 type Route = (init: RequestInit | undefined) => Response
@@ -121,6 +136,7 @@ describe('a student detail', () => {
   it('says so when the deactivation fails and stays on the page', async () => {
     respond({
       [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
       [`DELETE /api/students/${STUDENT}`]: () =>
         jsonResponse(500, { detail: 'Error interno', code: 'INTERNAL' }),
     })
@@ -136,6 +152,41 @@ describe('a student detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo desactivar el usuario.')
     expect(screen.getByTestId('location').textContent).toBe(`/students/${STUDENT}`)
   })
+})
+
+describe("a student's 'Emergencia y salud' (admins)", () => {
+  it('refuses health notes without the consent, then saves them with it', async () => {
+    const sent: unknown[] = []
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
+      [`PUT /api/students/${STUDENT}/emergency`]: (init) => {
+        const body = JSON.parse(String(init?.body))
+        sent.push(body)
+        return jsonResponse(200, { ...emptyCard, ...body, updated_at: '2026-03-02T10:00:00Z' })
+      },
+    })
+    const user = userEvent.setup()
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    await user.type(await screen.findByLabelText('Alergias'), 'Penicilina')
+    await user.click(screen.getByRole('button', { name: 'Guardar ficha' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('autorizó guardar estos datos')
+    expect(sent).toEqual([])
+    await user.click(screen.getByLabelText('El apoderado autorizó guardar estos datos'))
+    fireEvent.change(screen.getByLabelText('Fecha de la autorización'), {
+      target: { value: '2026-03-02' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Guardar ficha' }))
+    expect(await screen.findByText('Ficha de emergencia guardada.')).toBeTruthy()
+    expect(sent).toMatchObject([
+      { allergies: 'Penicilina', consent: true, consent_date: '2026-03-02' },
+    ])
+  }, 20_000)
 })
 
 describe('a supporter detail', () => {

@@ -16,6 +16,11 @@ import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
 import { PersonExtras } from './person-extras.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
+import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
+import { isAdminRole } from '#shared/roles.ts'
+import { fullName } from '#shared/name-order.ts'
+import { EmergencySection } from './emergency-section.tsx'
 
 export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const id = useParams().id ?? ''
@@ -24,6 +29,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const detail = usePerson(kind, id)
   const local = useLocalPerson(kind, id)
   const person = detail.data ?? local ?? null
+  const isAdmin = isAdminRole(useSessionUser()?.role)
   const unreachable = !online || (detail.error instanceof ApiError && detail.error.status === 0)
 
   return (
@@ -33,7 +39,13 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
       {person ? (
         <>
           <PersonProfile person={person} />
+          {kind === 'students' && (
+            <div className="person-emergency">
+              <EmergencyCardButton studentId={id} name={fullName(person)} />
+            </div>
+          )}
           {detail.data && <PersonManagement kind={kind} person={detail.data} />}
+          {kind === 'students' && isAdmin && detail.data && <EmergencySection studentId={id} />}
           <PersonExtras
             kind={kind}
             id={id}
