@@ -8,6 +8,7 @@ import type {
   EmergencyContact,
 } from '#shared/contract/emergency.ts'
 import { isAdminRole } from '#shared/roles.ts'
+import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
 import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -122,6 +123,17 @@ export async function readableCards(db: Db, reader: CardReader): Promise<Emergen
     .innerJoin(users, eq(users.id, emergencyCards.student_id))
     .where(and(eq(users.active, true), readableBy(reader, emergencyCards.student_id)))
   return rows.map(toCard)
+}
+
+/** A read of the card through the API (the admins' form): audited like a read on a device. */
+export async function auditRead(db: Db, reader: CardReader, studentId: string, ip: string) {
+  await audit(db, {
+    actorId: reader.id,
+    action: 'view_emergency_card',
+    entity: 'student',
+    entityId: studentId,
+    ip,
+  })
 }
 
 export interface CardInput {

@@ -11,7 +11,7 @@ import {
 import { bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { runWrite } from '#server/writes.ts'
-import { assertMayRead, readCard, recordViews, saveCard } from './emergency-data.ts'
+import { assertMayRead, auditRead, readCard, recordViews, saveCard } from './emergency-data.ts'
 
 const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/students/:id/emergency'
@@ -32,7 +32,9 @@ const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request)
       await assertMayRead(app.db, user, request.params.id)
       reply.header('cache-control', 'no-store')
-      return readCard(app.db, request.params.id)
+      const card = await readCard(app.db, request.params.id)
+      await auditRead(app.db, user, request.params.id, request.ip)
+      return card
     },
   )
 
