@@ -20,6 +20,18 @@ export const uiField = {
     opening: 'Abriendo...',
     openError: 'No se pudo abrir la clase.',
     noGroup: 'Clase sin grupo',
+    dayCaption: (day: string) => `Clases del ${day}`,
+    emptyDay: 'No hay clases programadas este día.',
+    next: 'Próximas clases',
+    noneAhead: 'No hay clases en los próximos 7 días.',
+    previousDay: 'Día anterior',
+    nextDay: 'Día siguiente',
+    backToToday: 'Volver a hoy',
+    dayNav: 'Cambiar de día',
+    holiday: 'Feriado',
+    holidayNote: (name: string) => `Feriado: ${name}`,
+    scheduled: 'Programada',
+    openAnyway: (group: string) => `Hacer la clase de ${group} igual`,
   },
 
   attendances: {
