@@ -126,6 +126,18 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
           />
           {error('description')}
         </div>
+        <div className="field inline-form-wide">
+          <label htmlFor={`${prefix}-location`}>{t.location}</label>
+          <input
+            {...field('location')}
+            className="input"
+            maxLength={200}
+            placeholder={t.locationHint}
+            value={values.location}
+            onChange={(e) => set('location', e.target.value)}
+          />
+          {error('location')}
+        </div>
         <fieldset
           className="weekday-picker inline-form-wide"
           aria-describedby={errors.days ? `${prefix}-days-error` : undefined}

@@ -46,7 +46,7 @@ export function TodayList(props: TodayListProps) {
                 <CardBody
                   time={formatTime(session.session_date)}
                   title={title}
-                  location={session.location}
+                  location={session.location ?? group?.location}
                   count={session.students.length}
                   action={t.held}
                 />
@@ -59,6 +59,7 @@ export function TodayList(props: TodayListProps) {
           <CardBody
             time={formatTime(item.due.session_date)}
             title={group.name}
+            location={group.location}
             count={group.student_ids.length}
             action={action}
           />

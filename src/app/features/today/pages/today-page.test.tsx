@@ -135,11 +135,17 @@ describe('Hoy', () => {
 describe('Hoy looks ahead', () => {
   it('on a Sunday with no class, shows the next classes with their day and month, not yet to be opened', async () => {
     vi.setSystemTime(new Date('2026-11-22T08:00:00-03:00'))
-    await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
+    await db.groups.put(
+      group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0', {
+        location: 'Parque Mahuida',
+      }),
+    )
     renderToday()
     expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
     const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
-    expect(within(ahead).getByRole('listitem').textContent).toBe('10:00Lunes2 alumnosProgramada')
+    expect(within(ahead).getByRole('listitem').textContent).toBe(
+      '10:00LunesParque Mahuida2 alumnosProgramada',
+    )
     expect(within(ahead).queryByRole('button')).toBeNull()
     expect(screen.getByRole('heading', { name: 'Lunes 23 de noviembre' })).toBeTruthy()
   })
