@@ -35,6 +35,7 @@ export function PendingInvoices() {
   return (
     <section className="invoices-block" aria-label={t.caption}>
       <DataTable
+        cards
         caption={t.caption}
         columns={columns}
         rows={data}

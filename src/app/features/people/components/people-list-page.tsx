@@ -99,6 +99,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
       </div>
 
       <DataTable
+        cards
         caption={uiPeople.captions[kind]}
         columns={columns}
         rows={rows}

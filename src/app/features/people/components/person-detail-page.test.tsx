@@ -84,7 +84,7 @@ describe('a student detail', () => {
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
     const session = screen.getByRole('link', { name: 'Intermedio' })
     expect(session.getAttribute('href')).toBe(`/attendances/${id(9)}`)
-    expect(screen.getByText('miércoles 18')).toBeTruthy()
+    expect(screen.getByText('miércoles 18 de noviembre')).toBeTruthy()
     expect(screen.getByText('18:00')).toBeTruthy()
     // A teacher may not update or deactivate people.
     expect(screen.queryByRole('button', { name: 'Actualizar usuario' })).toBeNull()
