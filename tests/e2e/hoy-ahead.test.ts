@@ -100,6 +100,11 @@ describe('Hoy looks ahead, on a phone', () => {
     const firstCard = table.locator('tbody tr').first()
     const box = await firstCard.boundingBox()
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width)
+    // Nothing is cut off inside a card either (a long e-mail wraps).
+    const cut = await table
+      .locator('tbody td')
+      .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length)
+    expect(cut).toBe(0)
     expect(await firstCard.innerText()).toMatch(/\n\d{1,2}\.\d{3}\.\d{3}-[\dkK]/)
     await context.close()
   })

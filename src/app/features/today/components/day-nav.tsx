@@ -21,17 +21,27 @@ export function DayNav({ label, holiday, isToday, onPrevious, onNext, onToday }:
         {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
       </p>
       <nav className="today-nav-buttons" aria-label={t.dayNav}>
-        <button type="button" className="btn btn-secondary" onClick={onPrevious}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-label={t.previousDay}
+          onClick={onPrevious}
+        >
           <span aria-hidden="true">‹ </span>
-          {t.previousDay}
+          {t.previousShort}
         </button>
         {!isToday && (
-          <button type="button" className="btn btn-secondary" onClick={onToday}>
-            {t.backToToday}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t.backToToday}
+            onClick={onToday}
+          >
+            {t.todayShort}
           </button>
         )}
-        <button type="button" className="btn btn-secondary" onClick={onNext}>
-          {t.nextDay}
+        <button type="button" className="btn btn-secondary" aria-label={t.nextDay} onClick={onNext}>
+          {t.nextShort}
           <span aria-hidden="true"> ›</span>
         </button>
       </nav>
