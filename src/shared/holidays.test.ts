@@ -13,8 +13,10 @@ describe('Chilean public holidays', () => {
     expect(holidayName('2027-01-01')).toBe('Año Nuevo')
   })
 
-  it('follows the moving rules: Viernes Santo 2026 is 3 April, San Pedro y San Pablo moves to Monday 29 June', () => {
+  it('follows the moving rules: Viernes and Sábado Santo 2026 are 3 and 4 April, San Pedro y San Pablo moves to Monday 29 June', () => {
     expect(holidayName('2026-04-03')).toBe('Viernes Santo')
+    expect(holidayName('2026-04-04')).toBe('Sábado Santo')
+    expect(holidayName('2027-03-27')).toBe('Sábado Santo')
     expect(holidayName('2026-06-29')).toBe('San Pedro y San Pablo')
   })
 

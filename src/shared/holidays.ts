@@ -11,7 +11,11 @@ const byYear = new Map<number, ReadonlyMap<string, string>>()
 export function chileanHolidays(year: number): ReadonlyMap<string, string> {
   const cached = byYear.get(year)
   if (cached) return cached
-  chile ??= new Holidays('CL', { languages: ['es'], timezone: 'America/Santiago' })
+  if (!chile) {
+    chile = new Holidays('CL', { languages: ['es'], timezone: 'America/Santiago' })
+    // Sábado Santo is a public holiday by law (Ley 2.977) that the library's Chile rules lack.
+    chile.setHoliday('easter -1', { name: 'Sábado Santo', type: 'public' })
+  }
   const days = new Map<string, string>()
   for (const h of chile.getHolidays(year)) {
     if (h.type === 'public') days.set(h.date.slice(0, 10), h.name)
