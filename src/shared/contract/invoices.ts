@@ -70,20 +70,39 @@ export const paymentAttemptSchema = z.object({
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
 
+/** At most this many invoices in one family payment (a year of three children's months). */
+export const MAX_INVOICES_PER_PAYMENT = 36
+
 /**
- * POST /payments. The server takes the amount from the invoice; a different `amount` is refused
- * (409), so a stale page cannot pay the wrong sum. `payer_rut` must be the invoice's payer.
+ * POST /payments: one Khipu payment for one invoice (`invoice_id`) or several of one payer
+ * (`invoice_ids`, 'Pagar todo'). The server takes the amount from the invoices; an `amount`
+ * other than their sum is refused (409), so a stale page cannot pay the wrong sum. `payer_rut`
+ * must be the payer of every invoice.
  */
-export const paymentRequestBodySchema = z.strictObject({
-  invoice_id: idSchema,
-  amount: z
-    .number({ error: m.amountInvalid })
-    .int({ error: m.amountInvalid })
-    .positive({ error: m.amountInvalid }),
-  currency: z.literal('CLP'),
-  subject: textSchema({ max: 255, required: m.subjectRequired }),
-  payer_rut: rutSchema,
-})
+export const paymentRequestBodySchema = z
+  .strictObject({
+    invoice_id: idSchema.optional(),
+    invoice_ids: z
+      .array(idSchema, { error: m.invoicesRequired })
+      .min(1, { error: m.invoicesRequired })
+      .max(MAX_INVOICES_PER_PAYMENT, { error: m.invoicesTooMany })
+      .refine((ids) => new Set(ids).size === ids.length, { error: m.invoicesRepeated })
+      .optional(),
+    amount: z
+      .number({ error: m.amountInvalid })
+      .int({ error: m.amountInvalid })
+      .positive({ error: m.amountInvalid }),
+    currency: z.literal('CLP'),
+    subject: textSchema({ max: 255, required: m.subjectRequired }),
+    payer_rut: rutSchema,
+  })
+  .refine((body) => (body.invoice_id === undefined) !== (body.invoice_ids === undefined), {
+    error: m.invoicesRequired,
+    path: ['invoice_ids'],
+  })
+/** The invoices a payment request names, in the order given. */
+export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>
+  body.invoice_ids ?? (body.invoice_id ? [body.invoice_id] : [])
 export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
 
 export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })

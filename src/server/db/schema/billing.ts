@@ -128,13 +128,14 @@ export const invoices = pgTable(
   ],
 )
 
-export const paymentAttempts = pgTable(
-  'payment_attempts',
+/**
+ * One Khipu payment: its id is the transaction_id Khipu knows, its amount what the payer is asked
+ * for (the sum of its attempts). A family payment covers several invoices, one attempt each.
+ */
+export const khipuPayments = pgTable(
+  'khipu_payments',
   {
     id: id(),
-    invoice_id: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('CLP'),
     status: paymentStatusEnum('status').notNull().default('pending'),
@@ -143,8 +144,35 @@ export const paymentAttempts = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
+  (t) => [index('khipu_payments_status_idx').on(t.status)],
+)
+
+/**
+ * One invoice's share of a Khipu payment. Status, notes and Khipu id follow the payment's (they
+ * change together, in one transaction), so readers by invoice need not join.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => khipuPayments.id),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CLP'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    khipu_payment_id: text('khipu_payment_id'),
+    notes: text('notes'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
   (t) => [
     index('payment_attempts_invoice_idx').on(t.invoice_id),
     index('payment_attempts_status_idx').on(t.status),
+    index('payment_attempts_payment_idx').on(t.payment_id),
+    index('payment_attempts_khipu_idx').on(t.khipu_payment_id),
   ],
 )
