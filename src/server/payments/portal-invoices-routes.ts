@@ -9,6 +9,7 @@ import {
   portalInvoiceSchema,
   portalRutParamsSchema,
 } from '#shared/contract/invoices.ts'
+import { portalProofOf } from '#server/families/portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
 import { confirmPayment } from './khipu/confirm-payment.ts'
 import type { KhipuRuntime } from './khipu/runtime.ts'
@@ -36,7 +37,8 @@ const portalInvoiceRoutes =
         config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
           tags: ['portal'],
-          summary: 'Portal de pagos: cobros del pagador con ese RUT (sin nombres)',
+          summary:
+            'Portal de pagos: cobros del pagador con ese RUT (sin nombres ni fechas salvo al apoderado reconocido)',
           params: portalRutParamsSchema,
           response: {
             200: z.array(portalInvoiceSchema),
@@ -46,7 +48,8 @@ const portalInvoiceRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        return portalInvoicesOf(app.db, request.params.rut)
+        const proof = portalProofOf(request, app.config.jwtSecret)
+        return portalInvoicesOf(app.db, request.params.rut, proof)
       },
     )
 

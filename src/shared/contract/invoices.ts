@@ -41,14 +41,20 @@ export type StaffInvoice = z.infer<typeof staffInvoiceSchema>
 /**
  * GET /invoices/{rut} (public, no login): only what the portal shows. `student_rut_masked` is
  * like '**.***.678-5' (see maskRut), null when the student has no RUT. An unknown RUT gets [].
+ * Names, days attended and receipts only for the recognised guardian.
  */
 export const portalInvoiceSchema = z.object({
   id: idSchema,
   billing_period: billingPeriodSchema,
   status: invoiceStatusSchema,
   student_rut_masked: z.string().nullable(),
+  /** A RUT alone: lines without the days attended. Recognised: as billed. */
   line_items: z.array(lineItemSchema),
   total_amount: z.number().int(),
+  /** 'Tomás P.' once the guardian is recognised (see contract/portal.ts); null otherwise. */
+  student_label: z.string().nullable(),
+  /** The payment whose receipt a recognised guardian may open (paid invoices); null otherwise. */
+  receipt_id: idSchema.nullable(),
 })
 export type PortalInvoice = z.infer<typeof portalInvoiceSchema>
 

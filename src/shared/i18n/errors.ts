@@ -51,6 +51,9 @@ export const errorDetails = {
   PAYMENT_AMOUNT_MISMATCH:
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
+  PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
+  RECEIPT_NOT_FOUND:
+    'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

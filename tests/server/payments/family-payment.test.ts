@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { auditLog, invoices, khipuPayments, paymentAttempts } from '#server/db/schema.ts'
+import { auditLog, invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
 import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
+import { pdfText } from './pdf-text.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
 
@@ -53,7 +54,7 @@ const statuses = async (ids: string[]) =>
 
 describe('Pagar todo: one Khipu payment for several invoices', () => {
   it('asks the bank once for the sum and marks every invoice paid, once', async () => {
-    const { owed, payerRut } = await family()
+    const { owed, payerRut, students } = await family()
     const ids = owed.map((i) => i.id)
     const response = await start(body(ids, 61500, payerRut))
     expect(response.statusCode, response.body).toBe(200)
@@ -89,6 +90,45 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     const again = await start(body(ids, 61500, payerRut))
     expect(again.statusCode).toBe(409)
     expect(again.json().detail).toBe('Este cobro ya no está pendiente de pago.')
+
+    // The receipt: only for the recognised guardian, as JSON and as a real PDF.
+    const receiptUrl = `/api/portal/receipts/${attempts[0]!.payment_id}`
+    expect((await ctx.app.inject({ url: receiptUrl })).statusCode).toBe(404)
+    await ctx.db
+      .update(users)
+      .set({ birth_date: '2016-05-20' })
+      .where(eq(users.id, students[1]!.id))
+    const recognised = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/recognize',
+      payload: { rut: payerRut, birth_date: '2016-05-20' },
+    })
+    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
+    const headers = { cookie: `bs_portal=${proof.value}` }
+    const portal = await ctx.app.inject({
+      url: `/api/invoices/${encodeURIComponent(payerRut)}`,
+      headers,
+    })
+    expect(portal.json().map((i: { receipt_id: string }) => i.receipt_id)).toEqual(
+      Array(3).fill(attempts[0]!.payment_id),
+    )
+    const receipt = await ctx.app.inject({ url: receiptUrl, headers })
+    expect(receipt.statusCode).toBe(200)
+    expect(receipt.json()).toMatchObject({
+      amount: 61500,
+      khipu_payment_id: attempts[0]!.khipu_payment_id,
+      payer: { rut: payerRut },
+    })
+    expect(receipt.json().invoices).toHaveLength(3)
+    const pdf = await ctx.app.inject({ url: `${receiptUrl}/pdf`, headers })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(pdf.rawPayload)
+    expect(text).toContain('Comprobante de pago')
+    expect(text).toContain('Clases grupales: 2 × $10.000')
+    expect(text).toContain(attempts[0]!.khipu_payment_id!)
+    expect(text).toContain('$61.500')
   })
 
   it('pays none of the invoices when Khipu collected another amount', async () => {
