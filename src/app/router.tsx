@@ -32,6 +32,14 @@ const InvoicesByRutPage = lazyNamed(
   () => import('#app/features/payments/pages/invoices-by-rut-page.tsx'),
   'InvoicesByRutPage',
 )
+const PersonalLinkPage = lazyNamed(
+  () => import('#app/features/payments/pages/personal-link-page.tsx'),
+  'PersonalLinkPage',
+)
+const ReceiptPage = lazyNamed(
+  () => import('#app/features/payments/pages/receipt-page.tsx'),
+  'ReceiptPage',
+)
 const PaymentReturnPage = lazyNamed(
   () => import('#app/features/payments/pages/payment-return-page.tsx'),
   'PaymentReturnPage',
@@ -92,6 +100,8 @@ export function AppRoutes() {
 
       <Route element={<PaymentLayout />}>
         <Route path="payments" element={<PaymentPortalPage />} />
+        <Route path="payments/l/:token" element={<PersonalLinkPage />} />
+        <Route path="payments/receipt/:id" element={<ReceiptPage />} />
         <Route path="payments/:rut" element={<InvoicesByRutPage />} />
         <Route path="payments-return/:id" element={<PaymentReturnPage />} />
       </Route>

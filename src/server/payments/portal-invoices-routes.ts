@@ -21,10 +21,13 @@ import {
 } from './portal-invoices-data.ts'
 import { errorAnswers } from '#server/openapi.ts'
 
-/** A pending attempt younger than this is still on its way to Khipu; do not ask yet. */
-const ASK_KHIPU_AFTER_MS = 5_000
+/**
+ * Khipu is asked about a pending attempt as soon as it has a Khipu id (the guardian is back from
+ * the bank; a rejection is never notified, so asking is how 'Fallido' shows at once).
+ */
+const ASK_KHIPU_AFTER_MS = 0
 /** At most one Khipu lookup per attempt in this window, however often the page reloads. */
-const ASK_KHIPU_EVERY_MS = 10_000
+const ASK_KHIPU_EVERY_MS = 3_000
 
 const portalInvoiceRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
+import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
+import { portalInvoicesQuery } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PayButton } from '../components/pay-button.tsx'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
@@ -53,9 +56,12 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
   return (
     <>
       {completed && (
-        <p className="form-success" role="status">
-          {t.verified}
-        </p>
+        <>
+          <p className="form-success" role="status">
+            {t.verified}
+          </p>
+          <AfterPayment invoiceId={invoiceId} />
+        </>
       )}
       {waiting && (
         <p className="notice" role="status">
@@ -73,6 +79,34 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
       <AttemptsTable attempts={list} />
       <BackToInvoices />
     </>
+  )
+}
+
+/** After a payment: its receipt (recognised guardians) and the next invoice still to pay. */
+function AfterPayment({ invoiceId }: { invoiceId: string }) {
+  const rut = rememberedPayerRut()
+  const invoices = useQuery({ ...portalInvoicesQuery(rut ?? ''), enabled: rut !== null })
+  if (!rut || !invoices.data) return null
+  const receipt = invoices.data.find((invoice) => invoice.id === invoiceId)?.receipt_id
+  const next = invoices.data.filter(
+    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
+  )
+  return (
+    <div className="after-payment">
+      {receipt && (
+        <Link className="btn btn-secondary" to={`/payments/receipt/${receipt}`}>
+          {t.receipt}
+        </Link>
+      )}
+      {next.length > 0 && (
+        <p className="next-pending">
+          {t.nextPending(next.length)}{' '}
+          <Link className="btn btn-pay" to={`/payments/${rut}`}>
+            {t.payNext}
+          </Link>
+        </p>
+      )}
+    </div>
   )
 }
 
