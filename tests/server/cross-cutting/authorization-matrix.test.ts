@@ -106,6 +106,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
+  'POST /api/portal/recognize': { public: true },
+  'POST /api/portal/link': { public: true, gatedBy: 'the signed personal link token' },
+  'GET /api/portal/receipts/:id': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/portal/receipts/:id/pdf': {
+    public: true,
+    gatedBy: 'the portal proof cookie (bs_portal)',
+  },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },
