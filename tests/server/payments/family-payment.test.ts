@@ -131,6 +131,29 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     expect(text).toContain('$61.500')
   })
 
+  it('pays the others when the office cancelled one meanwhile, noting it for the school', async () => {
+    const { owed, payerRut } = await family([20500, 30500])
+    const ids = owed.map((i) => i.id)
+    const response = await start(body(ids, 51000, payerRut))
+    const path = new URL(
+      response.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
+    ).pathname
+    await ctx.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, ids[1]!))
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(await statuses([ids[0]!])).toEqual(['paid'])
+    expect(await statuses([ids[1]!])).toEqual(['cancelled'])
+    const noted = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
+    expect(noted.json()[0]).toMatchObject({
+      payment_status: 'completed',
+      notes: 'El cobro ya no estaba pendiente cuando se confirmó el pago. Contacte a la escuela.',
+    })
+  })
+
   it('pays none of the invoices when Khipu collected another amount', async () => {
     const { owed, payerRut } = await family()
     const ids = owed.map((i) => i.id)

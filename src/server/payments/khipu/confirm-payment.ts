@@ -46,18 +46,25 @@ export async function applyKhipuPayment(
     .where(eq(paymentAttempts.payment_id, ours.id))
     .orderBy(paymentAttempts.invoice_id)
 
-  /** Sets the payment and its attempts (all, or those `only`) to `status` with `notes`. */
-  const mark = async (status: 'completed' | 'failure', notes: string, only?: Set<string>) => {
-    const set = { status, notes, khipu_payment_id: payment.payment_id, updated_at: new Date() }
-    if (!only) await tx.update(khipuPayments).set(set).where(eq(khipuPayments.id, ours.id))
-    for (const attempt of attempts.filter((a) => !only || only.has(a.id))) {
-      await tx.update(paymentAttempts).set(set).where(eq(paymentAttempts.id, attempt.id))
+  /** Sets the payment to `status` with `notes`, and its attempts (or those given) likewise. */
+  const mark = async (
+    status: 'completed' | 'failure',
+    notes: string,
+    which: readonly (typeof attempts)[number][] = attempts,
+    attemptNotes: (attempt: (typeof attempts)[number]) => string = () => notes,
+  ) => {
+    const at = new Date()
+    const set = { status, notes, khipu_payment_id: payment.payment_id, updated_at: at }
+    await tx.update(khipuPayments).set(set).where(eq(khipuPayments.id, ours.id))
+    for (const attempt of which) {
+      const own = { ...set, notes: attemptNotes(attempt) }
+      await tx.update(paymentAttempts).set(own).where(eq(paymentAttempts.id, attempt.id))
       await audit({
         action: status === 'completed' ? 'payment_completed' : 'payment_failed',
         entity: 'payment_attempt',
         entityId: attempt.id,
         before: { status: attempt.status },
-        after: { status, notes, khipu_payment_id: payment.payment_id, source },
+        after: { status, notes: own.notes, khipu_payment_id: payment.payment_id, source },
       })
     }
   }
@@ -86,10 +93,10 @@ export async function applyKhipuPayment(
     : []
   const byId = new Map(locked.map((i) => [i.id, i]))
   const payable = attempts.filter((a) => byId.get(a.invoice_id)?.status === 'pending')
-  await mark('completed', paymentNotes.paid)
   // The money arrived, so every attempt is completed; the school sorts out invoices no longer owed.
-  const notPayable = new Set(attempts.filter((a) => !payable.includes(a)).map((a) => a.id))
-  if (notPayable.size > 0) await mark('completed', paymentNotes.notPayable, notPayable)
+  await mark('completed', paymentNotes.paid, attempts, (a) =>
+    payable.includes(a) ? paymentNotes.paid : paymentNotes.notPayable,
+  )
   const paidAt = new Date()
   for (const attempt of payable) {
     const invoice = byId.get(attempt.invoice_id)!
