@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import { auditLog, invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
 import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
+import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
@@ -235,5 +237,36 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     })
     expect(one.statusCode).toBe(200)
     expect(one.json()).not.toEqual(first.json())
+  })
+  it('reconciliation asks Khipu once per family payment and expires it as a whole', async () => {
+    const { owed, payerRut } = await family([20500, 30500, 10500])
+    const ids = owed.map((i) => i.id)
+    expect((await start(body(ids, 61500, payerRut))).statusCode).toBe(200)
+    const aged = (ms: number) =>
+      ctx.db
+        .update(paymentAttempts)
+        .set({ created_at: new Date(Date.now() - ms) })
+        .where(inArray(paymentAttempts.invoice_id, ids))
+    await aged(2 * 60_000)
+    const runtime = khipuRuntime(ctx.config, ctx.app.server)
+    const getPayment = vi.fn(runtime.client.getPayment)
+    const client = { ...runtime.client, getPayment }
+    await reconcilePayments(ctx.db, client, ctx.app.log)
+    const asked = getPayment.mock.calls.map(([id]) => id)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked).size).toBe(asked.length)
+
+    await aged(3 * 24 * 3_600_000)
+    await reconcilePayments(ctx.db, client, ctx.app.log)
+    const [attempt] = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoice_id, ids[0]!))
+    const [payment] = await ctx.db
+      .select()
+      .from(khipuPayments)
+      .where(eq(khipuPayments.id, attempt!.payment_id))
+    expect(payment!.status).toBe('failure')
+    expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending'])
   })
 })
