@@ -22,11 +22,14 @@ export const uiPayments = {
   studentRutHint:
     'Si ingresó el RUT de un alumno, ingrese el RUT del apoderado que paga: los cobros están a su nombre.',
   familyTitle: 'Cobros pendientes',
-  familyTotal: (count: number) =>
-    count === 1 ? 'Total de 1 cobro pendiente' : `Total de ${count} cobros pendientes`,
+  familyTotal: (count: number) => (count === 1 ? 'Total de 1 cobro' : `Total de ${count} cobros`),
   payAll: 'Pagar todo',
-  payAllHint: 'Un solo pago con Khipu para todos los cobros pendientes.',
-  payAllSubject: (count: number) => `Clases de mountain bike, ${count} cobros`,
+  payAllHint: 'Un solo pago con Khipu para los cobros marcados.',
+  paySelected: 'Pagar seleccionados',
+  chooseInvoices: 'Cobros a pagar',
+  chooseOne: 'Marque al menos un cobro para pagar.',
+  payAllSubject: (count: number) =>
+    count === 1 ? 'Clases de mountain bike, 1 cobro' : `Clases de mountain bike, ${count} cobros`,
   student: 'Alumno',
   recognizeTitle: '¿Es el apoderado?',
   recognizeIntro:

@@ -64,6 +64,36 @@ describe('a family on the portal', () => {
     })
   })
 
+  it('pays only the invoices left ticked, and none when none is', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(200, [
+          portalInvoice({ id: A, total_amount: 28500, student_label: 'Tomás P.' }),
+          portalInvoice({ id: B, total_amount: 10500, student_label: 'Ana P.' }),
+        ]),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { online: true }))
+      .mockResolvedValueOnce(jsonResponse(200, { simplified_transfer_url: 'https://k.example/y' }))
+    renderInvoices()
+    const family = await screen.findByRole('region', { name: t.familyTitle })
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await user.click(within(family).getByRole('checkbox', { name: /Tomás P\./ }))
+    await user.click(within(family).getByRole('checkbox', { name: /Ana P\./ }))
+    const none = within(family).getByRole<HTMLButtonElement>('button', { name: t.paySelected })
+    expect(none.disabled).toBe(true)
+    expect(within(family).getByText(t.chooseOne)).toBeTruthy()
+
+    await user.click(within(family).getByRole('checkbox', { name: /Ana P\./ }))
+    expect(within(family).getByText(t.familyTotal(1))).toBeTruthy()
+    await user.click(within(family).getByRole('button', { name: t.paySelected }))
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://k.example/y'))
+    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toMatchObject({
+      invoice_ids: [B],
+      amount: 10500,
+    })
+  })
+
   it('asks for a birth date, says in Spanish what is wrong, and shows names once recognised', async () => {
     const user = userEvent.setup()
     fetchMock
