@@ -13,6 +13,7 @@ import { RecognizeForm } from '../components/recognize-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
+import '../family.css'
 
 /**
  * /payments/{rut}: the payer's invoices, newest period first, each payable once its month is over,

@@ -9,6 +9,7 @@ import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PayButton } from '../components/pay-button.tsx'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
+import '../family.css'
 
 /** /payments-return/{invoiceId}: where Khipu sends the guardian back; shows how the payment went. */
 export function PaymentReturnPage() {

@@ -6,6 +6,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { receiptPdfUrl, useReceipt } from '../api/get-receipt.ts'
 import { rememberedPayerRut } from '../last-payment.ts'
 import '../payments.css'
+import '../family.css'
 
 /** /payments/receipt/{id}: the comprobante of a payment, print-friendly, with its PDF. */
 export function ReceiptPage() {
