@@ -60,6 +60,7 @@ describe('family payment on a phone', () => {
     await page.getByRole('button', { name: 'Pagar', exact: true }).click()
     await page.waitForURL('**/payments-return/**')
     await page.getByText('Pago verificado con éxito.').waitFor()
+    await page.getByText(`Este pago de ${total} cubrió 3 cobros; todos quedaron pagados.`).waitFor()
     expect(await page.locator('body').innerText()).not.toContain('se actualizará en breve')
 
     await page.goto(`/payments/${RUT}`)

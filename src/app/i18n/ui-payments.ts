@@ -82,6 +82,8 @@ export const uiPayments = {
   noDetail: 'Sin detalle',
   noAttempts: 'No se encontraron intentos de pago para este cobro.',
   verified: 'Pago verificado con éxito.',
+  familyPaid: (count: number, total: string) =>
+    `Este pago de ${total} cubrió ${count} cobros; todos quedaron pagados.`,
   failedNotice: 'El último intento de pago no se completó. Puede intentarlo nuevamente.',
   stillPending: 'Estamos esperando la confirmación del banco. Esta página se actualiza sola.',
   tryAgain: 'Reintentar pago',

@@ -1,13 +1,13 @@
 // What the public payment portal reads: a payer's invoices by RUT (more for the recognised
 // guardian) and an invoice's payment attempts (all of them, or those still pending after a while).
-import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { shortName, withoutDates } from '#shared/billing/portal-lines.ts'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { lastTwelveMonths } from '#shared/dates.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
-import { invoices, paymentAttempts, users } from '#server/db/schema.ts'
+import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
 
 const payers = alias(users, 'payer')
 const students = alias(users, 'student')
@@ -90,12 +90,27 @@ export async function invoiceExists(db: Db, id: string): Promise<boolean> {
   return invoice !== undefined
 }
 
-/** Every attempt to pay the invoice, the most recent first. */
+const siblings = alias(paymentAttempts, 'sibling')
+
+/**
+ * Every attempt to pay the invoice, the most recent first, with its Khipu payment's total and the
+ * number of invoices that payment covers.
+ */
 export const attemptsOf = (db: Db, invoiceId: string) =>
   db
-    .select()
+    .select({
+      amount: paymentAttempts.amount,
+      status: paymentAttempts.status,
+      updated_at: paymentAttempts.updated_at,
+      notes: paymentAttempts.notes,
+      payment_amount: khipuPayments.amount,
+      invoice_count: count(siblings.id),
+    })
     .from(paymentAttempts)
+    .innerJoin(khipuPayments, eq(khipuPayments.id, paymentAttempts.payment_id))
+    .innerJoin(siblings, eq(siblings.payment_id, paymentAttempts.payment_id))
     .where(eq(paymentAttempts.invoice_id, invoiceId))
+    .groupBy(paymentAttempts.id, khipuPayments.id)
     .orderBy(desc(paymentAttempts.created_at), desc(paymentAttempts.id))
 
 /** The invoice's attempts still pending and created before `before`, with their Khipu id. */

@@ -104,6 +104,8 @@ const portalInvoiceRoutes =
           payment_status: a.status,
           updated_at: a.updated_at.toISOString(),
           notes: a.notes,
+          payment_amount: a.payment_amount,
+          invoice_count: a.invoice_count,
         }))
       },
     )

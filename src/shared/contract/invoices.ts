@@ -69,10 +69,15 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
 /** GET /invoices/{id}/payments (public; the invoice id is an unguessable UUID). */
 export const paymentAttemptSchema = z.object({
+  /** This invoice's share of the payment. */
   amount: z.number().int(),
   payment_status: paymentStatusSchema,
   updated_at: dateTimeSchema,
   notes: z.string().nullable(),
+  /** What the Khipu payment asked for in all: more than `amount` when it paid several invoices. */
+  payment_amount: z.number().int(),
+  /** How many invoices the Khipu payment covers ('Pagar todo'); 1 for a single invoice. */
+  invoice_count: z.number().int(),
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
 

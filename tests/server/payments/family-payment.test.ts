@@ -88,6 +88,10 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     expect(attempts.map((a) => a.amount).sort()).toEqual([10500, 20500, 30500])
     expect(new Set(attempts.map((a) => a.payment_id)).size).toBe(1)
     expect(attempts.every((a) => a.status === 'completed')).toBe(true)
+    const returnPage = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
+    expect(returnPage.json()).toEqual([
+      expect.objectContaining({ amount: 30500, payment_amount: 61500, invoice_count: 3 }),
+    ])
 
     const again = await start(body(ids, 61500, payerRut))
     expect(again.statusCode).toBe(409)

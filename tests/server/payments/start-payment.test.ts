@@ -142,7 +142,14 @@ describe('GET /api/invoices/{id}/payments', () => {
       'pending',
       'failure',
     ])
-    expect(Object.keys(list[0]).sort()).toEqual(['amount', 'notes', 'payment_status', 'updated_at'])
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'amount',
+      'invoice_count',
+      'notes',
+      'payment_amount',
+      'payment_status',
+      'updated_at',
+    ])
     const unknown = await ctx.app.inject({
       url: '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
     })

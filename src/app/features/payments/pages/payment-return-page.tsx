@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
+import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
@@ -54,6 +55,8 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
   const completed = list.some((a) => a.payment_status === 'completed')
   const failed = !completed && list.some((a) => a.payment_status === 'failure')
   const waiting = !completed && !failed
+  // 'Pagar todo': this invoice was one of several paid at once.
+  const family = list.find((a) => a.payment_status === 'completed' && a.invoice_count > 1)
   return (
     <>
       {completed && (
@@ -61,6 +64,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
           <p className="form-success" role="status">
             {t.verified}
           </p>
+          {family && <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>}
           <AfterPayment invoiceId={invoiceId} />
         </>
       )}
