@@ -97,6 +97,11 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/class_sessions/:id/teachers': { roles: STAFF },
   'DELETE /api/class_sessions/:id/teachers/:teacherId': { roles: STAFF },
   'GET /api/sync': { roles: STAFF },
+  // ledger and payments outside Khipu (money: admins only)
+  'GET /api/students/:id/ledger': { roles: ADMINS },
+  'GET /api/supporters/:id/ledger': { roles: ADMINS },
+  'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
+  'POST /api/manual-payments/:id/annul': { roles: ADMINS },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
   'GET /api/invoices/preview': { roles: ADMINS },
