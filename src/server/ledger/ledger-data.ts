@@ -124,13 +124,13 @@ function toManualPayment(
   }
 }
 
-async function invoicesOf(db: Db, kind: LedgerKind, id: string, studentIds: string[]) {
-  const mine =
-    kind === 'student'
-      ? eq(invoices.student_id, id)
-      : studentIds.length > 0
-        ? or(eq(invoices.payer_id, id), inArray(invoices.student_id, studentIds))
-        : eq(invoices.payer_id, id)
+function ownInvoices(kind: LedgerKind, id: string, studentIds: string[]): SQL | undefined {
+  if (kind === 'student') return eq(invoices.student_id, id)
+  if (studentIds.length === 0) return eq(invoices.payer_id, id)
+  return or(eq(invoices.payer_id, id), inArray(invoices.student_id, studentIds))
+}
+
+async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoice[]> {
   const rows = await db
     .select({
       invoice: invoices,
@@ -187,6 +187,12 @@ export async function loadLedger(db: Db, kind: LedgerKind, id: string): Promise<
     person: found.person,
     students: found.students,
     attendance: await attendance(db, studentIds),
-    invoices: await invoicesOf(db, kind, id, studentIds),
+    invoices: await invoicesWhere(db, ownInvoices(kind, id, studentIds)),
   }
+}
+
+/** One cobro with its lines, attempts and payments recorded by hand; null when there is none. */
+export async function loadLedgerInvoice(db: Db, id: string): Promise<LedgerInvoice | null> {
+  const [invoice] = await invoicesWhere(db, eq(invoices.id, id))
+  return invoice ?? null
 }

@@ -1,11 +1,12 @@
 // Admins only: the ledger of a student or a guardian, and payments recorded outside Khipu (cash,
 // transfer) with their annulment. Teachers see no money (spec §2), so none of this is theirs.
-// GET /students/{id}/ledger, GET /supporters/{id}/ledger, POST /invoices/{id}/manual-payments,
+// GET /students/{id}/ledger, GET /supporters/{id}/ledger, GET /invoices/{id}/details, POST /invoices/{id}/manual-payments,
 // POST /manual-payments/{id}/annul.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
 import {
   annulBodySchema,
+  ledgerInvoiceSchema,
   ledgerSchema,
   manualPaymentBodySchema,
   manualPaymentSchema,
@@ -13,7 +14,7 @@ import {
 import { HttpError } from '#server/http-error.ts'
 import { bearerAuth, readErrors, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
-import { loadLedger, loadManualPayment, type LedgerKind } from './ledger-data.ts'
+import { loadLedger, loadLedgerInvoice, loadManualPayment, type LedgerKind } from './ledger-data.ts'
 import { annulManualPayment, recordManualPayment } from './manual-payments-data.ts'
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +48,25 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/supporters/:id/ledger',
     'guardian',
     'Historial de un apoderado y sus alumnos: clases por mes, cobros, intentos y pagos',
+  )
+
+  app.get(
+    '/invoices/:id/details',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['ledger'],
+        summary: 'Un cobro con sus líneas, intentos de pago con Khipu y pagos registrados a mano',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: ledgerInvoiceSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const invoice = await loadLedgerInvoice(app.db, request.params.id)
+      if (!invoice) throw new HttpError(404, 'NOT_FOUND')
+      return invoice
+    },
   )
 
   app.post(

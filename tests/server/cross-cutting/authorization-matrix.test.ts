@@ -100,6 +100,7 @@ const EXPECTED: Record<string, Row> = {
   // ledger and payments outside Khipu (money: admins only)
   'GET /api/students/:id/ledger': { roles: ADMINS },
   'GET /api/supporters/:id/ledger': { roles: ADMINS },
+  'GET /api/invoices/:id/details': { roles: ADMINS },
   'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
   'POST /api/manual-payments/:id/annul': { roles: ADMINS },
   // invoices (staff) and the public payment portal

@@ -74,6 +74,11 @@ describe('ledger of a student and of a guardian', () => {
     expect(family.students).toHaveLength(2)
     expect(family.invoices).toHaveLength(2)
     expect(family.attendance[0].classes).toHaveLength(2)
+
+    const one = await get(`/api/invoices/${paid.id}/details`)
+    expect(one.json()).toMatchObject({ id: paid.id, status: 'paid', total_amount: 20500 })
+    expect((await get(`/api/invoices/${paid.id}/details`, 'teacher')).statusCode).toBe(403)
+    expect((await get(`/api/invoices/${guardian.id}/details`)).statusCode).toBe(404)
   })
 
   it('a teacher sees no money; a wrong kind of person is 404; a bad id is 400', async () => {
