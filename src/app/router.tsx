@@ -68,6 +68,10 @@ const InvoicesPage = lazyNamed(
   () => import('#app/features/invoices/pages/invoices-page.tsx'),
   'InvoicesPage',
 )
+const InvoicePage = lazyNamed(
+  () => import('#app/features/invoices/pages/invoice-page.tsx'),
+  'InvoicePage',
+)
 const PricesPage = lazyNamed(
   () => import('#app/features/prices/pages/prices-page.tsx'),
   'PricesPage',
@@ -116,7 +120,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="admins" element={<PeopleListPage kind="admins" />} />
           <Route path="invoices" element={<InvoicesPage />} />
-          <Route path="invoices/:id" element={<InvoicesPage />} />
+          <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="prices" element={<PricesPage />} />
         </Route>
         <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>

@@ -1,0 +1,56 @@
+// One cobro for admins (lines, Khipu attempts, payments recorded by hand) and the two writes on
+// it: recording a cash or transfer payment and annulling one. Both change the pending list, the
+// ledgers and the dashboard's payment figures, so those are refetched.
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  ledgerInvoiceSchema,
+  manualPaymentSchema,
+  type AnnulBody,
+  type LedgerInvoice,
+  type ManualPayment,
+  type ManualPaymentBody,
+} from '#shared/contract/ledger.ts'
+import { api } from '#app/lib/api-client.ts'
+
+export const invoiceDetailQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['invoices', 'detail', id],
+    queryFn: ({ signal }): Promise<LedgerInvoice> =>
+      api.get(`/invoices/${encodeURIComponent(id)}/details`, ledgerInvoiceSchema, { signal }),
+  })
+
+export function useInvoiceDetail(id: string) {
+  return useQuery(invoiceDetailQuery(id))
+}
+
+function useRefetchMoney() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
+      queryClient.invalidateQueries({ queryKey: ['ledger'] }),
+      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+    ])
+}
+
+export function useRecordPayment(invoiceId: string) {
+  const refetch = useRefetchMoney()
+  return useMutation({
+    mutationFn: (body: ManualPaymentBody): Promise<ManualPayment> =>
+      api.post(`/invoices/${encodeURIComponent(invoiceId)}/manual-payments`, body, {
+        schema: manualPaymentSchema,
+      }),
+    onSuccess: refetch,
+  })
+}
+
+export function useAnnulPayment() {
+  const refetch = useRefetchMoney()
+  return useMutation({
+    mutationFn: ({ id, ...body }: AnnulBody & { id: string }): Promise<ManualPayment> =>
+      api.post(`/manual-payments/${encodeURIComponent(id)}/annul`, body, {
+        schema: manualPaymentSchema,
+      }),
+    onSuccess: refetch,
+  })
+}
