@@ -16,9 +16,15 @@ interface RecordPaymentFormProps {
   invoiceId: string
   total: number
   online: boolean
+  onRecorded: () => void
 }
 
-export function RecordPaymentForm({ invoiceId, total, online }: RecordPaymentFormProps) {
+export function RecordPaymentForm({
+  invoiceId,
+  total,
+  online,
+  onRecorded,
+}: RecordPaymentFormProps) {
   const [values, setValues] = useState({
     amount: String(total),
     paid_on: todayInSantiago(),
@@ -42,7 +48,7 @@ export function RecordPaymentForm({ invoiceId, total, online }: RecordPaymentFor
     }
     const parsed = manualPaymentBodySchema.safeParse(body)
     setErrors(fieldErrors(parsed))
-    if (parsed.success) record.mutate(parsed.data)
+    if (parsed.success) record.mutate(parsed.data, { onSuccess: onRecorded })
   }
 
   const field = (key: string) => ({

@@ -61,14 +61,13 @@ export function InvoicePage() {
         <>
           <InvoiceSummary invoice={invoice} />
           {invoice.status === 'pending' && (
-            <section className="card">
-              <RecordPaymentForm
-                key={`${invoice.id}-${invoice.total_amount}-${invoice.manual_payments.length}`}
-                invoiceId={invoice.id}
-                total={invoice.total_amount}
-                online={online}
-              />
-            </section>
+            <RecordPaymentForm
+              key={`${invoice.id}-${invoice.total_amount}-${invoice.manual_payments.length}`}
+              invoiceId={invoice.id}
+              total={invoice.total_amount}
+              online={online}
+              onRecorded={() => setNotice(uiLedger.record.saved)}
+            />
           )}
           <InvoicePayments
             invoice={invoice}

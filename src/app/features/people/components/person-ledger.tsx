@@ -1,5 +1,6 @@
 // The historial of a student or an apoderado (admins): classes by month (each month folds, the
 // newest open), then every cobro in every status, each row opening the cobro with its payments.
+import '#app/components/ui/table-cards.css'
 import type { Ledger, LedgerClass, LedgerInvoice } from '#shared/contract/ledger.ts'
 import { INVOICE_STATUS_LABELS } from '#shared/contract/invoices.ts'
 import { formatDayMonth, formatTime, periodLabel } from '#shared/dates.ts'
@@ -54,7 +55,7 @@ function invoiceColumns(family: boolean): Column<LedgerInvoice>[] {
 export function PersonLedger({ kind, id }: { kind: LedgerKind; id: string }) {
   const ledger = useLedger(kind, id, true)
   return (
-    <section className="people-card person-ledger" aria-labelledby="ledger-title">
+    <section className="people-card person-ledger table-cards" aria-labelledby="ledger-title">
       <h2 id="ledger-title" className="people-section-title">
         {t.title}
       </h2>
