@@ -1,5 +1,5 @@
 // GET /api/students/{id}/ledger and /api/supporters/{id}/ledger (admins): classes by month, every
-// cobro with its payments. Money is never stored offline; it needs the network.
+// cobro with its payments. Read from the server; the page shows it only when online.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ledgerSchema, type Ledger } from '#shared/contract/ledger.ts'
 import { api } from '#app/lib/api-client.ts'
