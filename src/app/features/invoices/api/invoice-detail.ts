@@ -17,30 +17,35 @@ export const invoiceDetailQuery = (id: string) =>
     queryKey: ['invoices', 'detail', id],
     queryFn: ({ signal }): Promise<LedgerInvoice> =>
       api.get(`/invoices/${encodeURIComponent(id)}/details`, ledgerInvoiceSchema, { signal }),
+    // Money: a kept copy is shown at once but always checked again (a payment may be newer).
+    staleTime: 0,
   })
 
 export function useInvoiceDetail(id: string) {
   return useQuery(invoiceDetailQuery(id))
 }
 
+/** Refetches every cached money view, open or not: the kept (persisted) copies must not show a
+ * cobro as pending after it was paid, even after a reload. */
 function useRefetchMoney() {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['invoices'] }),
-      queryClient.invalidateQueries({ queryKey: ['ledger'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
-    ])
+  const all = (key: string) =>
+    queryClient.invalidateQueries({ queryKey: [key], refetchType: 'all' })
+  return () => Promise.all([all('invoices'), all('ledger'), all('dashboard')])
 }
 
-export function useRecordPayment(invoiceId: string) {
+/** `onRecorded` runs before the refetch: the form disappears once the cobro reads as paid. */
+export function useRecordPayment(invoiceId: string, onRecorded: () => void) {
   const refetch = useRefetchMoney()
   return useMutation({
     mutationFn: (body: ManualPaymentBody): Promise<ManualPayment> =>
       api.post(`/invoices/${encodeURIComponent(invoiceId)}/manual-payments`, body, {
         schema: manualPaymentSchema,
       }),
-    onSuccess: refetch,
+    onSuccess: () => {
+      onRecorded()
+      return refetch()
+    },
   })
 }
 

@@ -32,7 +32,7 @@ export function RecordPaymentForm({
     reference: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const record = useRecordPayment(invoiceId)
+  const record = useRecordPayment(invoiceId, onRecorded)
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }))
     setErrors((current) => ({ ...current, [key]: '' }))
@@ -48,7 +48,7 @@ export function RecordPaymentForm({
     }
     const parsed = manualPaymentBodySchema.safeParse(body)
     setErrors(fieldErrors(parsed))
-    if (parsed.success) record.mutate(parsed.data, { onSuccess: onRecorded })
+    if (parsed.success) record.mutate(parsed.data)
   }
 
   const field = (key: string) => ({

@@ -11,6 +11,8 @@ export const ledgerQuery = (kind: LedgerKind, id: string) =>
     queryKey: ['ledger', kind, id],
     queryFn: ({ signal }): Promise<Ledger> =>
       api.get(`/${kind}/${encodeURIComponent(id)}/ledger`, ledgerSchema, { signal }),
+    // Money: a kept copy is shown at once but always checked again (a payment may be newer).
+    staleTime: 0,
   })
 
 export function useLedger(kind: LedgerKind, id: string, enabled: boolean) {
