@@ -81,7 +81,7 @@ describe('the office', () => {
     await expectNoSeriousA11yViolations(page, { selector: '#main-content' })
     await page.getByRole('button', { name: 'Registrar pago' }).click()
     await page.getByText('Pago registrado: el cobro quedó pagado.').waitFor()
-    await page.getByText('Pagado con Efectivo', { exact: false }).waitFor()
+    await page.getByText(/^con Efectivo, el \d{2}-\d{2}-\d{4}$/).waitFor()
 
     // The historial, the portal and the dashboard say so.
     await page.goto(`/supporters/${guardian.id}`)

@@ -46,7 +46,9 @@ export function InvoicePage() {
   return (
     <div className="invoices invoice-page">
       <BackButton compact />
-      <PageTitle>{invoice ? t.title(periodLabel(invoice.billing_period)) : t.lines}</PageTitle>
+      <PageTitle>
+        {invoice ? t.title(periodLabel(invoice.billing_period).toLowerCase()) : t.lines}
+      </PageTitle>
       {!online && (
         <p className="notice" role="status">
           {uiAdmin.offlineReadOnly}
@@ -99,6 +101,12 @@ export function InvoicePage() {
   )
 }
 
+/** 'con Efectivo, el 22-11-2026' */
+function paidBy(invoice: LedgerInvoice): string {
+  const method = `${t.paidWith} ${PAID_BY_LABELS[invoice.paid_by!]}`
+  return invoice.paid_at ? `${method}, ${t.paidOn} ${formatDate(invoice.paid_at)}` : method
+}
+
 function InvoiceSummary({ invoice }: { invoice: LedgerInvoice }) {
   return (
     <section className="card invoice-summary" aria-labelledby="invoice-lines-title">
@@ -121,8 +129,7 @@ function InvoiceSummary({ invoice }: { invoice: LedgerInvoice }) {
             <span className={`status-badge status-${invoice.status}`}>
               {INVOICE_STATUS_LABELS[invoice.status]}
             </span>
-            {invoice.paid_by && ` ${t.paidBy.toLowerCase()} ${PAID_BY_LABELS[invoice.paid_by]}`}
-            {invoice.paid_at && `, ${formatDate(invoice.paid_at)}`}
+            {invoice.paid_by && <span className="paid-by">{paidBy(invoice)}</span>}
           </dd>
         </div>
       </dl>
