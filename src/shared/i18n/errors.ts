@@ -41,7 +41,18 @@ export const errorDetails = {
   UNKNOWN_STUDENTS: 'Algunos alumnos indicados no existen o no están activos.',
   UNKNOWN_TEACHERS: 'Algunos profesores indicados no existen o no están activos.',
   UNKNOWN_GROUP: 'El grupo indicado no existe.',
+  GUARDIAN_NOT_OWING: 'Ese apoderado no existe o no tiene pagos pendientes.',
+  REMINDER_TOO_SOON:
+    'Este apoderado ya recibió un recordatorio por este medio en las últimas 24 horas.',
+  REMINDER_LIMIT: 'Este apoderado ya recibió dos recordatorios en las últimas 24 horas.',
+  REMINDER_NO_CONTACT: 'El apoderado no tiene registrado un dato de contacto para este medio.',
+  EMAIL_UNAVAILABLE: 'El envío de correos no está configurado en el servidor (falta SMTP_URL).',
+  EMAIL_SEND_FAILED: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',
+  LINKS_UNAVAILABLE:
+    'No se pueden generar enlaces personales: falta configurar PUBLIC_URL en el servidor.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
+  SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
+  UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
     'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',

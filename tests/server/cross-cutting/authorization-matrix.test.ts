@@ -103,6 +103,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/invoices/:id/details': { roles: ADMINS },
   'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
   'POST /api/manual-payments/:id/annul': { roles: ADMINS },
+  'POST /api/sync/push': { roles: STAFF },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
   'GET /api/invoices/preview': { roles: ADMINS },
@@ -112,6 +113,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
+  // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
+  'GET /api/reminders': { roles: ADMINS },
+  'POST /api/reminders/send': { roles: ADMINS },
+  'POST /api/reminders/send-all': { roles: ADMINS },
+  'POST /api/enquiries': { public: true },
+  'GET /api/enquiries': { roles: ADMINS },
+  'PATCH /api/enquiries/:id': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },

@@ -59,10 +59,13 @@ function renderPage() {
   )
 }
 
+/** The reminders card has its own tests (reminders-panel.test.tsx): here nobody owes. */
+const noReminders = () => jsonResponse(200, { email_available: true, guardians: [] })
+
 function respond(routes: Record<string, () => Response>) {
   fetchMock.mockImplementation((url, init) => {
     const key = `${init?.method ?? 'GET'} ${String(url).split('?')[0]}`
-    const route = routes[key]
+    const route = routes[key] ?? (key === 'GET /api/reminders' ? noReminders : undefined)
     return Promise.resolve(route ? route() : jsonResponse(404, { detail: 'x', code: 'NOT_FOUND' }))
   })
 }
