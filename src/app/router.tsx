@@ -18,6 +18,14 @@ import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
 import { PublicLayout } from '#app/layouts/public-layout.tsx'
 import { lazyNamed } from '#app/lib/lazy-named.ts'
 
+const TrialClassPage = lazyNamed(
+  () => import('#app/features/public/pages/trial-class-page.tsx'),
+  'TrialClassPage',
+)
+const EnquiriesPage = lazyNamed(
+  () => import('#app/features/enquiries/pages/enquiries-page.tsx'),
+  'EnquiriesPage',
+)
 const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
 const PasswordChangePage = lazyNamed(
@@ -76,6 +84,10 @@ const InvoicesPage = lazyNamed(
   () => import('#app/features/invoices/pages/invoices-page.tsx'),
   'InvoicesPage',
 )
+const InvoicePage = lazyNamed(
+  () => import('#app/features/invoices/pages/invoice-page.tsx'),
+  'InvoicePage',
+)
 const PricesPage = lazyNamed(
   () => import('#app/features/prices/pages/prices-page.tsx'),
   'PricesPage',
@@ -91,6 +103,7 @@ export function AppRoutes() {
         <Route path="team" element={<TeamPage />} />
         <Route path="associations" element={<AssociationsPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="trial-class" element={<TrialClassPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="login" element={<LoginPage />} />
@@ -126,8 +139,9 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="admins" element={<PeopleListPage kind="admins" />} />
           <Route path="invoices" element={<InvoicesPage />} />
-          <Route path="invoices/:id" element={<InvoicesPage />} />
+          <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="prices" element={<PricesPage />} />
+          <Route path="enquiries" element={<EnquiriesPage />} />
         </Route>
         <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>
           <Route path="admins/:id" element={<PersonDetailPage kind="admins" />} />

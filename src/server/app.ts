@@ -21,6 +21,8 @@ import authRoutes from '#server/auth/auth-routes.ts'
 import healthRoutes from '#server/routes/health.ts'
 import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
+import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
+import remindersRoutes from '#server/families/reminders-routes.ts'
 import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
@@ -80,6 +82,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
   await app.register(syncRoutes, api)
+  await app.register(remindersRoutes, api)
+  await app.register(enquiriesRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app

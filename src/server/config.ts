@@ -19,7 +19,15 @@ export interface Config {
     webhookSecret: string | undefined
     baseUrl: string | undefined
   }
-  school: { name: string; phone: string | undefined; email: string | undefined }
+  /** `whatsapp`: the number families write to (public site's button); defaults to `phone`. */
+  school: {
+    name: string
+    phone: string | undefined
+    email: string | undefined
+    whatsapp?: string | undefined
+  }
+  /** E-mail reminders: unavailable while `url` (SMTP_URL) is not set. */
+  smtp: { url: string | undefined; from: string | undefined }
   analytics: Record<string, string>
   /** Requests per minute per IP across the API (generous; login has its own stricter limits). */
   rateLimitPerMinute: number
@@ -68,7 +76,9 @@ export function loadConfig(env: Env = process.env): Config {
       name: env.SCHOOL_NAME || 'Escuela de Mountain Bike',
       phone: env.SCHOOL_PHONE,
       email: env.SCHOOL_EMAIL,
+      whatsapp: env.SCHOOL_WHATSAPP || env.SCHOOL_PHONE,
     },
+    smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || env.SCHOOL_EMAIL || undefined },
     analytics,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),

@@ -160,6 +160,8 @@ export const uiPages = {
     '¿Tienes dudas sobre nuestras clases, horarios, valores o eventos? Escríbenos o llámanos y te responderemos a la brevedad.',
   contactCall: 'Llámanos',
   contactWrite: 'Escríbenos',
+  contactWhatsapp: 'Chatea con nosotros',
+  contactTrial: '¿Quieres ver si el mountain bike es lo tuyo? La primera clase es de prueba.',
   contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
   contactPaymentsLink: 'Ir al Portal de pagos',
 

@@ -3,6 +3,7 @@ import {
   bicycleOutline,
   calendarOutline,
   cashOutline,
+  chatbubblesOutline,
   peopleCircleOutline,
   peopleOutline,
   pricetagsOutline,
@@ -13,6 +14,7 @@ import {
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { uiEnquiries } from '#app/i18n/ui-families.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -38,6 +40,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/attendances', label: m.attendances, icon: calendarOutline, roles: STAFF_ROLES },
   { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
+  { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },
 ]
 
 export function navFor(role: StaffRole): StaffNavEntry[] {

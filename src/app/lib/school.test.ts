@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { phoneHref, readSchoolInfo, SCHOOL_DEFAULTS } from './school.ts'
+import { phoneHref, readSchoolInfo, SCHOOL_DEFAULTS, whatsappHref } from './school.ts'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -16,6 +16,17 @@ describe('school identity', () => {
       name: 'Escuela Cóndor & Amigos',
       phone: '+56 9 8765 4321',
       email: 'hola@condor.cl',
+      whatsapp: '+56 9 8765 4321',
+    })
+  })
+
+  it('writes to the WhatsApp number when one is given apart from the phone', () => {
+    document.head.innerHTML =
+      '<meta name="school:phone" content="+56 2 2345 6789">' +
+      '<meta name="school:whatsapp" content="+56 9 1111 2222">'
+    expect(readSchoolInfo()).toMatchObject({
+      phone: '+56 2 2345 6789',
+      whatsapp: '+56 9 1111 2222',
     })
   })
 
@@ -26,5 +37,11 @@ describe('school identity', () => {
 
   it('dials only digits and the plus sign', () => {
     expect(phoneHref('+56 9 8765 4321')).toBe('tel:+56987654321')
+  })
+
+  it('opens a WhatsApp chat with the digits and the typed message', () => {
+    expect(whatsappHref('+56 9 8765 4321', '¿Hola?')).toBe(
+      'https://wa.me/56987654321?text=%C2%BFHola%3F',
+    )
   })
 })

@@ -1,17 +1,20 @@
 // The school's public identity (name and contact) shown in the header, footer and legal pages.
-// The server writes SCHOOL_NAME, SCHOOL_PHONE and SCHOOL_EMAIL into index.html as
-// <meta name="school:name|school:phone|school:email">; these defaults apply when a tag is absent.
+// The server writes SCHOOL_NAME, SCHOOL_PHONE, SCHOOL_EMAIL and SCHOOL_WHATSAPP into index.html as
+// <meta name="school:name|phone|email|whatsapp">; these defaults apply when a tag is absent (the
+// WhatsApp number defaults to the phone).
 
 export interface SchoolInfo {
   name: string
   phone: string
   email: string
+  whatsapp: string
 }
 
 export const SCHOOL_DEFAULTS: SchoolInfo = {
   name: 'Escuela de Mountain Bike',
   phone: '+56 9 1234 5678',
   email: 'contacto@demo.cl',
+  whatsapp: '+56 9 1234 5678',
 }
 
 function metaContent(name: string): string | undefined {
@@ -21,10 +24,12 @@ function metaContent(name: string): string | undefined {
 }
 
 export function readSchoolInfo(): SchoolInfo {
+  const phone = metaContent('school:phone') ?? SCHOOL_DEFAULTS.phone
   return {
     name: metaContent('school:name') ?? SCHOOL_DEFAULTS.name,
-    phone: metaContent('school:phone') ?? SCHOOL_DEFAULTS.phone,
+    phone,
     email: metaContent('school:email') ?? SCHOOL_DEFAULTS.email,
+    whatsapp: metaContent('school:whatsapp') ?? phone,
   }
 }
 
@@ -33,4 +38,10 @@ export const school: SchoolInfo = readSchoolInfo()
 /** `tel:` link target for the school's phone (digits and a leading plus only). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** 'https://wa.me/56912345678?text=…': a WhatsApp chat with `phone` (digits only), `text` typed. */
+export function whatsappHref(phone: string, text?: string): string {
+  const digits = phone.replace(/\D/g, '')
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }

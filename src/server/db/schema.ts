@@ -10,3 +10,4 @@ export {
 export * from './schema/people.ts'
 export * from './schema/billing.ts'
 export * from './schema/system.ts'
+export * from './schema/families.ts'

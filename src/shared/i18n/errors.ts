@@ -41,7 +41,18 @@ export const errorDetails = {
   UNKNOWN_STUDENTS: 'Algunos alumnos indicados no existen o no están activos.',
   UNKNOWN_TEACHERS: 'Algunos profesores indicados no existen o no están activos.',
   UNKNOWN_GROUP: 'El grupo indicado no existe.',
+  GUARDIAN_NOT_OWING: 'Ese apoderado no existe o no tiene pagos pendientes.',
+  REMINDER_TOO_SOON:
+    'Este apoderado ya recibió un recordatorio por este medio en las últimas 24 horas.',
+  REMINDER_LIMIT: 'Este apoderado ya recibió dos recordatorios en las últimas 24 horas.',
+  REMINDER_NO_CONTACT: 'El apoderado no tiene registrado un dato de contacto para este medio.',
+  EMAIL_UNAVAILABLE: 'El envío de correos no está configurado en el servidor (falta SMTP_URL).',
+  EMAIL_SEND_FAILED: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',
+  LINKS_UNAVAILABLE:
+    'No se pueden generar enlaces personales: falta configurar PUBLIC_URL en el servidor.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
+  SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
+  UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
     'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',
@@ -54,6 +65,13 @@ export const errorDetails = {
   PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
   RECEIPT_NOT_FOUND:
     'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
+  MANUAL_PAYMENT_NOT_PENDING:
+    'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
+  MANUAL_PAYMENT_AMOUNT_MISMATCH:
+    'El monto debe ser igual al total del cobro: los pagos parciales no se registran.',
+  MANUAL_PAYMENT_KHIPU_IN_PROGRESS:
+    'Hay un pago con Khipu en curso para este cobro. Espera a que termine o expire antes de registrar otro pago.',
+  MANUAL_PAYMENT_ANNULLED: 'Este pago ya fue anulado.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

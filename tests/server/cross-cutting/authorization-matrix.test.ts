@@ -97,6 +97,13 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/class_sessions/:id/teachers': { roles: STAFF },
   'DELETE /api/class_sessions/:id/teachers/:teacherId': { roles: STAFF },
   'GET /api/sync': { roles: STAFF },
+  // ledger and payments outside Khipu (money: admins only)
+  'GET /api/students/:id/ledger': { roles: ADMINS },
+  'GET /api/supporters/:id/ledger': { roles: ADMINS },
+  'GET /api/invoices/:id/details': { roles: ADMINS },
+  'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
+  'POST /api/manual-payments/:id/annul': { roles: ADMINS },
+  'POST /api/sync/push': { roles: STAFF },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
   'GET /api/invoices/preview': { roles: ADMINS },
@@ -113,6 +120,13 @@ const EXPECTED: Record<string, Row> = {
     public: true,
     gatedBy: 'the portal proof cookie (bs_portal)',
   },
+  // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
+  'GET /api/reminders': { roles: ADMINS },
+  'POST /api/reminders/send': { roles: ADMINS },
+  'POST /api/reminders/send-all': { roles: ADMINS },
+  'POST /api/enquiries': { public: true },
+  'GET /api/enquiries': { roles: ADMINS },
+  'PATCH /api/enquiries/:id': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   text,
   uniqueIndex,
@@ -174,5 +175,41 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_status_idx').on(t.status),
     index('payment_attempts_payment_idx').on(t.payment_id),
     index('payment_attempts_khipu_idx').on(t.khipu_payment_id),
+  ],
+)
+
+// ---- payments outside Khipu ---------------------------------------------------------------
+
+export const manualPaymentMethodEnum = pgEnum('manual_payment_method', ['cash', 'transfer'])
+
+/**
+ * A payment an admin records for money received in cash or by bank transfer. Recording one marks
+ * its invoice paid; annulling keeps the row (annulled_at, annulled_by, annul_reason) and returns
+ * the invoice to pending. Rows are never deleted. At most one live (not annulled) row per invoice.
+ */
+export const manualPayments = pgTable(
+  'manual_payments',
+  {
+    id: id(),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    paid_on: date('paid_on', { mode: 'string' }).notNull(),
+    method: manualPaymentMethodEnum('method').notNull(),
+    reference: text('reference'),
+    recorded_by: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    annulled_at: at('annulled_at'),
+    annulled_by: uuid('annulled_by').references(() => users.id),
+    annul_reason: text('annul_reason'),
+  },
+  (t) => [
+    index('manual_payments_invoice_idx').on(t.invoice_id),
+    uniqueIndex('manual_payments_live_uq')
+      .on(t.invoice_id)
+      .where(sql`${t.annulled_at} is null`),
   ],
 )

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPages as t } from '#app/i18n/ui-public.ts'
-import { phoneHref, school } from '#app/lib/school.ts'
+import { uiTrialClass } from '#app/i18n/ui-families.ts'
+import { phoneHref, school, whatsappHref } from '#app/lib/school.ts'
 import { TextPage } from './text-page.tsx'
 
 export function ContactPage() {
@@ -18,7 +19,23 @@ export function ContactPage() {
           <span className="contact-label">{ui.footer.email}</span>
           <span className="contact-value">{school.email}</span>
         </a>
+        <a
+          className="contact-option"
+          href={whatsappHref(school.whatsapp, uiTrialClass.whatsappGreeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span className="contact-kind">{t.contactWhatsapp}</span>
+          <span className="contact-label">WhatsApp</span>
+          <span className="contact-value">{school.whatsapp}</span>
+        </a>
       </address>
+      <p className="page-cta">
+        {t.contactTrial}{' '}
+        <Link to="/trial-class" className="btn btn-accent">
+          {uiTrialClass.cta}
+        </Link>
+      </p>
       <p className="page-cta">
         {t.contactPayments}{' '}
         <Link to="/payments" className="btn btn-pay">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
+import { uiTrialClass } from '#app/i18n/ui-families.ts'
 import { uiHome as t } from '#app/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { InfoCards } from '../components/info-cards.tsx'
@@ -105,9 +106,14 @@ export function HomePage() {
       <section className="cta-band" aria-labelledby="cta-title">
         <h2 id="cta-title">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
-        <Link to="/contact" className="btn btn-accent btn-large">
-          {t.ctaButton}
-        </Link>
+        <div className="hero-actions cta-actions">
+          <Link to="/trial-class" className="btn btn-accent btn-large">
+            {uiTrialClass.cta}
+          </Link>
+          <Link to="/contact" className="btn btn-ghost btn-large">
+            {t.ctaButton}
+          </Link>
+        </div>
       </section>
     </>
   )

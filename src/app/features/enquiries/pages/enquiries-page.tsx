@@ -1,0 +1,102 @@
+// Clases de prueba (admins): the families who asked for a trial class on the public site, newest
+// first, each with a status the admin moves along and a WhatsApp link to write to them.
+import '#app/styles/card.css'
+import '#app/components/ui/table-cards.css'
+import '../enquiries.css'
+import { useState } from 'react'
+import {
+  ENQUIRY_LEVEL_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  ENQUIRY_STATUSES,
+  type Enquiry,
+  type EnquiryStatus,
+} from '#shared/contract/enquiries.ts'
+import { formatDate, formatTime } from '#shared/dates.ts'
+import { formatPhone } from '#shared/phone.ts'
+import { uiEnquiries as t } from '#app/i18n/ui-families.ts'
+import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { school, whatsappHref } from '#app/lib/school.ts'
+import { useOnline } from '#app/offline/hooks.ts'
+import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries.ts'
+
+export function EnquiriesPage() {
+  const online = useOnline()
+  const { data, isPending, isError } = useEnquiries()
+  const setStatus = useSetEnquiryStatus()
+  const [failure, setFailure] = useState<string | null>(null)
+
+  const change = (enquiry: Enquiry, status: EnquiryStatus) => {
+    setFailure(null)
+    setStatus.mutate(
+      { id: enquiry.id, status },
+      { onError: (error) => setFailure(errorMessage(error, t.saveError)) },
+    )
+  }
+
+  const columns: Column<Enquiry>[] = [
+    { header: t.name, cell: (e) => e.name },
+    { header: t.age, cell: (e) => t.years(e.child_age), narrow: true },
+    { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
+    {
+      header: t.phone,
+      cell: (e) => (
+        <a
+          href={whatsappHref(e.phone, t.greeting(school.name))}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
+        >
+          {formatPhone(e.phone)}
+        </a>
+      ),
+    },
+    { header: t.message, cell: (e) => <span className="enquiry-message">{e.message}</span> },
+    {
+      header: t.received,
+      cell: (e) => `${formatDate(e.created_at)} ${formatTime(e.created_at)}`,
+    },
+    {
+      header: t.status,
+      cell: (e) => (
+        <select
+          className={`input enquiry-status status-${e.status}`}
+          aria-label={t.statusOf(e.name)}
+          value={e.status}
+          disabled={!online || setStatus.isPending}
+          onChange={(event) => change(e, event.target.value as EnquiryStatus)}
+        >
+          {ENQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ENQUIRY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      ),
+    },
+  ]
+
+  return (
+    <div className="enquiries table-cards">
+      <PageTitle>{t.title}</PageTitle>
+      <p className="text-muted">{t.intro}</p>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <section className="card">
+        <DataTable
+          caption={t.caption}
+          columns={columns}
+          rows={data}
+          rowKey={(e) => e.id}
+          loading={isPending}
+          error={isError && !data ? t.loadError : null}
+          emptyText={t.empty}
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+// The words of the families' screens: payment reminders (Pagos pendientes) and trial-class
+// enquiries (the public form, tú; the admins' list, tú). Terms follow docs/glossary.md.
+
+export const uiReminders = {
+  title: 'Recordatorios de pago',
+  intro:
+    'Envía a cada apoderado su enlace personal al Portal de pagos con el monto que debe. Nadie recibe más de un recordatorio por medio al día, ni más de dos en total.',
+  emailUnavailable:
+    'El envío por correo no está disponible: el servidor no tiene configurado SMTP_URL. Puedes enviar recordatorios por WhatsApp.',
+  caption: 'Apoderados con pagos pendientes',
+  guardian: 'Apoderado',
+  owed: 'Debe',
+  cobros: (n: number) => (n === 1 ? '1 cobro' : `${n} cobros`),
+  lastReminder: 'Último recordatorio',
+  never: 'Nunca',
+  viaWhatsapp: (when: string) => `WhatsApp: ${when}`,
+  viaEmail: (when: string) => `Correo: ${when}`,
+  actions: 'Recordar',
+  whatsapp: 'WhatsApp',
+  email: 'Correo',
+  whatsappTo: (name: string) => `Recordar por WhatsApp a ${name}`,
+  emailTo: (name: string) => `Recordar por correo a ${name}`,
+  noPhone: 'Sin teléfono registrado',
+  noEmail: 'Sin correo electrónico registrado',
+  limitReached: 'Ya recibió dos recordatorios en las últimas 24 horas',
+  emailAll: 'Enviar correo a todos',
+  whatsappAll: 'WhatsApp a todos',
+  listSummary: (n: number) =>
+    n === 1
+      ? 'Recordar a 1 apoderado con pagos pendientes'
+      : `Recordar a uno de los ${n} apoderados con pagos pendientes`,
+  sending: 'Enviando…',
+  empty: 'No hay apoderados con pagos pendientes.',
+  loadError: 'No se pudieron cargar los recordatorios. Inténtalo de nuevo.',
+  sendError: 'No se pudo enviar el recordatorio. Inténtalo de nuevo.',
+  emailSent: (name: string) => `Correo enviado a ${name}.`,
+  openWhatsapp: (name: string) => `Abrir WhatsApp de ${name}`,
+  whatsappReady: 'Mensajes de WhatsApp listos. Ábrelos uno por uno para enviarlos:',
+  summary: (sent: number, skipped: number, noContact: number, failed: number) =>
+    [
+      `${sent} enviados`,
+      skipped > 0 ? `${skipped} omitidos por haber recibido uno hace poco` : '',
+      noContact > 0 ? `${noContact} sin dato de contacto` : '',
+      failed > 0 ? `${failed} con error de envío` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') + '.',
+  againTitle: '¿Enviar otro recordatorio?',
+  againMessage: (name: string, channel: string) =>
+    `${name} ya recibió un recordatorio por ${channel} en las últimas 24 horas. ¿Deseas enviarle otro?`,
+  againConfirm: 'Enviar de nuevo',
+  allTitle: (channel: string) => `¿Recordar por ${channel} a todos?`,
+  allMessage:
+    'Se enviará un recordatorio a cada apoderado con pagos pendientes, salvo a quienes ya recibieron uno por este medio en las últimas 24 horas.',
+  allConfirm: 'Enviar a todos',
+  channelName: { whatsapp: 'WhatsApp', email: 'correo' },
+} as const
+
+export const uiEnquiries = {
+  menu: 'Clases de prueba',
+  title: 'Clases de prueba',
+  intro:
+    'Las familias que pidieron una clase de prueba en el sitio. Cambia el estado a medida que las contactas.',
+  caption: 'Clases de prueba pedidas',
+  received: 'Recibida',
+  name: 'Nombre',
+  age: 'Edad',
+  years: (n: number) => `${n} años`,
+  level: 'Nivel',
+  phone: 'Teléfono',
+  message: 'Mensaje',
+  status: 'Estado',
+  statusOf: (name: string) => `Estado de la solicitud de ${name}`,
+  whatsappTo: (name: string) => `Escribir por WhatsApp a ${name}`,
+  empty: 'Todavía no hay clases de prueba pedidas.',
+  loadError: 'No se pudieron cargar las clases de prueba. Inténtalo de nuevo.',
+  saveError: 'No se pudo cambiar el estado. Inténtalo de nuevo.',
+  greeting: (school: string) =>
+    `Hola, te escribimos de ${school} por la clase de prueba que pediste.`,
+} as const
+
+export const uiTrialClass = {
+  title: 'Clase de prueba',
+  intro:
+    'Cuéntanos quién quiere pedalear con nosotros y te contactamos para coordinar una primera clase, sin compromiso.',
+  name: 'Tu nombre',
+  childAge: 'Edad del niño o niña',
+  level: 'Nivel',
+  levelPlaceholder: 'Elige el nivel',
+  phone: 'Teléfono',
+  phoneHint: 'Celular, por ejemplo 9 1234 5678',
+  message: 'Mensaje (opcional)',
+  messageHint: 'Días que te acomodan, dudas o lo que quieras contarnos',
+  website: 'No completes este campo',
+  privacy: 'Usaremos estos datos solo para contactarte por esta clase de prueba.',
+  submit: 'Pedir clase de prueba',
+  sending: 'Enviando…',
+  fixErrors: 'Revisa los campos marcados.',
+  sendError: 'No se pudo enviar tu solicitud. Inténtalo de nuevo.',
+  tooMany:
+    'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo, o escríbenos por WhatsApp.',
+  thanksTitle: '¡Gracias! Recibimos tu solicitud',
+  thanksText: 'Te contactaremos pronto por teléfono o WhatsApp para coordinar la clase.',
+  orWhatsapp: '¿Prefieres escribirnos ahora?',
+  whatsapp: 'Escríbenos por WhatsApp',
+  whatsappGreeting: 'Hola, quiero saber más sobre las clases de prueba.',
+  cta: 'Pide una clase de prueba',
+} as const

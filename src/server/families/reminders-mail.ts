@@ -1,0 +1,47 @@
+// E-mail for reminders, through the SMTP server of SMTP_URL (nodemailer). Without SMTP_URL there
+// is no mailer: e-mail reminders are unavailable and the panel says so.
+import nodemailer from 'nodemailer'
+import type { Config } from '#server/config.ts'
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+/** The sender when neither SMTP_FROM nor SCHOOL_EMAIL is set: no-responder@ the public host. */
+function defaultFrom(config: Pick<Config, 'publicUrl'>): string {
+  let host = 'localhost'
+  try {
+    if (config.publicUrl) host = new URL(config.publicUrl).hostname
+  } catch {
+    // NOTE: an unparsable PUBLIC_URL keeps 'localhost'; startup already warns about it.
+  }
+  return `no-responder@${host}`
+}
+
+export function smtpMailer(config: Pick<Config, 'smtp' | 'school' | 'publicUrl'>): Mailer | null {
+  if (!config.smtp.url) return null
+  const transport = nodemailer.createTransport({
+    url: config.smtp.url,
+    // NOTE: 'a todos' sends one after another: a few kept-open connections save a handshake each.
+    pool: true,
+    maxConnections: 2,
+    // NOTE: a stuck SMTP server must not hold an admin's request for minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0])
+  const from = { name: config.school.name, address: config.smtp.from ?? defaultFrom(config) }
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail })
+    },
+    close: () => transport.close(),
+  }
+}

@@ -1,0 +1,145 @@
+// Payment reminders from Pagos pendientes (admins only, audited): who owes and when each was last
+// reminded, one guardian's reminder, and one to every guardian with pending invoices.
+// GET /reminders, POST /reminders/send, POST /reminders/send-all.
+import type { AddressInfo } from 'node:net'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ADMIN_ROLES } from '#shared/contract/common.ts'
+import {
+  reminderOverviewSchema,
+  reminderResultsSchema,
+  reminderSendAllBodySchema,
+  reminderSendBodySchema,
+  type ReminderResult,
+} from '#shared/contract/reminders.ts'
+import type { ErrorCode } from '#shared/i18n/errors.ts'
+import { isProduction } from '#server/config.ts'
+import { HttpError } from '#server/http-error.ts'
+import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
+import { reminderTargets } from './reminders-data.ts'
+import { smtpMailer } from './reminders-mail.ts'
+import { sendReminder, type ReminderDeps } from './reminders-send.ts'
+
+/** A single reminder that did not go out answers this error. */
+const REFUSALS: Record<Exclude<ReminderResult['outcome'], 'sent'>, [number, ErrorCode]> = {
+  too_soon: [409, 'REMINDER_TOO_SOON'],
+  limit: [409, 'REMINDER_LIMIT'],
+  no_contact: [409, 'REMINDER_NO_CONTACT'],
+  failed: [502, 'EMAIL_SEND_FAILED'],
+}
+
+const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requireRole(...ADMIN_ROLES)
+  const tags = ['reminders']
+  const { config } = app
+  const mailer = smtpMailer(config)
+  app.addHook('onClose', async () => mailer?.close())
+
+  /** Links must name the public address; in production it must be configured, not guessed. */
+  function linkBase(): string {
+    if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '')
+    if (isProduction(config)) throw new HttpError(503, 'LINKS_UNAVAILABLE')
+    const port = (app.server.address() as AddressInfo | null)?.port ?? config.port
+    return `http://localhost:${port}`
+  }
+
+  function deps(channel: 'whatsapp' | 'email'): ReminderDeps {
+    if (channel === 'email' && !mailer) throw new HttpError(503, 'EMAIL_UNAVAILABLE')
+    return {
+      db: app.db,
+      mailer,
+      jwtSecret: config.jwtSecret,
+      schoolName: config.school.name,
+      linkBase: linkBase(),
+      log: app.log,
+    }
+  }
+
+  app.get(
+    '/reminders',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: 'Apoderados con pagos pendientes y cuándo se les recordó por última vez',
+        security: bearerAuth,
+        response: { 200: reminderOverviewSchema, ...adminErrors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { email_available: mailer !== null, guardians: await reminderTargets(app.db) }
+    },
+  )
+
+  app.post(
+    '/reminders/send',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'Recordar a un apoderado sus pagos pendientes (correo, o el enlace de WhatsApp a abrir)',
+        security: bearerAuth,
+        body: reminderSendBodySchema,
+        response: {
+          200: reminderResultsSchema,
+          ...errorAnswers(400, 401, 403, 404, 409, 502, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { guardian_id, channel, force } = request.body
+      const context = deps(channel)
+      const [target] = await reminderTargets(app.db, new Date(), guardian_id)
+      if (!target) throw new HttpError(404, 'GUARDIAN_NOT_OWING')
+      const result = await sendReminder(context, {
+        target,
+        channel,
+        force,
+        actorId: request.auth!.user.id,
+        ip: request.ip,
+      })
+      if (result.outcome !== 'sent') {
+        const [status, code] = REFUSALS[result.outcome]
+        throw new HttpError(status, code)
+      }
+      return { results: [result] }
+    },
+  )
+
+  app.post(
+    '/reminders/send-all',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'Recordar a todos los apoderados con pagos pendientes (salta a quienes ya se les recordó)',
+        security: bearerAuth,
+        body: reminderSendAllBodySchema,
+        response: { 200: reminderResultsSchema, ...errorAnswers(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const { channel } = request.body
+      const context = deps(channel)
+      const results: ReminderResult[] = []
+      // NOTE: one at a time: a school's SMTP account throttles bursts, and each claim is its own
+      // transaction, so a failure halfway leaves every reminder already sent in the log.
+      for (const target of await reminderTargets(app.db)) {
+        results.push(
+          await sendReminder(context, {
+            target,
+            channel,
+            force: false,
+            actorId: request.auth!.user.id,
+            ip: request.ip,
+          }),
+        )
+      }
+      return { results }
+    },
+  )
+}
+
+export default remindersRoutes

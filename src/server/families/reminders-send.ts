@@ -1,0 +1,87 @@
+// Sending one reminder: checks the guardian can be reached on the channel, claims it in the log
+// (the 24-hour rule), then builds the message with the guardian's personal link and either mails
+// it or answers the wa.me link the admin opens. A mail the SMTP server refuses is taken back.
+import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/contract/reminders.ts'
+import { reminderMessage, reminderSubject } from '#shared/i18n/families.ts'
+import { isValidPhone, normalizePhone } from '#shared/phone.ts'
+import type { Db } from '#server/db/client.ts'
+import { PERSONAL_LINK_DAYS, personalLinkPath, signPersonalLink } from './personal-link.ts'
+import { claimReminder, releaseReminder } from './reminders-data.ts'
+import type { Mailer } from './reminders-mail.ts'
+
+export interface ReminderDeps {
+  db: Db
+  mailer: Mailer | null
+  jwtSecret: string
+  schoolName: string
+  /** Absolute origin of the links, without a trailing slash. */
+  linkBase: string
+  log: { warn(obj: object, msg: string): void }
+}
+
+export interface ReminderRequest {
+  target: ReminderTarget
+  channel: ReminderChannel
+  force: boolean
+  actorId: string
+  ip: string
+}
+
+/** 'https://wa.me/56912345678?text=…' for a stored Chilean mobile number. */
+export function whatsappUrl(phone: string, text: string): string {
+  const digits = normalizePhone(phone).replace(/\D/g, '')
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
+}
+
+export async function sendReminder(
+  deps: ReminderDeps,
+  { target, channel, force, actorId, ip }: ReminderRequest,
+): Promise<ReminderResult> {
+  const guardianId = target.guardian.id
+  const result = (outcome: ReminderResult['outcome']): ReminderResult => ({
+    guardian_id: guardianId,
+    channel,
+    outcome,
+    sent_at: null,
+    whatsapp_url: null,
+  })
+  const phone = target.phone && isValidPhone(target.phone) ? target.phone : null
+  const email = target.email
+  if (channel === 'whatsapp' ? !phone : !email) return result('no_contact')
+
+  const claim = await claimReminder(deps.db, {
+    guardianId,
+    channel,
+    force,
+    actorId,
+    ip,
+    details: { amount_owed: target.amount_owed, pending_count: target.pending_count },
+  })
+  if (!claim.ok) return result(claim.reason)
+
+  const link = deps.linkBase + personalLinkPath(signPersonalLink(deps.jwtSecret, guardianId))
+  const text = reminderMessage({
+    schoolName: deps.schoolName,
+    guardianName: `${target.guardian.name} ${target.guardian.last_name}`.trim(),
+    amount: target.amount_owed,
+    invoiceCount: target.pending_count,
+    link,
+    linkDays: PERSONAL_LINK_DAYS,
+  })
+  const sent = { ...result('sent'), sent_at: claim.sentAt.toISOString() }
+  if (channel === 'whatsapp') return { ...sent, whatsapp_url: whatsappUrl(phone!, text) }
+
+  try {
+    await deps.mailer!.send({
+      to: email!,
+      subject: reminderSubject(deps.schoolName, target.amount_owed),
+      text,
+    })
+    return sent
+  } catch (error) {
+    // NOTE: the error names the SMTP server's answer, never the message (it holds the link).
+    deps.log.warn({ err: error, guardian: guardianId }, 'reminder e-mail refused')
+    await releaseReminder(deps.db, claim.id, { actorId, ip })
+    return result('failed')
+  }
+}

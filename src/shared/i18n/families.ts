@@ -1,0 +1,36 @@
+// Spanish text of what the school sends families and of the trial-class form: the enquiry form's
+// validation (public site, tú) and the payment reminder (guardians, usted).
+import { formatClp } from '../money.ts'
+
+export const enquiryMessages = {
+  nameRequired: 'Ingresa tu nombre.',
+  ageInvalid: 'Ingresa la edad del niño o niña (entre 3 y 17 años).',
+  levelRequired: 'Elige el nivel.',
+  phoneRequired: 'Ingresa un teléfono para contactarte.',
+} as const
+
+export interface ReminderText {
+  schoolName: string
+  guardianName: string
+  amount: number
+  invoiceCount: number
+  link: string
+  linkDays: number
+}
+
+/** The reminder both channels carry (WhatsApp text and the e-mail body), in usted. */
+export function reminderMessage(r: ReminderText): string {
+  const cobros = r.invoiceCount === 1 ? '1 cobro pendiente' : `${r.invoiceCount} cobros pendientes`
+  return [
+    `Estimado/a ${r.guardianName}:`,
+    `Le recordamos que tiene ${cobros} con ${r.schoolName} por un total de ${formatClp(r.amount)}.`,
+    `Puede revisarlos y pagarlos en línea en su enlace personal (válido por ${r.linkDays} días):`,
+    r.link,
+    'Si ya pagó, por favor omita este mensaje.',
+    `Saludos cordiales,\n${r.schoolName}`,
+  ].join('\n\n')
+}
+
+/** The e-mail's subject. */
+export const reminderSubject = (schoolName: string, amount: number) =>
+  `Recordatorio de pago: ${formatClp(amount)} pendientes en ${schoolName}`
