@@ -52,3 +52,18 @@ export function validationDetail(issues: FastifySchemaValidationError[]): string
   const first = issues[0] as Issue | undefined
   return first ? describe(first) : errorDetails.VALIDATION_ERROR
 }
+
+/** The same sentence for issues of a schema checked in code (a pushed mutation's arguments). */
+export function zodIssuesDetail(
+  issues: readonly { code: string; path: PropertyKey[]; message: string }[],
+): string {
+  return validationDetail(
+    issues.map(({ code, path, message, ...params }) => ({
+      keyword: code,
+      instancePath: `/${path.map(String).join('/')}`,
+      schemaPath: `#/${path.map(String).join('/')}/${code}`,
+      message,
+      params,
+    })) as FastifySchemaValidationError[],
+  )
+}

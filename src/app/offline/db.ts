@@ -2,14 +2,16 @@
 //   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
 //   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
 //   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
-//   outbox — changes waiting for the server, FIFO by `seq`; meta — cursor, userId, lastSyncAt,
-//   signInNeeded, and one offline sign-in verifier per e-mail (offline-login.ts).
+//   outbox — named mutations waiting for the server, FIFO by `seq`; meta — cursor, userId,
+//   lastSyncAt, signInNeeded, deviceId, and one offline sign-in verifier per e-mail.
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
 import Dexie, { type EntityTable } from 'dexie'
 import { splitDateTime } from '#shared/dates.ts'
 import { foldText, rutSearchKey } from '#shared/search.ts'
+import { mutationOfLegacyCall } from './legacy-outbox.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import type { Attendance } from '#shared/contract/class-sessions.ts'
+import type { Mutation } from '#shared/contract/sync-push.ts'
 import type {
   SyncClassSession,
   SyncGroup,
@@ -31,29 +33,32 @@ export type LocalClassSession = Omit<SyncClassSession, 'student_ids' | 'transpor
   students: LocalAttendance[]
   at: number
   day: string
+  /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
+  outsideWindow?: true
 }
 
-export type OutboxMethod = 'POST' | 'PATCH' | 'DELETE'
 export type OutboxStatus = 'pending' | 'rejected'
 
-export interface OutboxEntry {
-  /** Also the Idempotency-Key the server sees on every attempt. */
+/**
+ * One queued change: a named mutation of the shared contract (`#shared/contract/sync-push.ts`),
+ * applied locally at once and sent to POST /api/sync/push later.
+ */
+export type OutboxEntry = Mutation & {
+  /** A client id of the change (the screens key on it). */
   id: string
-  /** FIFO order, assigned by IndexedDB. */
+  /** FIFO order, assigned by IndexedDB (never reused); also the seq the server sees. */
   seq?: number
+  /** This browser's id for the server (meta 'deviceId'); seq counts per user and device. */
+  deviceId: string
   /** The user who made the change; only their session replays it. */
   userId: string
-  method: OutboxMethod
-  /** Under /api, e.g. '/class_sessions/<id>/students'. */
-  path: string
-  body: unknown
   createdAt: number
   attempts: number
   /** Not before this instant (epoch ms): the backoff after a transient failure. */
   nextAttemptAt: number
   status: OutboxStatus
   /** The server's Spanish detail of the last failure. */
-  lastError: string | null
+  error: string | null
 }
 
 /** What an online sign-in leaves for signing in offline later (see offline-login.ts). */
@@ -73,7 +78,7 @@ export interface OfflineLoginRecord {
 export type OfflineLoginKey = `offlineLogin:${string}`
 
 export interface MetaRow {
-  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded' | OfflineLoginKey
+  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded' | 'deviceId' | OfflineLoginKey
   value: string | number | null | OfflineLoginRecord
 }
 
@@ -88,8 +93,8 @@ export class SchoolDb extends Dexie {
 
   constructor(name = 'bike-school') {
     super(name)
-    // NOTE: later versions must leave `outbox` alone (no upgrade touching it): it holds the only
-    // copy of changes the server has not seen yet.
+    // NOTE: the outbox holds the only copy of changes the server has not seen yet: an upgrade
+    // touching it converts every entry, never drops one (and has a test).
     this.version(1).stores({
       students: 'id, search, supporter_id',
       supporters: 'id',
@@ -99,8 +104,60 @@ export class SchoolDb extends Dexie {
       outbox: '++seq, &id, userId, status',
       meta: 'key',
     })
+    // 2: entries become named mutations ({method, path, body} → {name, args}, legacy-outbox.ts).
+    this.version(2)
+      .stores({ outbox: '++seq, &id, userId, status' })
+      .upgrade(async (tx) => {
+        const meta = tx.table<MetaRow, MetaRow['key']>('meta')
+        const deviceId = await ensureDeviceId(meta)
+        await tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Record<string, unknown>) => upgradeLegacyEntry(entry, deviceId))
+      })
   }
 }
+
+/** The device id in `meta`, created the first time. */
+export async function ensureDeviceId(meta: {
+  get(key: 'deviceId'): PromiseLike<MetaRow | undefined>
+  put(row: MetaRow): PromiseLike<unknown>
+}): Promise<string> {
+  const stored = (await meta.get('deviceId'))?.value
+  if (typeof stored === 'string') return stored
+  const created = crypto.randomUUID()
+  await meta.put({ key: 'deviceId', value: created })
+  return created
+}
+
+/**
+ * Rewrites an entry of version 1 in place as a named mutation. One the app could not have queued
+ * is kept, rejected, with its old call as arguments, so the teacher still sees it.
+ */
+export function upgradeLegacyEntry(entry: Record<string, unknown>, deviceId: string): void {
+  if (typeof entry.name === 'string') return
+  const call = { method: String(entry.method), path: String(entry.path), body: entry.body }
+  const mutation = mutationOfLegacyCall(call)
+  const lastError = (entry.lastError as string | null | undefined) ?? null
+  delete entry.method
+  delete entry.path
+  delete entry.body
+  delete entry.lastError
+  entry.deviceId = deviceId
+  if (mutation) {
+    entry.name = mutation.name
+    entry.args = mutation.args
+    entry.error = lastError
+  } else {
+    entry.name = 'legacy.call'
+    entry.args = call
+    entry.status = 'rejected'
+    entry.error = LEGACY_UNKNOWN
+  }
+}
+
+const LEGACY_UNKNOWN =
+  'Este cambio es de una versión anterior de la aplicación y no se puede enviar.'
 
 export const db = new SchoolDb()
 

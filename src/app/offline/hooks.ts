@@ -1,9 +1,10 @@
 // React hooks over the local store (dexie-react-hooks): they re-render when the store changes
 // (a pull, a local change, another tab) and work the same offline. `undefined` = still loading.
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSession } from '#app/lib/session/use-session.ts'
 import { db } from './db.ts'
+import { fetchSessionIntoStore } from './session-fetch.ts'
 import {
   findStudents,
   getClassSession,
@@ -32,8 +33,27 @@ export const useGroup = (id: string) => useLiveQuery(() => getGroup(id), [id])
 /** Every synced session (the window: 90 days back, 30 ahead), newest first. */
 export const useClassSessions = () => useLiveQuery(listClassSessions)
 
-/** null when the session is not in the store. */
-export const useClassSession = (id: string) => useLiveQuery(() => getClassSession(id), [id])
+/**
+ * null when the session is not in the store and, online, not on the server either: a class
+ * outside the synced window is read from the API once (session-fetch.ts), `undefined` meanwhile.
+ */
+export function useClassSession(id: string) {
+  const session = useLiveQuery(() => getClassSession(id), [id])
+  const online = useOnline()
+  const [fetched, setFetched] = useState<string | null>(null)
+  const missing = session === null && online && fetched !== id
+  useEffect(() => {
+    if (!missing) return
+    let live = true
+    void fetchSessionIntoStore(id).finally(() => {
+      if (live) setFetched(id)
+    })
+    return () => {
+      live = false
+    }
+  }, [id, missing])
+  return missing ? undefined : session
+}
 
 /** `date`: 'YYYY-MM-DD' in Santiago (todayInSantiago()). */
 export const useTodayClasses = (date: string) => useLiveQuery(() => todayClasses(date), [date])

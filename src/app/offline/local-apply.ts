@@ -1,91 +1,97 @@
-// What an outbox entry means for the local store: the same function applies a new change and
-// re-applies pending ones on top of a pull (the "rebase"), so both always agree. Call it inside a
-// Dexie transaction over groups and classSessions.
-import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
-import { db, withDay, type OutboxEntry } from './db.ts'
+// The offline mutations: one table from each name (the server's handler of POST /api/sync/push
+// has the same name) to what it does to the local store. The same function applies a new change
+// and re-applies pending ones on top of a pull (the "rebase"), so both always agree. Call it
+// inside a Dexie transaction over groups and classSessions.
+import type { Mutation, MutationArgs, MutationName } from '#shared/contract/sync-push.ts'
+import { db, withDay, type LocalClassSession, type LocalGroup } from './db.ts'
 
-const SESSION = /^\/class_sessions(?:\/([^/]+)(?:\/(students|teachers)(?:\/([^/]+))?)?)?$/
-const GROUP = /^\/groups\/([^/]+)\/(students|teachers)(?:\/([^/]+))?$/
+type LocalApply = { [N in MutationName]: (args: MutationArgs<N>) => Promise<unknown> }
 
-export async function applyEntry(entry: Pick<OutboxEntry, 'method' | 'path' | 'body'>) {
-  const session = SESSION.exec(entry.path)
-  if (session) return applyToSession(entry, session[1], session[2], session[3])
-  const group = GROUP.exec(entry.path)
-  if (group) return applyToGroup(entry, group[1]!, group[2] as 'students' | 'teachers', group[3])
-}
-
-async function applyToSession(
-  entry: Pick<OutboxEntry, 'method' | 'body'>,
-  id: string | undefined,
-  part: string | undefined,
-  personId: string | undefined,
-) {
-  if (!id && entry.method === 'POST') {
-    const body = entry.body as ClassSessionCreateBody & { id: string }
-    const existing = await db.classSessions.get(body.id)
+export const localApply: LocalApply = {
+  'session.create': async (args) => {
+    const existing = await db.classSessions.get(args.id)
     await db.classSessions.put(
       withDay({
-        id: body.id,
-        name: body.name ?? null,
-        description: body.description ?? null,
-        session_date: body.session_date,
-        class_type: body.class_type,
-        group_id: body.group_id ?? null,
-        location: body.location ?? null,
+        id: args.id,
+        name: args.name ?? null,
+        description: args.description ?? null,
+        session_date: args.session_date,
+        class_type: args.class_type,
+        group_id: args.group_id ?? null,
+        location: args.location ?? null,
         teacher_ids: existing?.teacher_ids ?? [],
         students: existing?.students ?? [],
       }),
     )
-    return
-  }
-  if (!id) return
-  if (!part && entry.method === 'DELETE') return db.classSessions.delete(id)
-  const row = await db.classSessions.get(id)
-  if (!row) return
-  if (part === 'teachers') {
-    const ids =
-      entry.method === 'POST'
-        ? union(row.teacher_ids, entry.body as string[])
-        : row.teacher_ids.filter((t) => t !== personId)
-    return db.classSessions.update(id, { teacher_ids: ids })
-  }
-  if (part === 'students') {
-    let students = row.students
-    if (entry.method === 'POST') {
-      const added = entry.body as AttendanceInput[]
-      const byId = new Map(students.map((s) => [s.student_id, s]))
-      for (const a of added) {
-        const before = byId.get(a.student_id)
+  },
+  'session.delete': (args) => db.classSessions.delete(args.session_id),
+  'session.addStudents': (args) =>
+    updateSession(args.session_id, (row) => {
+      const byId = new Map(row.students.map((s) => [s.student_id, s]))
+      for (const a of args.students) {
         byId.set(a.student_id, {
           student_id: a.student_id,
-          used_transport: a.used_transport ?? before?.used_transport ?? false,
+          used_transport: a.used_transport ?? byId.get(a.student_id)?.used_transport ?? false,
         })
       }
-      students = [...byId.values()]
-    } else if (entry.method === 'PATCH') {
-      const { used_transport } = entry.body as { used_transport: boolean }
-      students = students.map((s) => (s.student_id === personId ? { ...s, used_transport } : s))
-    } else {
-      students = students.filter((s) => s.student_id !== personId)
-    }
-    return db.classSessions.update(id, { students })
-  }
+      return { students: [...byId.values()] }
+    }),
+  'session.removeStudent': (args) =>
+    updateSession(args.session_id, (row) => ({
+      students: row.students.filter((s) => s.student_id !== args.student_id),
+    })),
+  'session.setTransport': (args) =>
+    updateSession(args.session_id, (row) => ({
+      students: row.students.map((s) =>
+        s.student_id === args.student_id ? { ...s, used_transport: args.used_transport } : s,
+      ),
+    })),
+  'session.addTeachers': (args) =>
+    updateSession(args.session_id, (row) => ({
+      teacher_ids: union(row.teacher_ids, args.teacher_ids),
+    })),
+  'session.removeTeacher': (args) =>
+    updateSession(args.session_id, (row) => ({
+      teacher_ids: row.teacher_ids.filter((t) => t !== args.teacher_id),
+    })),
+  'group.addStudents': (args) =>
+    updateGroup(args.group_id, (g) => ({ student_ids: union(g.student_ids, args.student_ids) })),
+  'group.removeStudent': (args) =>
+    updateGroup(args.group_id, (g) => ({
+      student_ids: g.student_ids.filter((id) => id !== args.student_id),
+    })),
+  'group.addTeachers': (args) =>
+    updateGroup(args.group_id, (g) => ({ teacher_ids: union(g.teacher_ids, args.teacher_ids) })),
+  'group.removeTeacher': (args) =>
+    updateGroup(args.group_id, (g) => ({
+      teacher_ids: g.teacher_ids.filter((id) => id !== args.teacher_id),
+    })),
 }
 
-async function applyToGroup(
-  entry: Pick<OutboxEntry, 'method' | 'body'>,
-  id: string,
-  part: 'students' | 'teachers',
-  personId: string | undefined,
-) {
+/** Applies one mutation to the local store (a name this app does not know changes nothing). */
+export async function applyMutation(mutation: Pick<Mutation, 'name' | 'args'>): Promise<void> {
+  const apply = localApply[mutation.name] as ((args: unknown) => Promise<unknown>) | undefined
+  if (apply) await apply(mutation.args)
+}
+
+/** The class session a mutation touches (creation included), for the 'pendiente' badge. */
+export function sessionOf(mutation: Pick<Mutation, 'name' | 'args'>): string | null {
+  const args = mutation.args as { id?: string; session_id?: string }
+  if (mutation.name === 'session.create') return args.id ?? null
+  return args.session_id ?? null
+}
+
+type SessionRow = LocalClassSession
+type GroupRow = LocalGroup
+
+async function updateSession(id: string, change: (row: SessionRow) => Partial<SessionRow>) {
+  const row = await db.classSessions.get(id)
+  if (row) await db.classSessions.update(id, change(row))
+}
+
+async function updateGroup(id: string, change: (row: GroupRow) => Partial<GroupRow>) {
   const row = await db.groups.get(id)
-  if (!row) return
-  const key = part === 'students' ? 'student_ids' : 'teacher_ids'
-  const ids =
-    entry.method === 'POST'
-      ? union(row[key], entry.body as string[])
-      : row[key].filter((p) => p !== personId)
-  await db.groups.update(id, part === 'students' ? { student_ids: ids } : { teacher_ids: ids })
+  if (row) await db.groups.update(id, change(row))
 }
 
 function union(a: readonly string[], b: readonly string[]): string[] {

@@ -1,20 +1,22 @@
 // The offline-capable changes the staff screens make. Each one updates the local store AND queues
-// the REST call in the outbox in ONE Dexie transaction, then nudges the drainer: the screen shows
-// the change at once, with or without a connection, and the server gets it exactly once later.
-// Calls carry intent (add, remove, set to a value), never toggles, so a replay cannot flip state.
+// a named mutation (#shared/contract/sync-push.ts) in the outbox in ONE Dexie transaction, then
+// nudges the drainer: the screen shows the change at once, with or without a connection, and the
+// server gets it exactly once later. Mutations carry intent (add, remove, set to a value), never
+// toggles, so a replay cannot flip state.
 import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
-import { db, type OutboxEntry, type OutboxMethod } from './db.ts'
-import { applyEntry } from './local-apply.ts'
+import type { Mutation } from '#shared/contract/sync-push.ts'
+import { db, ensureDeviceId, type OutboxEntry } from './db.ts'
+import { applyMutation } from './local-apply.ts'
 import { requestDrain } from './outbox.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
 export type NewClassSession = Omit<ClassSessionCreateBody, 'id'> & {
   /** A client UUID; generated when absent. */
   id?: string
-  /** Queued as POST …/teachers right after the creation. */
+  /** Queued as session.addTeachers right after the creation. */
   teacher_ids?: string[]
-  /** Queued as POST …/students right after the creation (e.g. the group's students). */
+  /** Queued as session.addStudents right after the creation (e.g. the group's students). */
   students?: AttendanceInput[]
 }
 
@@ -25,24 +27,24 @@ export class NotSignedInError extends Error {
   }
 }
 
-type Call = { method: OutboxMethod; path: string; body: unknown }
-
-async function commit(calls: Call[]): Promise<void> {
+async function commit(mutations: Mutation[]): Promise<void> {
   const userId = getSession()?.user.id
   if (!userId) throw new NotSignedInError()
-  await db.transaction('rw', [db.outbox, db.classSessions, db.groups], async () => {
-    for (const call of calls) {
+  await db.transaction('rw', [db.outbox, db.classSessions, db.groups, db.meta], async () => {
+    const deviceId = await ensureDeviceId(db.meta)
+    for (const mutation of mutations) {
       const entry: OutboxEntry = {
         id: crypto.randomUUID(),
+        deviceId,
         userId,
-        ...call,
+        ...mutation,
         createdAt: Date.now(),
         attempts: 0,
         nextAttemptAt: 0,
         status: 'pending',
-        lastError: null,
+        error: null,
       }
-      await applyEntry(entry)
+      await applyMutation(entry)
       await db.outbox.add(entry)
     }
   })
@@ -50,49 +52,45 @@ async function commit(calls: Call[]): Promise<void> {
 }
 
 /**
- * Creates a class session with a client UUID (returned), shown at once; offline it is queued as
- * POST /class_sessions (replayed safely: same id + same content is a no-op on the server),
- * followed by its teachers and students when given.
+ * Creates a class session with a client UUID (returned), shown at once; queued as session.create
+ * (replayed safely: same id + same content is a no-op on the server), followed by its teachers
+ * and students when given.
  */
 export async function createClassSession(input: NewClassSession): Promise<string> {
   const { teacher_ids, students, ...fields } = input
   const id = fields.id ?? crypto.randomUUID()
-  const calls: Call[] = [{ method: 'POST', path: '/class_sessions', body: { ...fields, id } }]
+  const mutations: Mutation[] = [{ name: 'session.create', args: { ...fields, id } }]
   if (teacher_ids?.length) {
-    calls.push({ method: 'POST', path: `/class_sessions/${id}/teachers`, body: teacher_ids })
+    mutations.push({ name: 'session.addTeachers', args: { session_id: id, teacher_ids } })
   }
   if (students?.length) {
-    calls.push({ method: 'POST', path: `/class_sessions/${id}/students`, body: students })
+    mutations.push({ name: 'session.addStudents', args: { session_id: id, students } })
   }
-  await commit(calls)
+  await commit(mutations)
   return id
 }
 
-/** Removes the session from this device now; queues DELETE /class_sessions/{id}. */
+/** Removes the session from this device now; queues session.delete. */
 export function deleteClassSession(sessionId: string): Promise<void> {
-  return commit([{ method: 'DELETE', path: `/class_sessions/${sessionId}`, body: undefined }])
+  return commit([{ name: 'session.delete', args: { session_id: sessionId } }])
 }
 
 /**
  * Marks students as attending (a given used_transport is set; without it a new student gets
- * false and one already there keeps theirs); queues POST /class_sessions/{id}/students.
+ * false and one already there keeps theirs); queues session.addStudents.
  */
 export function addSessionStudents(sessionId: string, students: AttendanceInput[]): Promise<void> {
-  return commit([{ method: 'POST', path: `/class_sessions/${sessionId}/students`, body: students }])
+  return commit([{ name: 'session.addStudents', args: { session_id: sessionId, students } }])
 }
 
-/** Removes a student's attendance now; queues DELETE /class_sessions/{id}/students/{studentId}. */
+/** Removes a student's attendance now; queues session.removeStudent. */
 export function removeSessionStudent(sessionId: string, studentId: string): Promise<void> {
   return commit([
-    {
-      method: 'DELETE',
-      path: `/class_sessions/${sessionId}/students/${studentId}`,
-      body: undefined,
-    },
+    { name: 'session.removeStudent', args: { session_id: sessionId, student_id: studentId } },
   ])
 }
 
-/** Sets (never toggles) transport use now; queues PATCH …/students/{studentId} {used_transport}. */
+/** Sets (never toggles) transport use now; queues session.setTransport. */
 export function setSessionTransport(
   sessionId: string,
   studentId: string,
@@ -100,47 +98,48 @@ export function setSessionTransport(
 ): Promise<void> {
   return commit([
     {
-      method: 'PATCH',
-      path: `/class_sessions/${sessionId}/students/${studentId}`,
-      body: { used_transport: usedTransport },
+      name: 'session.setTransport',
+      args: { session_id: sessionId, student_id: studentId, used_transport: usedTransport },
     },
   ])
 }
 
-/** Adds teachers to the session now; queues POST /class_sessions/{id}/teachers. */
+/** Adds teachers to the session now; queues session.addTeachers. */
 export function addSessionTeachers(sessionId: string, teacherIds: string[]): Promise<void> {
   return commit([
-    { method: 'POST', path: `/class_sessions/${sessionId}/teachers`, body: teacherIds },
+    { name: 'session.addTeachers', args: { session_id: sessionId, teacher_ids: teacherIds } },
   ])
 }
 
-/** Removes a teacher from the session now; queues DELETE …/teachers/{teacherId}. */
+/** Removes a teacher from the session now; queues session.removeTeacher. */
 export function removeSessionTeacher(sessionId: string, teacherId: string): Promise<void> {
   return commit([
-    {
-      method: 'DELETE',
-      path: `/class_sessions/${sessionId}/teachers/${teacherId}`,
-      body: undefined,
-    },
+    { name: 'session.removeTeacher', args: { session_id: sessionId, teacher_id: teacherId } },
   ])
 }
 
-/** Adds teachers or students to a group now; queues POST /groups/{id}/{teachers|students}. */
+/** Adds teachers or students to a group now; queues group.addTeachers / group.addStudents. */
 export function addGroupMembers(
   groupId: string,
   kind: GroupMemberKind,
   userIds: string[],
 ): Promise<void> {
-  return commit([{ method: 'POST', path: `/groups/${groupId}/${kind}`, body: userIds }])
+  return commit([
+    kind === 'students'
+      ? { name: 'group.addStudents', args: { group_id: groupId, student_ids: userIds } }
+      : { name: 'group.addTeachers', args: { group_id: groupId, teacher_ids: userIds } },
+  ])
 }
 
-/** Removes a teacher or student from a group now; queues DELETE /groups/{id}/{kind}/{userId}. */
+/** Removes a teacher or student from a group now; queues group.removeTeacher / removeStudent. */
 export function removeGroupMember(
   groupId: string,
   kind: GroupMemberKind,
   userId: string,
 ): Promise<void> {
   return commit([
-    { method: 'DELETE', path: `/groups/${groupId}/${kind}/${userId}`, body: undefined },
+    kind === 'students'
+      ? { name: 'group.removeStudent', args: { group_id: groupId, student_id: userId } }
+      : { name: 'group.removeTeacher', args: { group_id: groupId, teacher_id: userId } },
   ])
 }

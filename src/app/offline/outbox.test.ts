@@ -20,7 +20,16 @@ import {
   setDrainScheduling,
   setJitterSource,
 } from './outbox.ts'
-import { errorResponse, fakeServer, resetStore, signIn, USER_A, USER_B } from './test-server.ts'
+import {
+  errorResponse,
+  fakeServer,
+  pushAnswer,
+  pushed,
+  resetStore,
+  signIn,
+  USER_A,
+  USER_B,
+} from './test-server.ts'
 
 const SESSION = 'a1a1a1a1-0000-4000-8000-000000000001'
 const STUDENT = 'b2b2b2b2-0000-4000-8000-000000000001'
@@ -59,31 +68,40 @@ describe('backoffDelay', () => {
 })
 
 describe('the outbox', () => {
-  it('applies changes locally at once and queues them in order', async () => {
+  it('applies changes locally at once and queues them in order as named mutations', async () => {
     await queueThree()
     const session = await db.classSessions.get(SESSION)
     expect(session?.students).toEqual([{ student_id: STUDENT, used_transport: true }])
-    expect((await entries()).map((e) => [e.method, e.path, e.status, e.userId])).toEqual([
-      ['POST', '/class_sessions', 'pending', USER_A.id],
-      ['POST', `/class_sessions/${SESSION}/students`, 'pending', USER_A.id],
-      ['PATCH', `/class_sessions/${SESSION}/students/${STUDENT}`, 'pending', USER_A.id],
+    const queued = await entries()
+    expect(queued.map((e) => [e.name, e.status, e.userId])).toEqual([
+      ['session.create', 'pending', USER_A.id],
+      ['session.addStudents', 'pending', USER_A.id],
+      ['session.setTransport', 'pending', USER_A.id],
     ])
+    expect(queued[2]!.args).toEqual({
+      session_id: SESSION,
+      student_id: STUDENT,
+      used_transport: true,
+    })
+    // One device id, kept for the next changes.
+    expect(new Set(queued.map((e) => e.deviceId)).size).toBe(1)
+    expect(queued[0]!.deviceId).toBe(await getMeta('deviceId'))
   })
 
-  it('replays FIFO with each entry id as Idempotency-Key, then empties', async () => {
+  it('replays FIFO in one push with the device id and each seq, then empties', async () => {
     const server = fakeServer()
     await queueThree()
     const queued = await entries()
     expect(await drainOutbox()).toBe('done')
-    expect(server.writes().map((r) => [r.method, r.path, r.key])).toEqual(
-      queued.map((e) => [e.method, e.path, e.id]),
+    expect(server.writes()).toHaveLength(1)
+    expect(server.writes()[0]!.body).toMatchObject({ deviceId: queued[0]!.deviceId })
+    expect(pushed(server.requests)).toEqual(
+      queued.map((e) => ({ seq: e.seq, name: e.name, args: e.args })),
     )
-    expect(server.writes()[0]!.body).toMatchObject({ id: SESSION, class_type: 'other' })
-    expect(server.writes()[2]!.body).toEqual({ used_transport: true })
     expect(await entries()).toEqual([])
   })
 
-  it('backs off on a network error and keeps the order', async () => {
+  it('backs off on a network error and keeps the queue', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-21T12:00:00Z'))
     const server = fakeServer()
@@ -95,18 +113,15 @@ describe('the outbox', () => {
     expect(first!.nextAttemptAt).toBe(Date.now() + 1000)
     expect(second!.attempts).toBe(0)
 
-    // Too early: nothing is sent, not even the entries behind it.
+    // Too early: nothing is sent.
     expect(await drainOutbox()).toBe('waiting')
     expect(server.writes()).toHaveLength(1)
 
     vi.setSystemTime(Date.now() + 1000)
     expect(await drainOutbox()).toBe('done')
-    expect(server.writes().map((r) => r.key)).toEqual([
-      first!.id,
-      first!.id,
-      second!.id,
-      expect.any(String),
-    ])
+    expect(server.writes()).toHaveLength(2)
+    expect(server.writes()[1]!.body).toEqual(server.writes()[0]!.body)
+    expect(await entries()).toEqual([])
   })
 
   it('sends nothing while the device is offline, so no backoff builds up', async () => {
@@ -131,14 +146,13 @@ describe('the outbox', () => {
     expect(await drainOutbox()).toBe('waiting')
     expect(await drainAfterReconnect()).toBe('done')
     expect(await entries()).toEqual([])
-    expect(server.writes()).toHaveLength(4)
+    expect(server.writes()).toHaveLength(2)
   })
 
   it.each([
     ['500', () => errorResponse(500, 'INTERNAL_ERROR', 'Error')],
     ['503', () => errorResponse(503, 'SERVICE_UNAVAILABLE', 'No disponible')],
     ['429', () => errorResponse(429, 'TOO_MANY_REQUESTS', 'Demasiadas')],
-    ['409 in flight', () => errorResponse(409, 'IDEMPOTENCY_IN_FLIGHT', 'En curso')],
   ])('treats %s as retry-later, growing the delay', async (_, response) => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const server = fakeServer()
@@ -154,54 +168,64 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(3)
   })
 
-  it('marks a refused change rejected with the server detail and sends the rest', async () => {
+  it('marks a rejected change with the server detail and drops the applied ones', async () => {
     const server = fakeServer()
     await queueThree()
-    server.answer(
-      new Response(null, { status: 201 }),
-      errorResponse(400, 'UNKNOWN_STUDENTS', 'Algunos alumnos indicados no existen.'),
+    server.answer((request) =>
+      pushAnswer(request, {
+        1: { status: 'rejected', code: 'UNKNOWN_STUDENTS', detail: 'Algunos alumnos no existen.' },
+        2: { status: 'already_applied' },
+      }),
     )
     expect(await drainOutbox()).toBe('done')
-    expect(server.writes()).toHaveLength(3)
+    expect(server.writes()).toHaveLength(1)
     const left = await entries()
     expect(left).toHaveLength(1)
     expect(left[0]).toMatchObject({
-      path: `/class_sessions/${SESSION}/students`,
+      name: 'session.addStudents',
       status: 'rejected',
-      lastError: 'Algunos alumnos indicados no existen.',
+      error: 'Algunos alumnos no existen.',
     })
   })
 
-  it('retries a rejected change on request, with the same key', async () => {
+  it('retries a rejected change on request, as a new change after the others', async () => {
     const server = fakeServer()
     await addSessionStudents(SESSION, [{ student_id: STUDENT }])
-    server.answer(errorResponse(404, 'NOT_FOUND', 'No existe.'))
+    server.answer((request) =>
+      pushAnswer(request, { 0: { status: 'rejected', code: 'NOT_FOUND', detail: 'No existe.' } }),
+    )
     await drainOutbox()
     const [rejected] = await entries()
     await retryRejected(rejected!.id)
-    expect((await entries())[0]).toMatchObject({ status: 'pending', lastError: null })
+    const [again] = await entries()
+    expect(again).toMatchObject({ id: rejected!.id, status: 'pending', error: null })
+    expect(again!.seq).toBeGreaterThan(rejected!.seq!)
     await drainOutbox()
-    expect(server.writes().map((r) => r.key)).toEqual([rejected!.id, rejected!.id])
+    expect(pushed(server.requests).map((m) => m.seq)).toEqual([rejected!.seq, again!.seq])
     expect(await entries()).toEqual([])
   })
 
   it('discards a rejected change and asks for a full snapshot next', async () => {
     const server = fakeServer()
     await addSessionStudents(SESSION, [{ student_id: STUDENT }])
-    server.answer(errorResponse(400, 'VALIDATION_ERROR', 'No válido.'))
+    server.answer((request) =>
+      pushAnswer(request, { 0: { status: 'rejected', code: 'VALIDATION_ERROR', detail: 'No.' } }),
+    )
     await drainOutbox()
     const [rejected] = await entries()
-    await db.meta.put({ key: 'cursor', value: 'v1.5.5' })
+    await db.meta.put({ key: 'cursor', value: 'v2.5.5' })
     server.answer('network-error')
     await discardRejected(rejected!.id)
     expect(await entries()).toEqual([])
     expect(await getMeta('cursor')).toBeNull()
   })
 
-  it('counts deleting something already gone as done', async () => {
+  it('counts removing something already gone as done', async () => {
     const server = fakeServer()
     await removeSessionStudent(SESSION, STUDENT)
-    server.answer(errorResponse(404, 'NOT_FOUND', 'No existe.'))
+    server.answer((request) =>
+      pushAnswer(request, { 0: { status: 'rejected', code: 'NOT_FOUND', detail: 'No existe.' } }),
+    )
     expect(await drainOutbox()).toBe('done')
     expect(await entries()).toEqual([])
   })
@@ -215,22 +239,16 @@ describe('the outbox', () => {
     )
     expect(await drainOutbox()).toBe('done')
     expect(server.requests.map((r) => r.path)[1]).toBe('/refresh')
-    expect(server.writes().map((r) => r.token)).toEqual([
-      `token-${USER_A.id}`,
-      'fresh',
-      'fresh',
-      'fresh',
-    ])
+    expect(server.writes().map((r) => r.token)).toEqual([`token-${USER_A.id}`, 'fresh'])
     expect(await entries()).toEqual([])
   })
 
   it('pauses on a 401 it cannot refresh, keeps the queue, and resumes at sign-in', async () => {
-    const server = fakeServer()
-    await queueThree()
-    server.answer(
+    fakeServer().answer(
       errorResponse(401, 'TOKEN_INVALID', 'Expiró.'),
       errorResponse(401, 'REFRESH_INVALID', 'Expiró.'),
     )
+    await queueThree()
     expect(await drainOutbox()).toBe('paused')
     expect(getSession()).toBeNull()
     expect(await getMeta('signInNeeded')).toBe(USER_A.id)
@@ -255,16 +273,13 @@ describe('the outbox', () => {
     expect(await drainOutbox()).toBe('done')
     expect(server.writes()).toHaveLength(1)
     expect(server.writes()[0]!.token).toBe(`token-${USER_B.id}`)
+    expect(pushed(server.requests)).toHaveLength(1)
     expect(await db.outbox.count()).toBe(3)
 
     signIn(USER_A)
     expect(await drainOutbox()).toBe('done')
-    expect(
-      server
-        .writes()
-        .slice(1)
-        .every((r) => r.token === `token-${USER_A.id}`),
-    ).toBe(true)
+    expect(server.writes()[1]!.token).toBe(`token-${USER_A.id}`)
+    expect(pushed(server.requests)).toHaveLength(4)
     expect(await db.outbox.count()).toBe(0)
   })
 

@@ -1,10 +1,14 @@
-// Replays the outbox to the server: strictly FIFO per user through the app's api-client with the
-// entry id as Idempotency-Key, one drainer at a time across tabs (Web Locks 'outbox'). Transient
-// failures back off with jitter and keep their place; a 401 pauses until the owner signs in
-// again; any other refusal marks the entry rejected (kept, shown) and the rest goes on.
+// Replays the outbox to the server: strictly FIFO per user, in batches of up to PUSH_BATCH
+// mutations to POST /api/sync/push with their device `seq` (the server applies each once and
+// answers each), one drainer at a time across tabs (Web Locks 'outbox'). A transient failure of
+// the request backs off with jitter and keeps the queue as it is; a 401 pauses until the owner
+// signs in again; a mutation the server rejects is marked rejected (kept, shown with the
+// server's detail) and the rest goes on.
 import { ApiError } from '#app/lib/api-error.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
+import type { SyncPushResult } from '#shared/contract/sync-push.ts'
+import { syncPushResponseSchema } from '#shared/contract/sync-push.ts'
 import { db, getMeta, setMeta, type OutboxEntry } from './db.ts'
 import { OUTBOX_SYNC_TAG } from './sw-messages.ts'
 import { pullNow } from './sync.ts'
@@ -12,6 +16,8 @@ import { pullNow } from './sync.ts'
 export const OUTBOX_LOCK = 'outbox'
 export const BACKOFF_BASE_MS = 1_000
 export const BACKOFF_MAX_MS = 5 * 60_000
+/** Mutations per push request (the server takes up to 500). */
+export const PUSH_BATCH = 200
 
 /**
  * How long to wait after the n-th failed attempt (n >= 1): doubling from 1 s up to 5 min, then a
@@ -96,13 +102,28 @@ function isTransient(error: ApiError): boolean {
 const needsSignIn = (error: ApiError) =>
   error.status === 401 || (error.status === 403 && error.code === 'PASSWORD_CHANGE_REQUIRED')
 
-async function nextEntry(userId: string): Promise<OutboxEntry | undefined> {
+/** Keeps a request well under the server's body limit (1 MiB) whatever the changes hold. */
+export const PUSH_MAX_BYTES = 256 * 1024
+
+/** The user's oldest pending entries, FIFO, of one device (normally every entry's). */
+async function nextBatch(userId: string): Promise<OutboxEntry[]> {
   // The userId index keeps equal keys in primary-key (seq) order: FIFO.
-  return db.outbox
+  const pending = await db.outbox
     .where('userId')
     .equals(userId)
     .filter((e) => e.status === 'pending')
-    .first()
+    .limit(PUSH_BATCH)
+    .toArray()
+  const deviceId = pending[0]?.deviceId
+  const batch: OutboxEntry[] = []
+  let bytes = 0
+  for (const entry of pending) {
+    if (entry.deviceId !== deviceId) break
+    bytes += JSON.stringify(entry.args).length + 64
+    if (batch.length > 0 && bytes > PUSH_MAX_BYTES) break
+    batch.push(entry)
+  }
+  return batch
 }
 
 async function drainOnce(): Promise<DrainOutcome> {
@@ -111,58 +132,88 @@ async function drainOnce(): Promise<DrainOutcome> {
   if ((await getMeta('signInNeeded')) === userId) await setMeta('signInNeeded', null)
   for (;;) {
     if (getSession()?.user.id !== userId) return 'signed-out'
-    const entry = await nextEntry(userId)
-    if (!entry) return 'done'
+    const batch = await nextBatch(userId)
+    const head = batch[0]
+    if (!head) return 'done'
     // With no network at all an attempt can only fail and grow the backoff, so that the queue
     // would sit out minutes after the signal returns; the `online` event drains instead.
     if (deviceOffline()) {
       void registerBackgroundSync()
       return 'waiting'
     }
-    const wait = entry.nextAttemptAt - Date.now()
+    const wait = head.nextAttemptAt - Date.now()
     if (wait > 0) {
       requestDrain(wait)
       return 'waiting'
     }
-    const outcome = await send(entry)
+    const outcome = await send(batch)
     if (outcome !== 'next') return outcome
   }
 }
 
-async function send(entry: OutboxEntry): Promise<DrainOutcome | 'next'> {
+/** A refused removal of something already gone reached the intended state. */
+const REMOVALS = new Set<string>([
+  'session.delete',
+  'session.removeStudent',
+  'session.removeTeacher',
+  'group.removeStudent',
+  'group.removeTeacher',
+])
+
+const isDone = (entry: OutboxEntry, result: SyncPushResult) =>
+  result.status !== 'rejected' || (REMOVALS.has(entry.name) && result.code === 'NOT_FOUND')
+
+async function send(batch: OutboxEntry[]): Promise<DrainOutcome | 'next'> {
+  const head = batch[0]!
   try {
-    await apiRequest(entry.path, {
-      method: entry.method,
-      body: entry.body,
-      headers: { 'Idempotency-Key': entry.id },
+    const answer = await apiRequest('/sync/push', {
+      method: 'POST',
+      body: {
+        deviceId: head.deviceId,
+        mutations: batch.map((e) => ({ seq: e.seq!, name: e.name, args: e.args })),
+      },
+      schema: syncPushResponseSchema,
     })
-    await db.outbox.delete(entry.seq!)
+    const results = new Map(answer.results.map((r) => [r.seq, r]))
+    await db.transaction('rw', db.outbox, async () => {
+      for (const entry of batch) {
+        const result = results.get(entry.seq!)
+        if (!result) continue
+        if (isDone(entry, result)) await db.outbox.delete(entry.seq!)
+        else {
+          await db.outbox.update(entry.seq!, {
+            attempts: entry.attempts + 1,
+            status: 'rejected',
+            error: result.detail ?? null,
+          })
+        }
+      }
+    })
     return 'next'
   } catch (caught) {
     const error =
       caught instanceof ApiError ? caught : new ApiError(0, 'NETWORK_ERROR', String(caught))
-    // Deleting what is already gone reached the intended state.
-    if (error.status === 404 && entry.method === 'DELETE') {
-      await db.outbox.delete(entry.seq!)
-      return 'next'
-    }
     if (needsSignIn(error)) {
-      await setMeta('signInNeeded', entry.userId)
+      await setMeta('signInNeeded', head.userId)
       return 'paused'
     }
-    const attempts = entry.attempts + 1
+    const attempts = head.attempts + 1
     if (isTransient(error)) {
       const delay = backoffDelay(attempts, random)
-      await db.outbox.update(entry.seq!, {
+      await db.outbox.update(head.seq!, {
         attempts,
         nextAttemptAt: Date.now() + delay,
-        lastError: error.detail,
+        error: error.detail,
       })
       requestDrain(delay)
       void registerBackgroundSync()
       return 'waiting'
     }
-    await db.outbox.update(entry.seq!, { attempts, status: 'rejected', lastError: error.detail })
+    // The request as a whole was refused (a client bug): shown, so it can be retried or dropped.
+    await db.outbox
+      .where('seq')
+      .anyOf(batch.map((e) => e.seq!))
+      .modify({ status: 'rejected', error: error.detail })
     return 'next'
   }
 }
@@ -185,12 +236,18 @@ export async function drainAfterReconnect(): Promise<DrainOutcome> {
   return drainOutbox()
 }
 
-/** Puts a rejected change back in the queue, at its original place, and drains. */
+/**
+ * Puts a rejected change back in the queue and drains. It gets a new seq (the server has
+ * processed the old one), so it goes after the changes queued since.
+ */
 export async function retryRejected(id: string): Promise<void> {
-  await db.outbox
-    .where('id')
-    .equals(id)
-    .modify({ status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null })
+  await db.transaction('rw', db.outbox, async () => {
+    const entry = await db.outbox.where('id').equals(id).first()
+    if (!entry || entry.status !== 'rejected') return
+    await db.outbox.delete(entry.seq!)
+    const { seq: _old, ...rest } = entry
+    await db.outbox.add({ ...rest, status: 'pending', attempts: 0, nextAttemptAt: 0, error: null })
+  })
   requestDrain()
 }
 

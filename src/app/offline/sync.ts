@@ -5,7 +5,7 @@ import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
 import { db, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
-import { applyEntry } from './local-apply.ts'
+import { applyMutation } from './local-apply.ts'
 
 export const SYNC_LOCK = 'sync'
 
@@ -42,7 +42,11 @@ async function pullOnce(): Promise<PullOutcome> {
 export async function applyPull(response: SyncResponse, now = Date.now()): Promise<void> {
   const tables = [db.students, db.supporters, db.teachers, db.groups, db.classSessions]
   await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
-    if (response.reset) await Promise.all(tables.map((t) => t.clear()))
+    const opened = await db.classSessions.filter((s) => s.outsideWindow === true).toArray()
+    if (response.reset) {
+      await Promise.all(tables.map((t) => t.clear()))
+      await db.classSessions.bulkPut(opened)
+    }
     const gone = response.deleted
     await Promise.all([
       db.students.bulkDelete(gone.users),
@@ -56,11 +60,16 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
     await db.teachers.bulkPut(response.teachers)
     await db.groups.bulkPut(response.groups)
     await db.classSessions.bulkPut(response.class_sessions.map(toLocalSession))
-    // Sessions that slid out of the window are no longer the server's to update.
-    await db.classSessions.where('at').below(Date.parse(response.window.from)).delete()
+    // Sessions that slid out of the window are no longer the server's to update (those opened
+    // from outside it on purpose stay).
+    await db.classSessions
+      .where('at')
+      .below(Date.parse(response.window.from))
+      .filter((s) => s.outsideWindow !== true)
+      .delete()
 
     const pending = await db.outbox.where('status').equals('pending').sortBy('seq')
-    for (const entry of pending) await applyEntry(entry)
+    for (const entry of pending) await applyMutation(entry)
 
     await setMeta('cursor', response.cursor)
     await setMeta('userId', getSession()?.user.id ?? null)

@@ -1,6 +1,8 @@
 // Test double at the network boundary for the offline unit tests: a stubbed fetch that records
-// every request and answers from a queue of scripted responses (default 204).
+// every request and answers from a queue of scripted responses (by default: a push applies
+// every mutation, anything else answers 204).
 import { vi } from 'vitest'
+import type { SyncPushResult } from '#shared/contract/sync-push.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { db } from './db.ts'
@@ -28,7 +30,7 @@ export function fakeServer() {
       token: headers.get('Authorization')?.replace('Bearer ', '') ?? null,
     }
     requests.push(request)
-    const next = script.shift() ?? new Response(null, { status: 204 })
+    const next = script.shift() ?? defaultAnswer(request)
     const answer = typeof next === 'function' ? next(request) : next
     if (answer === 'network-error') throw new TypeError('Failed to fetch')
     return answer
@@ -40,6 +42,37 @@ export function fakeServer() {
     answer: (...answers: Answer[]) => script.push(...answers),
     writes: () => requests.filter((r) => r.method !== 'GET' && r.path !== '/refresh'),
   }
+}
+
+type PushedBody = { mutations: { seq: number }[] }
+
+/**
+ * The answer of POST /sync/push applying every mutation, except those given by position in the
+ * batch (e.g. `{ 1: { status: 'rejected', code, detail } }`).
+ */
+export function pushAnswer(
+  request: Recorded,
+  except: Record<number, Partial<SyncPushResult>> = {},
+) {
+  const { mutations } = request.body as PushedBody
+  return jsonResponse(200, {
+    last_seq: mutations.at(-1)?.seq ?? 0,
+    results: mutations.map((m, i) => ({ seq: m.seq, status: 'applied', ...except[i] })),
+  })
+}
+
+function defaultAnswer(request: Recorded): Response {
+  if (request.method === 'POST' && request.path === '/sync/push') return pushAnswer(request)
+  return new Response(null, { status: 204 })
+}
+
+/** The mutations of every push request, in the order the server received them. */
+export function pushed(requests: Recorded[]) {
+  return requests
+    .filter((r) => r.path === '/sync/push')
+    .flatMap(
+      (r) => (r.body as { mutations: { seq: number; name: string; args: unknown }[] }).mutations,
+    )
 }
 
 export const USER_A = staffUser({ id: '0b6f3c55-1f4e-4b8e-9a7e-2b1f6c0a0001', role: 'teacher' })

@@ -114,10 +114,17 @@ export async function getSessionDetail(db: Db, id: string): Promise<ClassSession
   }
 }
 
-/** 404 unless the session exists and is not deleted (the guard of every attendance write). */
+/**
+ * 404 unless the session exists and is not deleted (the guard of every attendance write); a
+ * deleted one says so, since an offline device may still show it.
+ */
 export async function requireLiveSession(db: Db, id: string): Promise<void> {
-  const [row] = await db.select({ id: classSessions.id }).from(classSessions).where(live(id))
+  const [row] = await db
+    .select({ deleted_at: classSessions.deleted_at })
+    .from(classSessions)
+    .where(eq(classSessions.id, id))
   if (!row) throw notFound(classMessages.sessionNotFound)
+  if (row.deleted_at) throw notFound(classMessages.sessionDeleted)
 }
 
 const sameContent = (row: SessionRow, body: CreateBody) =>

@@ -41,8 +41,22 @@ export async function openPglite(dataDir: string): Promise<DbHandle> {
   }
 }
 
+/**
+ * A transaction left open (a stuck request, a crashed handler holding a client) is ended by the
+ * server after this long: it would hold row locks and keep the sync horizon (sync-cursor.ts) from
+ * moving, so every device would receive the same rows again on each pull.
+ */
+export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
+
 export function openPostgres(connectionString: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max })
+  // A SET on each new connection rather than a startup option, which some poolers refuse; the
+  // client runs it before any query it is given.
+  pool.on('connect', (client) => {
+    client
+      .query(`set idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_TIMEOUT_MS}`)
+      .catch(() => {})
+  })
   // NOTE: an idle client's connection error must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema })

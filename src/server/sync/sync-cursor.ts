@@ -1,11 +1,19 @@
-// The sync cursor: the highest row version the client has seen and the end of the class-session
-// window it holds, so a later pull also sends sessions that entered the window since.
+// The sync cursor: a transaction horizon and the end of the class-session window the client holds.
+// Versions come from a sequence handed out before commit, so "version > last seen" can skip a row
+// whose transaction commits after a pull that already saw a higher version. Each synced row also
+// records the transaction that wrote it (`sync_xid`); a pull notes the oldest transaction still
+// running in its snapshot (`pg_snapshot_xmin`), and the next pull sends every row written by that
+// transaction or a later one. Every transaction older than the horizon had finished, so its rows
+// were in the snapshot; anything newer is looked at again — a row may be sent twice, never
+// skipped. With no transaction running the horizon is the next id, so a no-change pull is empty.
+// The text is opaque to clients and versioned: any other shape (the old `v1.` included) resets.
 import { SYNC_WINDOW_DAYS_AHEAD, SYNC_WINDOW_DAYS_BACK } from '#shared/contract/sync.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface SyncCursor {
-  version: number
+  /** A 64-bit transaction id (xid8) as decimal text. */
+  xid: string
   windowTo: number
 }
 
@@ -22,23 +30,24 @@ export function windowAt(now: Date): SyncWindow {
 }
 
 export function encodeCursor(cursor: SyncCursor): string {
-  return `v1.${cursor.version}.${cursor.windowTo}`
+  return `v2.${cursor.xid}.${cursor.windowTo}`
 }
 
 /**
- * The cursor, or null when it cannot be trusted: malformed, from a newer database than this one
- * (a restore), or so old that every session of the window is new to the client anyway.
+ * The cursor, or null when it cannot be trusted: malformed, of an older format, from a database
+ * that has not reached that transaction yet (a restore or another database), or so old that every
+ * session of the window is new to the client anyway.
  */
 export function decodeCursor(
   raw: string | undefined,
-  maxVersion: number,
+  nextXid: string,
   window: SyncWindow,
 ): SyncCursor | null {
-  const match = /^v1\.(\d{1,15})\.(\d{1,15})$/.exec(raw ?? '')
+  const match = /^v2\.(\d{1,20})\.(\d{1,15})$/.exec(raw ?? '')
   if (!match) return null
-  const version = Number(match[1])
+  const xid = match[1]!
   const windowTo = Number(match[2])
-  if (version > maxVersion) return null
+  if (BigInt(xid) > BigInt(nextXid)) return null
   if (windowTo < window.from.getTime() || windowTo > window.to.getTime()) return null
-  return { version, windowTo }
+  return { xid: BigInt(xid).toString(), windowTo }
 }

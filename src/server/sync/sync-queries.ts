@@ -1,19 +1,8 @@
-// Reads one pull of GET /api/sync: a handful of version-indexed queries in one snapshot. Members
+// Reads one pull of GET /api/sync: a handful of queries indexed by writing transaction
+// (`sync_xid`, see sync-cursor.ts) in one snapshot. Members
 // and attendance are embedded in their parent, so a changed link re-sends its group or session.
-import {
-  and,
-  asc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
@@ -32,26 +21,23 @@ import {
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
 
-/** The highest version of any synced row (an index-only lookup per table). */
-export async function maxVersion(db: Db): Promise<number> {
-  const tables = [
-    'users',
-    'groups',
-    'group_teachers',
-    'group_students',
-    'class_sessions',
-    'session_teachers',
-    'session_students',
-  ]
-  const parts = tables.map((t) => `coalesce((select max(version) from ${t}), 0)`).join(', ')
-  const [row] = await queryRows<{ v: string | number }>(
+/**
+ * The snapshot's horizon (its oldest running transaction) and the next transaction id: the next
+ * cursor and the bound a trusted cursor cannot pass (sync-cursor.ts).
+ */
+export async function snapshotHorizon(db: Db): Promise<{ xmin: string; xmax: string }> {
+  const [row] = await queryRows<{ xmin: string; xmax: string }>(
     db,
-    sql.raw(`select greatest(${parts}) as v`),
+    sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+          pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
   )
-  return Number(row?.v ?? 0)
+  return { xmin: row!.xmin, xmax: row!.xmax }
 }
 
-async function readUsers(db: Db, since: number | null) {
+/** Rows written by the transaction `since` or a later one (`since` is an xid8 as text). */
+const writtenSince = (column: AnyPgColumn, since: string) => sql`${column} >= ${since}::xid8`
+
+async function readUsers(db: Db, since: string | null) {
   const rows = await db
     .select({
       ...userColumns,
@@ -62,7 +48,7 @@ async function readUsers(db: Db, since: number | null) {
     .where(
       and(
         inArray(users.role, [...SYNCED_ROLES]),
-        since === null ? eq(users.active, true) : gt(users.version, since),
+        since === null ? eq(users.active, true) : writtenSince(users.sync_xid, since),
       ),
     )
   const out: Pick<Body, 'students' | 'supporters' | 'teachers'> & { deleted: string[] } = {
@@ -85,16 +71,20 @@ async function readUsers(db: Db, since: number | null) {
   return out
 }
 
-async function readGroups(db: Db, since: number | null) {
+async function readGroups(db: Db, since: string | null) {
   const changed: SQL | undefined =
     since === null
       ? undefined
-      : sql`${groups.id} in (select group_id from group_teachers where version > ${since}
-          union select group_id from group_students where version > ${since})`
+      : sql`${groups.id} in (select group_id from group_teachers where sync_xid >= ${since}::xid8
+          union select group_id from group_students where sync_xid >= ${since}::xid8)`
   const rows = await db
     .select()
     .from(groups)
-    .where(since === null ? isNull(groups.deleted_at) : or(gt(groups.version, since), changed))
+    .where(
+      since === null
+        ? isNull(groups.deleted_at)
+        : or(writtenSince(groups.sync_xid, since), changed),
+    )
   const live = rows.filter((g) => g.deleted_at === null)
   const ids = live.map((g) => g.id)
   // NOTE: a delta with no live group still runs the queries, matching nothing.
@@ -156,13 +146,13 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
   let selected: SQL | undefined = inWindow
   const deleted: string[] = []
   if (cursor) {
-    const since = cursor.version
+    const since = cursor.xid
     const entered = new Date(cursor.windowTo)
     selected = and(
       inWindow,
-      sql`(${classSessions.id} in (select id from class_sessions where version > ${since}
-        union select session_id from session_teachers where version > ${since}
-        union select session_id from session_students where version > ${since})
+      sql`(${classSessions.id} in (select id from class_sessions where sync_xid >= ${since}::xid8
+        union select session_id from session_teachers where sync_xid >= ${since}::xid8
+        union select session_id from session_students where sync_xid >= ${since}::xid8)
         or ${classSessions.session_date} > ${entered.toISOString()})`,
     )
     // Changed sessions now deleted or moved out of the window are forgotten by the client.
@@ -171,7 +161,7 @@ async function readSessions(db: Db, cursor: SyncCursor | null, window: SyncWindo
       .from(classSessions)
       .where(
         and(
-          gt(classSessions.version, since),
+          writtenSince(classSessions.sync_xid, since),
           or(
             isNotNull(classSessions.deleted_at),
             sql`${classSessions.session_date} < ${window.from.toISOString()}`,
@@ -224,7 +214,7 @@ export async function readSync(
   cursor: SyncCursor | null,
   window: SyncWindow,
 ): Promise<Body> {
-  const since = cursor?.version ?? null
+  const since = cursor?.xid ?? null
   const people = await readUsers(db, since)
   const grouped = await readGroups(db, since)
   const sessions = await readSessions(db, cursor, window)
@@ -259,11 +249,11 @@ export async function pull(
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
   return db.transaction(
     async (tx) => {
-      const max = await maxVersion(tx)
-      const cursor = decodeCursor(rawCursor, max, window)
+      const horizon = await snapshotHorizon(tx)
+      const cursor = decodeCursor(rawCursor, horizon.xmax, window)
       const body = await readSync(tx, cursor, window)
       return {
-        cursor: encodeCursor({ version: max, windowTo: window.to.getTime() }),
+        cursor: encodeCursor({ xid: horizon.xmin, windowTo: window.to.getTime() }),
         reset: cursor === null,
         window: { from: window.from.toISOString(), to: window.to.toISOString() },
         ...body,

@@ -1,11 +1,15 @@
 // GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here because the server
 // has no compression plugin and a large school's first pull is megabytes of JSON.
+// POST /api/sync/push: the outbox's mutations in one request (push-data.ts).
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { syncQuerySchema, syncResponseSchema } from '#shared/contract/sync.ts'
-import { bearerAuth } from '#server/openapi.ts'
+import { syncPushBodySchema, syncPushResponseSchema } from '#shared/contract/sync-push.ts'
+import { bearerAuth, errorAnswers } from '#server/openapi.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
+import { pushMutations } from './push-data.ts'
 import { pull } from './sync-queries.ts'
 
 const gzipAsync = promisify(gzip)
@@ -38,6 +42,29 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.header('content-encoding', 'gzip').send((await gzipAsync(json)) as never)
       }
       return reply.send(json as never)
+    },
+  )
+
+  app.post(
+    '/sync/push',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['sync'],
+        summary:
+          'Aplicar en orden los cambios de un dispositivo (una respuesta por cambio; repetir un lote no aplica nada dos veces)',
+        security: bearerAuth,
+        body: syncPushBodySchema,
+        response: { 200: syncPushResponseSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = sessionOf(request)
+      return pushMutations(
+        app.db,
+        { userId: user.id, role: user.role, ip: request.ip },
+        request.body,
+      )
     },
   )
 }

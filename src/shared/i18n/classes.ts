@@ -10,6 +10,7 @@ export const classMessages = {
     `Estos profesores no existen o no están activos: ${list(ids)}.`,
   groupNotFound: 'El grupo no existe.',
   sessionNotFound: 'La clase no existe.',
+  sessionDeleted: 'La clase fue eliminada; este cambio no se guardó.',
   sessionNotInGroup: 'La clase no pertenece a este grupo.',
   studentNotOnSession: 'El alumno no está registrado en esta clase.',
   teacherNotOnSession: 'El profesor no está asignado a esta clase.',

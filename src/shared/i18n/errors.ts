@@ -51,6 +51,8 @@ export const errorDetails = {
   LINKS_UNAVAILABLE:
     'No se pueden generar enlaces personales: falta configurar PUBLIC_URL en el servidor.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
+  SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
+  UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
   BILLING_PERIOD_NOT_CLOSED:
     'Solo se pueden generar cobros de meses ya terminados. Elige un período anterior al mes actual.',
@@ -60,6 +62,16 @@ export const errorDetails = {
   PAYMENT_AMOUNT_MISMATCH:
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
+  PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
+  RECEIPT_NOT_FOUND:
+    'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
+  MANUAL_PAYMENT_NOT_PENDING:
+    'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
+  MANUAL_PAYMENT_AMOUNT_MISMATCH:
+    'El monto debe ser igual al total del cobro: los pagos parciales no se registran.',
+  MANUAL_PAYMENT_KHIPU_IN_PROGRESS:
+    'Hay un pago con Khipu en curso para este cobro. Espera a que termine o expire antes de registrar otro pago.',
+  MANUAL_PAYMENT_ANNULLED: 'Este pago ya fue anulado.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

@@ -132,7 +132,7 @@ describe('POST /api/class_sessions/{id}/students', () => {
     expect(await stored(sessionId)).toEqual([])
   })
 
-  it('answers 404 for a deleted session', async () => {
+  it('answers 404 for a deleted session, saying it was deleted', async () => {
     const sessionId = await newSession()
     const s = await addPerson(ctx.db, 'student', 'Eva', 'Tarde')
     await asTeacher('DELETE', `/api/class_sessions/${sessionId}`)
@@ -140,7 +140,7 @@ describe('POST /api/class_sessions/{id}/students', () => {
       { student_id: s.id },
     ])
     expect(response.statusCode).toBe(404)
-    expect(response.json().detail).toBe('La clase no existe.')
+    expect(response.json().detail).toBe('La clase fue eliminada; este cambio no se guardó.')
   })
 
   it('replays the same call with the same Idempotency-Key: one effect, the stored answer', async () => {

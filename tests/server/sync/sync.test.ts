@@ -128,16 +128,20 @@ describe('GET /api/sync', () => {
     expect(session.transport_student_ids).toEqual([studentId])
   })
 
-  it('answers nothing but a cursor when nothing changed, in under 1 KB', async () => {
+  it('answers nothing but a cursor when nothing changed, in at most 300 bytes', async () => {
     const first = await sync()
-    const response = await get(first.cursor)
-    const body = syncResponseSchema.parse(response.json())
-    expect(body.reset).toBe(false)
-    expect(body.students).toEqual([])
-    expect(body.groups).toEqual([])
-    expect(body.class_sessions).toEqual([])
-    expect(body.cursor.split('.')[1]).toBe(first.cursor.split('.')[1])
-    expect(response.rawPayload.length).toBeLessThanOrEqual(1024)
+    // A second one too: the first pull after a full snapshot must not re-send a row either.
+    for (const cursor of [first.cursor, (await sync(first.cursor)).cursor]) {
+      const response = await get(cursor)
+      const body = syncResponseSchema.parse(response.json())
+      expect(body.reset).toBe(false)
+      expect(body.students).toEqual([])
+      expect(body.supporters).toEqual([])
+      expect(body.teachers).toEqual([])
+      expect(body.groups).toEqual([])
+      expect(body.class_sessions).toEqual([])
+      expect(response.rawPayload.length).toBeLessThanOrEqual(300)
+    }
   })
 
   it('sends only the rows changed after the cursor', async () => {
@@ -223,8 +227,10 @@ describe('GET /api/sync', () => {
 
   it('answers a full snapshot for a malformed or unknown cursor', async () => {
     const { cursor } = await sync()
-    const [, version, windowTo] = cursor.split('.')
-    for (const bad of ['garbage', '', '12', `v1.${Number(version) + 1000}.${windowTo}`, 'v1.1.1']) {
+    const [, xid, windowTo] = cursor.split('.')
+    const ahead = `v2.${BigInt(xid!) + 1000n}.${windowTo}`
+    // An old-format cursor (v1: a version number) resets too.
+    for (const bad of ['garbage', '', '12', ahead, 'v1.1.1', `v1.${xid}.${windowTo}`]) {
       const body = await sync(bad)
       expect(body.reset, bad).toBe(true)
       expect(body.students.length, bad).toBeGreaterThan(0)

@@ -1,21 +1,24 @@
-// Names a queued change for people, from the REST call it will make.
+// Names a queued change for people, from its mutation name.
+import type { MutationName } from '#shared/contract/sync-push.ts'
 import { uiOffline } from '#app/i18n/ui-offline.ts'
 import type { OutboxEntry } from '#app/offline/db.ts'
 
 const c = uiOffline.change
 
-export function describeChange(entry: Pick<OutboxEntry, 'method' | 'path'>): string {
-  const parts = entry.path.split('/').filter(Boolean)
-  const [resource, , sub, personId] = parts
-  if (resource === 'class_sessions') {
-    if (parts.length === 1) return c.createSession
-    if (!sub) return entry.method === 'DELETE' ? c.deleteSession : c.other
-    if (sub === 'students') {
-      if (entry.method === 'PATCH') return c.setTransport
-      return entry.method === 'POST' ? c.addSessionStudents : c.removeSessionStudent
-    }
-    if (sub === 'teachers') return personId ? c.removeSessionTeacher : c.addSessionTeachers
-  }
-  if (resource === 'groups' && sub) return personId ? c.removeGroupMember : c.addGroupMembers
-  return c.other
+const labels: Record<MutationName, string> = {
+  'session.create': c.createSession,
+  'session.delete': c.deleteSession,
+  'session.addStudents': c.addSessionStudents,
+  'session.removeStudent': c.removeSessionStudent,
+  'session.setTransport': c.setTransport,
+  'session.addTeachers': c.addSessionTeachers,
+  'session.removeTeacher': c.removeSessionTeacher,
+  'group.addStudents': c.addGroupMembers,
+  'group.removeStudent': c.removeGroupMember,
+  'group.addTeachers': c.addGroupMembers,
+  'group.removeTeacher': c.removeGroupMember,
+}
+
+export function describeChange(entry: Pick<OutboxEntry, 'name'>): string {
+  return Object.hasOwn(labels, entry.name) ? labels[entry.name] : c.other
 }

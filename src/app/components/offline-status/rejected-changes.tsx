@@ -18,7 +18,7 @@ export function RejectedChanges() {
           <IonItem key={entry.id}>
             <IonLabel className="ion-text-wrap">
               <h3>{describeChange(entry)}</h3>
-              <p role="alert">{entry.lastError}</p>
+              <p role="alert">{entry.error}</p>
               <IonNote>
                 {t.queuedAt(`${formatDate(entry.createdAt)} ${formatTime(entry.createdAt)}`)}
               </IonNote>

@@ -1,5 +1,5 @@
 // Column helpers and enums shared by every table of the schema.
-import { bigint, pgEnum, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, customType, pgEnum, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 export const roleEnum = pgEnum('user_role', [
   'superadmin',
@@ -19,4 +19,11 @@ export const createdAt = () => at('created_at').notNull().defaultNow()
 export const updatedAt = () => at('updated_at').notNull().defaultNow()
 /** Set by the `bump_sync_version` trigger; the default only satisfies NOT NULL before it runs. */
 export const version = () => bigint('version', { mode: 'number' }).notNull().default(0)
+/**
+ * The top-level transaction that last wrote the row (`pg_current_xact_id()`, set by the same
+ * trigger): the pull's cursor is a transaction horizon, so a row committed late is never skipped.
+ * Read as text (a 64-bit number). Null on rows not written since the column was added.
+ */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' })
+export const syncXid = () => xid8('sync_xid')
 export const deletedAt = () => at('deleted_at')

@@ -20,6 +20,7 @@ import {
   id,
   roleEnum,
   updatedAt,
+  syncXid,
   version,
 } from './columns.ts'
 
@@ -44,6 +45,7 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     uniqueIndex('users_rut_role_active_uq')
@@ -55,6 +57,7 @@ export const users = pgTable(
     index('users_rut_idx').on(t.rut),
     index('users_supporter_idx').on(t.supporter_id),
     index('users_version_idx').on(t.version),
+    index('users_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
@@ -75,8 +78,9 @@ export const groups = pgTable(
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
-  (t) => [index('groups_version_idx').on(t.version)],
+  (t) => [index('groups_version_idx').on(t.version), index('groups_sync_xid_idx').on(t.sync_xid)],
 )
 
 export const groupTeachers = pgTable(
@@ -91,11 +95,13 @@ export const groupTeachers = pgTable(
     created_at: createdAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     primaryKey({ columns: [t.group_id, t.teacher_id] }),
     index('group_teachers_teacher_idx').on(t.teacher_id),
     index('group_teachers_version_idx').on(t.version),
+    index('group_teachers_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
@@ -111,11 +117,13 @@ export const groupStudents = pgTable(
     created_at: createdAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     primaryKey({ columns: [t.group_id, t.student_id] }),
     index('group_students_student_idx').on(t.student_id),
     index('group_students_version_idx').on(t.version),
+    index('group_students_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
@@ -137,11 +145,13 @@ export const classSessions = pgTable(
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     index('class_sessions_date_idx').on(t.session_date),
     index('class_sessions_group_idx').on(t.group_id),
     index('class_sessions_version_idx').on(t.version),
+    index('class_sessions_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
@@ -157,11 +167,13 @@ export const sessionTeachers = pgTable(
     created_at: createdAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     primaryKey({ columns: [t.session_id, t.teacher_id] }),
     index('session_teachers_teacher_idx').on(t.teacher_id),
     index('session_teachers_version_idx').on(t.version),
+    index('session_teachers_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
@@ -179,10 +191,12 @@ export const sessionStudents = pgTable(
     updated_at: updatedAt(),
     deleted_at: deletedAt(),
     version: version(),
+    sync_xid: syncXid(),
   },
   (t) => [
     primaryKey({ columns: [t.session_id, t.student_id] }),
     index('session_students_student_idx').on(t.student_id),
     index('session_students_version_idx').on(t.version),
+    index('session_students_sync_xid_idx').on(t.sync_xid),
   ],
 )

@@ -1,6 +1,7 @@
 // Sessions (refresh tokens), sign-in throttling, idempotency keys, the audit trail, and what
 // several server instances on one database share: generated secrets and background job runs.
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, idempotencyStatusEnum } from './columns.ts'
+import { at, createdAt, id, idempotencyStatusEnum, updatedAt } from './columns.ts'
 import { users } from './people.ts'
 
 // ---- auth, idempotency, audit -------------------------------------------------------------
@@ -117,4 +118,24 @@ export const jobRuns = pgTable(
     finished_at: at('finished_at'),
   },
   (t) => [primaryKey({ columns: [t.job, t.run_key] })],
+)
+
+// ---- offline push ---------------------------------------------------------------------------
+
+/**
+ * The last mutation `seq` processed (applied or rejected) per user and device by POST
+ * /api/sync/push, written in the same transaction as the mutations: a repeated batch finds its
+ * seqs at or below it and applies nothing twice, whichever instance receives it.
+ */
+export const syncDevices = pgTable(
+  'sync_devices',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    device_id: text('device_id').notNull(),
+    last_seq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.device_id] })],
 )

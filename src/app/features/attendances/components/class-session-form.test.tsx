@@ -143,7 +143,10 @@ describe('Nueva asistencia', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
     const [create] = await db.outbox.orderBy('seq').toArray()
-    expect(create).toMatchObject({ body: { name: 'Práctica', description: null } })
+    expect(create).toMatchObject({
+      name: 'session.create',
+      args: { name: 'Práctica', description: null },
+    })
   })
 
   it('searches students from 3 characters by name or RUT and leaves out those listed', async () => {
@@ -192,9 +195,8 @@ describe('Nueva asistencia', () => {
     const [create, teachers, students] = await db.outbox.orderBy('seq').toArray()
     const sessionId = onCreated.mock.calls[0]![0] as string
     expect(create).toMatchObject({
-      method: 'POST',
-      path: '/class_sessions',
-      body: {
+      name: 'session.create',
+      args: {
         id: sessionId,
         name: 'Práctica',
         class_type: 'group',
@@ -203,15 +205,18 @@ describe('Nueva asistencia', () => {
       },
     })
     expect(teachers).toMatchObject({
-      path: `/class_sessions/${sessionId}/teachers`,
-      body: [USER_A.id],
+      name: 'session.addTeachers',
+      args: { session_id: sessionId, teacher_ids: [USER_A.id] },
     })
     expect(students).toMatchObject({
-      path: `/class_sessions/${sessionId}/students`,
-      body: [
-        { student_id: JOSE, used_transport: false },
-        { student_id: MATEO, used_transport: true },
-      ],
+      name: 'session.addStudents',
+      args: {
+        session_id: sessionId,
+        students: [
+          { student_id: JOSE, used_transport: false },
+          { student_id: MATEO, used_transport: true },
+        ],
+      },
     })
     expect((await db.classSessions.get(sessionId))?.students).toHaveLength(2)
   })

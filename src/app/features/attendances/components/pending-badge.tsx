@@ -3,18 +3,13 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { db } from '#app/offline/db.ts'
-
-const SESSION_PATH = /^\/class_sessions\/([^/]+)/
+import { sessionOf } from '#app/offline/local-apply.ts'
 
 /** Ids of sessions touched by a queued change (creation included). */
 export function usePendingSessionIds(): ReadonlySet<string> {
   const ids = useLiveQuery(async () => {
     const entries = await db.outbox.where('status').equals('pending').toArray()
-    return entries.flatMap((entry) => {
-      if (entry.path === '/class_sessions') return [(entry.body as { id: string }).id]
-      const match = SESSION_PATH.exec(entry.path)
-      return match ? [match[1]!] : []
-    })
+    return entries.flatMap((entry) => sessionOf(entry) ?? [])
   })
   return new Set(ids ?? [])
 }

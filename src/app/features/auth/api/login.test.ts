@@ -25,17 +25,21 @@ const signedIn = () => jsonResponse(200, { access_token: 'tok', user: TEACHER })
 function queued(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
   return {
     id: 'c0ffee00-0000-4000-8000-000000000001',
+    deviceId: 'device-1',
     userId: TEACHER.id,
-    method: 'PATCH',
-    path: '/class_sessions/x/students/y',
-    body: { used_transport: true },
+    name: 'session.setTransport',
+    args: {
+      session_id: 'c0ffee00-0000-4000-8000-0000000000a1',
+      student_id: 'c0ffee00-0000-4000-8000-0000000000b1',
+      used_transport: true,
+    },
     createdAt: 1,
     attempts: 0,
     nextAttemptAt: 0,
     status: 'pending',
-    lastError: null,
+    error: null,
     ...overrides,
-  }
+  } as OutboxEntry
 }
 
 async function signInOnlineOnce() {
@@ -160,15 +164,19 @@ describe('signing in without the server', () => {
     fetchMock.mockImplementationOnce(offline)
     await login(CREDENTIALS)
     // Queued offline, backing off after failed attempts against the unreachable server.
-    await db.outbox.add(queued({ attempts: 6, nextAttemptAt: Date.now() + 5 * 60_000 }))
+    const seq = await db.outbox.add(queued({ attempts: 6, nextAttemptAt: Date.now() + 5 * 60_000 }))
 
     fetchMock.mockResolvedValueOnce(signedIn())
-    fetchMock.mockResolvedValue(jsonResponse(204))
+    fetchMock.mockImplementation(async (url) =>
+      String(url) === '/api/sync/push'
+        ? jsonResponse(200, { last_seq: seq, results: [{ seq, status: 'applied' }] })
+        : jsonResponse(204),
+    )
     expect(await login(CREDENTIALS)).toEqual({ user: TEACHER, offline: false })
     expect(getSession()).toEqual({ accessToken: 'tok', user: TEACHER })
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(
-        expect.arrayContaining(['/api/class_sessions/x/students/y', '/api/sync']),
+        expect.arrayContaining(['/api/sync/push', '/api/sync']),
       ),
     )
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0))

@@ -51,7 +51,7 @@ describe('Editar grupo', () => {
     expect(input('Lunes').checked).toBe(false)
     expect(input('Hora de la sesión').value).toBe('10:30')
     expect(input('Fecha de inicio').value).toBe('2026-03-02')
-    expect(input(/Precio por sesión/).value).toBe('12000')
+    expect(input(/Precio por sesión/).value).toBe('12.000')
     expect(screen.queryByLabelText('Vigente desde')).toBeNull()
 
     fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })

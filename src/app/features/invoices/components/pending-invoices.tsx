@@ -43,6 +43,7 @@ export function PendingInvoices() {
         loading={isPending}
         error={isError && !data ? t.loadError : null}
         emptyText={t.empty}
+        rowHref={(invoice) => `/invoices/${invoice.id}`}
       />
       {data && data.length > 0 && (
         <p className="invoices-total">{t.totalPending(formatClp(total))}</p>

@@ -1,7 +1,7 @@
 // The groups and latest class sessions of a student or a teacher, each row opening its page; and
 // the notice shown in their place when the server cannot be reached.
 import type { StudentDetail } from '#shared/contract/users.ts'
-import { formatTime, formatDayMonth } from '#shared/dates.ts'
+import { formatDayMonth, formatTime } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'

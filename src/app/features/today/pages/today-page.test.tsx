@@ -116,10 +116,14 @@ describe('Hoy', () => {
       ],
     })
     const queued = await db.outbox.orderBy('seq').toArray()
-    expect(queued.map((e) => `${e.method} ${e.path}`)).toEqual([
-      'POST /class_sessions',
-      `POST /class_sessions/${sessionId}/teachers`,
-      `POST /class_sessions/${sessionId}/students`,
+    expect(queued.map((e) => e.name)).toEqual([
+      'session.create',
+      'session.addTeachers',
+      'session.addStudents',
+    ])
+    expect(queued.slice(1).map((e) => (e.args as { session_id: string }).session_id)).toEqual([
+      sessionId,
+      sessionId,
     ])
   })
 

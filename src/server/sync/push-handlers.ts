@@ -1,0 +1,68 @@
+// What each named mutation of POST /api/sync/push does on the server: who may send it and which
+// data function of the classes area applies it — the very functions the REST routes call, so the
+// rules, the checks and the audit rows are the same whichever way a change arrives.
+import type { MutationName, ParsedMutationArgs } from '#shared/contract/sync-push.ts'
+import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
+import { assignToGroup, removeFromGroup } from '#server/classes/group-members-data.ts'
+import {
+  addSessionStudents,
+  addSessionTeachers,
+  removeFromSession,
+  setStudentTransport,
+} from '#server/classes/session-members-data.ts'
+import { createSession, deleteSession } from '#server/classes/sessions-data.ts'
+import type { WriteContext, WriteResult } from '#server/writes.ts'
+
+interface Handler<N extends MutationName> {
+  /** The roles of the matching REST route. */
+  roles: readonly StaffRole[]
+  apply(ctx: WriteContext, args: ParsedMutationArgs<N>): Promise<WriteResult<unknown>>
+}
+
+type Handlers = { [N in MutationName]: Handler<N> }
+
+export const pushHandlers: Handlers = {
+  'session.create': { roles: STAFF_ROLES, apply: (ctx, args) => createSession(ctx, args) },
+  'session.delete': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => deleteSession(ctx, args.session_id),
+  },
+  'session.addStudents': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => addSessionStudents(ctx, args.session_id, args.students),
+  },
+  'session.removeStudent': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => removeFromSession(ctx, 'students', args.session_id, args.student_id),
+  },
+  'session.setTransport': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) =>
+      setStudentTransport(ctx, args.session_id, args.student_id, args.used_transport),
+  },
+  'session.addTeachers': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => addSessionTeachers(ctx, args.session_id, args.teacher_ids),
+  },
+  'session.removeTeacher': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => removeFromSession(ctx, 'teachers', args.session_id, args.teacher_id),
+  },
+  'group.addStudents': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => assignToGroup(ctx, 'students', args.group_id, args.student_ids),
+  },
+  'group.removeStudent': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => removeFromGroup(ctx, 'students', args.group_id, args.student_id),
+  },
+  // Staffing a group is the admins' (the REST route's guard).
+  'group.addTeachers': {
+    roles: ADMIN_ROLES,
+    apply: (ctx, args) => assignToGroup(ctx, 'teachers', args.group_id, args.teacher_ids),
+  },
+  'group.removeTeacher': {
+    roles: ADMIN_ROLES,
+    apply: (ctx, args) => removeFromGroup(ctx, 'teachers', args.group_id, args.teacher_id),
+  },
+}
