@@ -19,7 +19,7 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
   const inPeriod = sql`cs.deleted_at is null
     and cs.session_date >= ${start.toISOString()}::timestamptz
     and cs.session_date < ${end.toISOString()}::timestamptz`
-  const [totalsRows, byGroup] = await Promise.all([
+  const [totalsRows, byGroup, outside] = await Promise.all([
     // One pass over the month's attendance; the session count is its own index range scan.
     queryRows<Totals>(
       db,
@@ -39,6 +39,15 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
           group by g.id, g.name
           order by count(*) desc, lower(g.name)`,
     ),
+    // Paseos, particulares and group classes saved without a group: the rest of the total.
+    queryRows<{ class_type: 'other' | 'one_to_one' | 'group'; count: number }>(
+      db,
+      sql`select cs.class_type, count(*)::int as count
+          from class_sessions cs
+          where ${inPeriod} and cs.group_id is null
+          group by cs.class_type
+          order by count(*) desc, cs.class_type`,
+    ),
   ])
   const totals = totalsRows[0]!
   const attendances = Number(totals.attendances)
@@ -52,6 +61,10 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
       : 0,
     classesByGroup: byGroup.map((row) => ({
       group_name: row.group_name,
+      count: Number(row.count),
+    })),
+    classesOutsideGroups: outside.map((row) => ({
+      class_type: row.class_type,
       count: Number(row.count),
     })),
   }

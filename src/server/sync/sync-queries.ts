@@ -126,6 +126,7 @@ async function readGroups(db: Db, since: string | null) {
       id: g.id,
       name: g.name,
       description: g.description,
+      location: g.location,
       rrule: g.rrule,
       start_date: g.start_date,
       end_date: g.end_date,

@@ -40,6 +40,8 @@ export type SyncTeacher = z.infer<typeof syncTeacherSchema>
 
 /** A group with its current (live) teachers and students: the whole member set, every time. */
 export const syncGroupSchema = groupSchema.extend({
+  // Optional on the device: groups stored before groups had a location lack it until re-pulled.
+  location: z.string().nullable().optional(),
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
 })

@@ -24,7 +24,11 @@ export function ClassSummary({ period }: { period: string }) {
               value={`${formatNumber(data.transportUsagePercentage, 0)}%`}
             />
           </dl>
-          <ClassesByGroupChart groups={data.classesByGroup} />
+          <ClassesByGroupChart
+            groups={data.classesByGroup}
+            outside={data.classesOutsideGroups}
+            total={data.totalClasses}
+          />
         </>
       ) : isError ? (
         <p className="table-status table-error" role="alert">

@@ -83,7 +83,55 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const personRef = { id: STUDENT, name: 'José', last_name: 'Núñez' }
+const emptyLedger = { person: personRef, students: [personRef], attendance: [], invoices: [] }
+
 describe('a student detail', () => {
+  it('shows an admin the historial: cobros opening their page, classes by month with the month', async () => {
+    const invoice = {
+      id: id(20),
+      billing_period: '2026-10',
+      status: 'paid',
+      total_amount: 20500,
+      line_items: [{ description: 'Cargo por servicio', amount: 500 }],
+      student: personRef,
+      payer: { id: SUPPORTER, name: 'Ana', last_name: 'Rojas' },
+      paid_at: '2026-11-03T12:00:00.000Z',
+      paid_by: 'cash',
+      attempts: [],
+      manual_payments: [],
+    }
+    const session = {
+      session_id: id(9),
+      student: personRef,
+      date: '2026-10-07T21:00:00.000Z',
+      class_type: 'group',
+      name: 'Intermedio',
+      used_transport: true,
+    }
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/ledger`]: () =>
+        jsonResponse(200, {
+          ...emptyLedger,
+          attendance: [{ month: '2026-10', classes: [session] }],
+          invoices: [invoice],
+        }),
+    })
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    expect(await screen.findByText('Historial')).toBeTruthy()
+    const row = await screen.findByText('Octubre 2026', { selector: 'a' })
+    expect(row.getAttribute('href')).toBe(`/invoices/${id(20)}`)
+    expect(screen.getByText('Pagado (Efectivo)')).toBeTruthy()
+    expect(screen.getByText('Octubre 2026: 1 clase', { exact: false })).toBeTruthy()
+    expect(screen.getByText('miércoles 7 de octubre, 18:00')).toBeTruthy()
+  }, 20000)
+
   it('shows the personal information, the empty groups and the sessions', async () => {
     respond({ [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail) })
     renderPeople(
@@ -99,9 +147,11 @@ describe('a student detail', () => {
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
     const session = screen.getByRole('link', { name: 'Intermedio' })
     expect(session.getAttribute('href')).toBe(`/attendances/${id(9)}`)
-    expect(screen.getByText('miércoles 18')).toBeTruthy()
+    expect(screen.getByText('miércoles 18 de noviembre')).toBeTruthy()
     expect(screen.getByText('18:00')).toBeTruthy()
-    // A teacher may not update or deactivate people.
+    // A teacher may not update or deactivate people, nor see money.
+    expect(screen.queryByRole('heading', { name: 'Historial' })).toBeNull()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/ledger'))).toBe(false)
     expect(screen.queryByRole('button', { name: 'Actualizar usuario' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Desactivar usuario' })).toBeNull()
   })
@@ -139,6 +189,7 @@ describe('a student detail', () => {
       [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
       [`DELETE /api/students/${STUDENT}`]: () =>
         jsonResponse(500, { detail: 'Error interno', code: 'INTERNAL' }),
+      [`GET /api/students/${STUDENT}/ledger`]: () => jsonResponse(200, emptyLedger),
     })
     const user = userEvent.setup()
     renderPeople(

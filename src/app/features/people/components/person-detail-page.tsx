@@ -13,7 +13,10 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { usePerson } from '../api/get-person.ts'
 import { useLocalPerson } from '../hooks/use-local-person.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
+import { isAdminRole } from '#shared/roles.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { PersonExtras } from './person-extras.tsx'
+import { PersonLedger } from './person-ledger.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
@@ -31,6 +34,14 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const person = detail.data ?? local ?? null
   const isAdmin = isAdminRole(useSessionUser()?.role)
   const unreachable = !online || (detail.error instanceof ApiError && detail.error.status === 0)
+  const user = useSessionUser()
+  // Money is for admins only (spec §2); the historial needs the server.
+  const showLedger =
+    user !== null &&
+    isAdminRole(user.role) &&
+    !unreachable &&
+    detail.data !== undefined &&
+    (kind === 'students' || kind === 'supporters')
 
   return (
     <div className="people-page person-page">
@@ -54,6 +65,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
             unreachable={unreachable}
             loading={detail.isPending && !unreachable}
           />
+          {showLedger && <PersonLedger kind={kind} id={id} />}
         </>
       ) : (
         <PersonMissing
