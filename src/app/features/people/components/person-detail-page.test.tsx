@@ -211,6 +211,7 @@ describe("a student's 'Emergencia y salud' (admins)", () => {
     respond({
       [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
       [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
+      [`GET /api/students/${STUDENT}/ledger`]: () => jsonResponse(200, emptyLedger),
       [`PUT /api/students/${STUDENT}/emergency`]: (init) => {
         const body = JSON.parse(String(init?.body))
         sent.push(body)

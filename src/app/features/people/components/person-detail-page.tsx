@@ -20,8 +20,6 @@ import { PersonLedger } from './person-ledger.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
-import { useSessionUser } from '#app/lib/session/session-user-context.ts'
-import { isAdminRole } from '#shared/roles.ts'
 import { fullName } from '#shared/name-order.ts'
 import { EmergencySection } from './emergency-section.tsx'
 
