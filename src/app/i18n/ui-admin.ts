@@ -24,6 +24,13 @@ export const uiAdmin = {
     group: 'Grupo',
     count: 'Clases',
     noGroups: 'No hay clases registradas en este mes.',
+    paidByMethod: 'Pagado por medio de pago',
+    outsideGroups: {
+      other: 'Paseos (sin grupo)',
+      one_to_one: 'Particulares (sin grupo)',
+      group: 'Clases grupales sin grupo',
+    },
+    classesTotal: 'Total de clases',
     paymentsError: 'No se pudo cargar el resumen de pagos.',
     classesError: 'No se pudo cargar el resumen de asistencia.',
   },

@@ -2,6 +2,8 @@
 //   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
 //   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
 //   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
+//   emergencyCards — the emergency cards the user may read (replaced whole on each pull);
+//   cardViews — card reads not yet sent to the server (each is audited there);
 //   outbox — named mutations waiting for the server, FIFO by `seq`; meta — cursor, userId,
 //   lastSyncAt, signInNeeded, deviceId, and one offline sign-in verifier per e-mail.
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
@@ -11,6 +13,7 @@ import { foldText, rutSearchKey } from '#shared/search.ts'
 import { mutationOfLegacyCall } from './legacy-outbox.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import type { Attendance, CancelReason } from '#shared/contract/class-sessions.ts'
+import type { EmergencyCard } from '#shared/contract/emergency.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import type {
   SyncClassSession,
@@ -40,6 +43,18 @@ export type LocalClassSession = Omit<
   cancelled?: { reason: CancelReason; note: string | null }
   /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
   outsideWindow?: true
+}
+
+export type LocalEmergencyCard = EmergencyCard
+
+/** One read of an emergency card on this device, waiting to be sent (POST /emergency-cards/views). */
+export interface CardView {
+  seq?: number
+  student_id: string
+  /** ISO instant of the read. */
+  viewed_at: string
+  /** The user who read it; only their session sends it. */
+  userId: string
 }
 
 export type OutboxStatus = 'pending' | 'rejected'
@@ -93,6 +108,8 @@ export class SchoolDb extends Dexie {
   teachers!: EntityTable<LocalTeacher, 'id'>
   groups!: EntityTable<LocalGroup, 'id'>
   classSessions!: EntityTable<LocalClassSession, 'id'>
+  emergencyCards!: EntityTable<LocalEmergencyCard, 'student_id'>
+  cardViews!: EntityTable<CardView, 'seq'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -120,6 +137,8 @@ export class SchoolDb extends Dexie {
           .toCollection()
           .modify((entry: Record<string, unknown>) => upgradeLegacyEntry(entry, deviceId))
       })
+    // 3: emergency cards and the log of their reads (new tables; nothing else changes).
+    this.version(3).stores({ emergencyCards: 'student_id', cardViews: '++seq, userId' })
   }
 }
 

@@ -22,7 +22,7 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
     and cs.session_date < ${end.toISOString()}::timestamptz`
   // A cancelled class is counted apart and nowhere else.
   const inPeriod = sql`${inMonth} and cs.cancelled_at is null`
-  const [totalsRows, byGroup] = await Promise.all([
+  const [totalsRows, byGroup, outside] = await Promise.all([
     // One pass over the month's attendance; the session count is its own index range scan.
     queryRows<Totals>(
       db,
@@ -45,6 +45,15 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
           group by g.id, g.name
           order by count(*) desc, lower(g.name)`,
     ),
+    // Paseos, particulares and group classes saved without a group: the rest of the total.
+    queryRows<{ class_type: 'other' | 'one_to_one' | 'group'; count: number }>(
+      db,
+      sql`select cs.class_type, count(*)::int as count
+          from class_sessions cs
+          where ${inPeriod} and cs.group_id is null
+          group by cs.class_type
+          order by count(*) desc, cs.class_type`,
+    ),
   ])
   const totals = totalsRows[0]!
   const attendances = Number(totals.attendances)
@@ -59,6 +68,10 @@ export async function classSummary(db: Db, period: string): Promise<ClassSummary
       : 0,
     classesByGroup: byGroup.map((row) => ({
       group_name: row.group_name,
+      count: Number(row.count),
+    })),
+    classesOutsideGroups: outside.map((row) => ({
+      class_type: row.class_type,
       count: Number(row.count),
     })),
   }

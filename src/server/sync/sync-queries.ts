@@ -8,6 +8,7 @@ import { isStaffRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
+import { readableCards, type CardReader } from '#server/people/emergency-data.ts'
 import { userColumns } from '#server/people/user-rows.ts'
 import { classSessions, groupStudents, groups, groupTeachers, users } from '#server/db/schema.ts'
 import {
@@ -125,6 +126,7 @@ async function readGroups(db: Db, since: string | null) {
       id: g.id,
       name: g.name,
       description: g.description,
+      location: g.location,
       rrule: g.rrule,
       start_date: g.start_date,
       end_date: g.end_date,
@@ -216,6 +218,7 @@ export async function readSync(
   db: Db,
   cursor: SyncCursor | null,
   window: SyncWindow,
+  reader?: CardReader,
 ): Promise<Body> {
   const since = cursor?.xid ?? null
   const people = await readUsers(db, since)
@@ -227,6 +230,7 @@ export async function readSync(
     teachers: people.teachers,
     groups: grouped.groups,
     class_sessions: sessions.class_sessions,
+    ...(reader ? { emergency_cards: await readableCards(db, reader) } : {}),
     deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
   }
 }
@@ -247,6 +251,7 @@ export async function pull(
   db: Db,
   rawCursor: string | undefined,
   now: Date,
+  reader?: CardReader,
 ): Promise<SyncResponse> {
   const window = windowAt(now)
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
@@ -254,7 +259,7 @@ export async function pull(
     async (tx) => {
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
-      const body = await readSync(tx, cursor, window)
+      const body = await readSync(tx, cursor, window, reader)
       return {
         cursor: encodeCursor({ xid: horizon.xmin, windowTo: window.to.getTime() }),
         reset: cursor === null,

@@ -30,7 +30,8 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await pull(app.db, request.query.cursor, new Date())
+      const { user } = sessionOf(request)
+      const body = await pull(app.db, request.query.cursor, new Date(), user)
       // Serialised by hand: the schema above documents the shape; the rows are built to it.
       const json = Buffer.from(JSON.stringify(body))
       reply

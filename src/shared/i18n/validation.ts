@@ -45,6 +45,10 @@ export const validationMessages = {
   tierClassesInvalid: 'Ingresa un número entero de clases entre 0 y 1000.',
   amountInvalid: 'Ingrese un monto válido.',
   subjectRequired: 'Ingrese el motivo del pago.',
+  portalBirthDateInvalid: 'Ingrese una fecha de nacimiento válida.',
+  invoicesRequired: 'Indique el cobro o los cobros a pagar (uno o más, no ambos campos).',
+  invoicesTooMany: 'Demasiados cobros en un solo pago. Pague en partes.',
+  invoicesRepeated: 'Un cobro aparece más de una vez en el pago.',
   cursorInvalid: "El parámetro 'before' debe ser una fecha y hora ISO o un cursor de la lista.",
 } as const
 

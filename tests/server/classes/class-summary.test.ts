@@ -71,6 +71,11 @@ describe('GET /api/class_sessions/summary', () => {
     // 23:30 in Santiago on the last day is still November (02:30 UTC on 1 December).
     await session('2026-11-30T23:30:00-03:00', bajo, [{ student_id: ids.b, used_transport: true }])
     await session('2026-11-15T10:00:00-03:00', null, [{ student_id: ids.a }, { student_id: ids.b }])
+    const particular = await asAdmin('POST', '/api/class_sessions', {
+      session_date: '2026-11-16T10:00:00-03:00',
+      class_type: 'one_to_one',
+    })
+    expect(particular.statusCode).toBe(201)
     // Outside November in Santiago, though the first is November in UTC.
     await session('2026-10-31T23:30:00-03:00', alto, [{ student_id: ids.c }])
     await session('2026-12-01T00:15:00-03:00', bajo, [{ student_id: ids.a }])
@@ -79,9 +84,10 @@ describe('GET /api/class_sessions/summary', () => {
 
     const response = await asAdmin('GET', '/api/class_sessions/summary?billing_period=2026-11')
     expect(response.statusCode).toBe(200)
-    // 4 sessions; 7 attendances by a, b, c; 3 of them with transport.
+    // 5 sessions; 7 attendances by a, b, c; 3 of them with transport. The groups' bars and the
+    // classes outside groups (a paseo, a particular) add up to the total.
     expect(response.json()).toEqual({
-      totalClasses: 4,
+      totalClasses: 5,
       cancelledClasses: 1,
       uniqueStudents: 3,
       meanClassesPerStudent: 2.33,
@@ -89,6 +95,10 @@ describe('GET /api/class_sessions/summary', () => {
       classesByGroup: [
         { group_name: 'Alto', count: 2 },
         { group_name: 'Bajo', count: 1 },
+      ],
+      classesOutsideGroups: [
+        { class_type: 'other', count: 1 },
+        { class_type: 'one_to_one', count: 1 },
       ],
     })
 
@@ -105,6 +115,7 @@ describe('GET /api/class_sessions/summary', () => {
       meanClassesPerStudent: 0,
       transportUsagePercentage: 0,
       classesByGroup: [],
+      classesOutsideGroups: [],
     })
   })
 

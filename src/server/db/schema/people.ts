@@ -71,6 +71,8 @@ export const groups = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Where the group meets (a trailhead, a park), shown on Hoy; optional. */
+    location: text('location'),
     rrule: text('rrule'),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }),

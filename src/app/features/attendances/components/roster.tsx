@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom'
 import type { AttendanceInput, AttendanceStatus } from '#shared/contract/class-sessions.ts'
 import { compareNames, fullName } from '#shared/name-order.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { addSessionStudents, setSessionTransport } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
@@ -84,6 +85,7 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
         {rows.map((row) => (
           <li key={row.id} className={`roster-row roster-${row.status ?? 'unmarked'}`}>
             <span className="roster-name">{row.name}</span>
+            <EmergencyCardButton studentId={row.id} name={row.name} />
             <div className="roster-toggles">
               <button
                 type="button"

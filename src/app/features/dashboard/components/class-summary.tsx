@@ -27,7 +27,11 @@ export function ClassSummary({ period }: { period: string }) {
           {data.cancelledClasses > 0 && (
             <p className="field-hint">{t.cancelledClasses(data.cancelledClasses)}</p>
           )}
-          <ClassesByGroupChart groups={data.classesByGroup} />
+          <ClassesByGroupChart
+            groups={data.classesByGroup}
+            outside={data.classesOutsideGroups}
+            total={data.totalClasses}
+          />
         </>
       ) : isError ? (
         <p className="table-status table-error" role="alert">

@@ -126,3 +126,56 @@ describe('Hoy', () => {
     expect(await screen.findByText('asistencias')).toBeTruthy()
   })
 })
+
+describe('Hoy looks ahead', () => {
+  it('on a Sunday with no class, shows the next classes with their day and month, not yet to be opened', async () => {
+    vi.setSystemTime(new Date('2026-11-22T08:00:00-03:00'))
+    await db.groups.put(
+      group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0', {
+        location: 'Parque Mahuida',
+      }),
+    )
+    renderToday()
+    expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
+    const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
+    expect(within(ahead).getByRole('listitem').textContent).toBe(
+      '10:00LunesParque Mahuida2 alumnosProgramada',
+    )
+    expect(within(ahead).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Lunes 23 de noviembre' })).toBeTruthy()
+  })
+
+  it('moves to the next and previous day and back to today', async () => {
+    await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
+    renderToday()
+    expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Volver a hoy' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
+    expect(await screen.findByText('Lunes 23 de noviembre')).toBeTruthy()
+    expect(
+      await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' }),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Día anterior/ }))
+    expect(await screen.findByText('No hay clases programadas este día.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a hoy' }))
+    expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+  })
+
+  it("marks a holiday 'Feriado' and creates its class only with the explicit button", async () => {
+    // Tuesday 8 December 2026, Inmaculada Concepción.
+    vi.setSystemTime(new Date('2026-12-08T08:00:00-03:00'))
+    await db.groups.put(group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=TU;BYHOUR=10;BYMINUTE=30'))
+    renderToday()
+    expect(await screen.findByText(/Feriado: La inmaculada concepción/i)).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() => expect(within(list).getByText('Feriado')).toBeTruthy())
+    expect(await db.classSessions.count()).toBe(0)
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Hacer la clase de Mini Riders igual' }),
+    )
+    const opened = await screen.findByText(/^sesión /)
+    const stored = await db.classSessions.get(opened.textContent!.replace('sesión ', ''))
+    expect(stored).toMatchObject({ group_id: SAT, session_date: '2026-12-08T10:30:00-03:00' })
+  })
+})
