@@ -40,6 +40,14 @@ const InvoicesByRutPage = lazyNamed(
   () => import('#app/features/payments/pages/invoices-by-rut-page.tsx'),
   'InvoicesByRutPage',
 )
+const PersonalLinkPage = lazyNamed(
+  () => import('#app/features/payments/pages/personal-link-page.tsx'),
+  'PersonalLinkPage',
+)
+const ReceiptPage = lazyNamed(
+  () => import('#app/features/payments/pages/receipt-page.tsx'),
+  'ReceiptPage',
+)
 const PaymentReturnPage = lazyNamed(
   () => import('#app/features/payments/pages/payment-return-page.tsx'),
   'PaymentReturnPage',
@@ -76,6 +84,10 @@ const InvoicesPage = lazyNamed(
   () => import('#app/features/invoices/pages/invoices-page.tsx'),
   'InvoicesPage',
 )
+const InvoicePage = lazyNamed(
+  () => import('#app/features/invoices/pages/invoice-page.tsx'),
+  'InvoicePage',
+)
 const PricesPage = lazyNamed(
   () => import('#app/features/prices/pages/prices-page.tsx'),
   'PricesPage',
@@ -101,6 +113,8 @@ export function AppRoutes() {
 
       <Route element={<PaymentLayout />}>
         <Route path="payments" element={<PaymentPortalPage />} />
+        <Route path="payments/l/:token" element={<PersonalLinkPage />} />
+        <Route path="payments/receipt/:id" element={<ReceiptPage />} />
         <Route path="payments/:rut" element={<InvoicesByRutPage />} />
         <Route path="payments-return/:id" element={<PaymentReturnPage />} />
       </Route>
@@ -125,7 +139,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="admins" element={<PeopleListPage kind="admins" />} />
           <Route path="invoices" element={<InvoicesPage />} />
-          <Route path="invoices/:id" element={<InvoicesPage />} />
+          <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
         </Route>

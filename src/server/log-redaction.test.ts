@@ -9,6 +9,7 @@ describe('maskRutsInUrl', () => {
     ['/api/invoices/12%2E345%2E678-5?x=1', '/api/invoices/**.***.678-5?x=1'],
     ['/payments/9.876.543-K', '/payments/*.***.543-K'],
     ['/api/people?rut=12.345.678-9', '/api/people?rut=**.***.678-9'],
+    ['/payments/l/eyJnIjoiYSJ9.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', '/payments/l/***'],
   ])('masks %s', (url, masked) => {
     expect(maskRutsInUrl(url)).toBe(masked)
   })

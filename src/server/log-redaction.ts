@@ -17,9 +17,15 @@ function maskPart(part: string): string {
   return RUT_LIKE.test(decoded) ? (maskRut(decoded) ?? '***') : part
 }
 
-/** The URL with every RUT-shaped path segment or query value masked: '/api/invoices/**.***.678-5'. */
+/** A personal link's token (a credential for weeks): '/payments/l/<token>'. */
+const PERSONAL_LINK = /(\/payments\/l\/)[^/?#]+/
+
+/**
+ * The URL with every RUT-shaped path segment or query value masked ('/api/invoices/**.***.678-5')
+ * and a personal link's token hidden ('/payments/l/***').
+ */
 export function maskRutsInUrl(url: string): string {
-  return url.replace(/[^/?&=]+/g, maskPart)
+  return url.replace(PERSONAL_LINK, '$1***').replace(/[^/?&=]+/g, maskPart)
 }
 
 export const requestLogSerializers = {

@@ -206,3 +206,9 @@ export function splitDateTime(iso: DateInput): { date: string; time: string } | 
   if (!date) return null
   return { date: format(date, 'yyyy-MM-dd'), time: format(date, 'HH:mm') }
 }
+
+/** The calendar day `days` after (or before, when negative) 'YYYY-MM-DD'; no time zone involved. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}

@@ -35,6 +35,8 @@ interface StoredSession {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
+const present = (page: Page, s: Student) =>
+  page.getByRole('button', { name: `${fullName(s)}: presente` })
 
 async function indicatorText(page: Page) {
   return (await indicator(page).innerText()).replace(/\s+/g, ' ')
@@ -62,12 +64,13 @@ describe('attendance with no signal', () => {
     expect(new URL(page.url()).pathname).toBe('/today')
     await expect.poll(() => indicatorText(page), { timeout: 30_000 }).toContain('Sin conexión')
 
-    // The group class due today: one tap opens its attendance with the group's students.
+    // The group class due today: one tap opens its roster, nobody marked yet; three are present.
     const due = page.getByRole('button', { name: new RegExp(GROUP) })
     await due.click({ timeout: 30_000 })
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
     const groupSession = new URL(page.url()).pathname.split('/').pop()!
     await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
+    for (const s of [a, b, c]) await present(page, s).click()
     await transport(page, a).check()
     await transport(page, b).check()
     await transport(page, b).uncheck()
@@ -78,7 +81,8 @@ describe('attendance with no signal', () => {
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect.poll(() => transport(page, d).count()).toBe(1)
     await page.getByRole('button', { name: `Quitar a ${fullName(c)}` }).click()
-    await expect.poll(() => transport(page, c).count()).toBe(0)
+    // Removed from the class, c is back on the group's roster, unmarked.
+    await expect.poll(() => present(page, c).getAttribute('aria-pressed')).toBe('false')
     expect(await transport(page, a).isChecked()).toBe(true)
     expect(await transport(page, b).isChecked()).toBe(false)
 
@@ -96,9 +100,9 @@ describe('attendance with no signal', () => {
     await expect.poll(() => page.getByText('Clase creada exitosamente!').isVisible()).toBe(true)
     await page.getByRole('row', { name: new RegExp(PASEO) }).waitFor()
 
-    // Due class: session + teachers + students (3); transport a, b, b (3); add d; remove c;
-    // Paseo: session + teacher + student (3).
-    const queued = 11
+    // Due class: session + teachers (2); present a, b, c (3); transport a, b, b (3); add d;
+    // remove c; Paseo: session + teacher + student (3).
+    const queued = 13
     await expect
       .poll(() => indicatorText(page), { timeout: 30_000 })
       .toContain(`${queued} cambios sin sincronizar`)
@@ -120,7 +124,7 @@ describe('attendance with no signal', () => {
     await expect.poll(() => transport(page, d).count(), { timeout: 30_000 }).toBe(1)
     expect(await transport(page, a).isChecked()).toBe(true)
     expect(await transport(page, b).isChecked()).toBe(false)
-    expect(await transport(page, c).count()).toBe(0)
+    expect(await present(page, c).getAttribute('aria-pressed')).toBe('false')
 
     // Nothing was attempted with no network, so no retry delay stands between the signal and
     // the replay.
@@ -165,6 +169,8 @@ describe('attendance with no signal', () => {
       [
         'class_session.create',
         'class_session.teachers.add',
+        'class_session.students.add',
+        'class_session.students.add',
         'class_session.students.add',
         'class_session.students.transport',
         'class_session.students.transport',

@@ -73,6 +73,9 @@ describe('offline sign-in', () => {
       await due.click()
       await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
       sessionId = page.url().split('/').pop()!
+      // Nobody is marked on opening: both are marked present on the roster, A came by van.
+      await page.getByRole('button', { name: `${nameA}: presente` }).click()
+      await page.getByRole('button', { name: `${b.name} ${b.last_name}: presente` }).click()
       await transportA.check()
       await expect
         .poll(async () => (await readStore(page, 'outbox')).length, { timeout: 10_000 })

@@ -15,6 +15,8 @@ export const uiAdmin = {
     completedPayments: 'Pagos completados',
     classes: 'Clases del mes',
     totalClasses: 'Clases',
+    cancelledClasses: (n: number) =>
+      n === 1 ? '1 clase cancelada (no se cobra).' : `${n} clases canceladas (no se cobran).`,
     uniqueStudents: 'Alumnos únicos',
     meanClasses: 'Promedio de clases por alumno',
     transportUsage: 'Uso de transporte',
@@ -22,6 +24,13 @@ export const uiAdmin = {
     group: 'Grupo',
     count: 'Clases',
     noGroups: 'No hay clases registradas en este mes.',
+    paidByMethod: 'Pagado por medio de pago',
+    outsideGroups: {
+      other: 'Paseos (sin grupo)',
+      one_to_one: 'Particulares (sin grupo)',
+      group: 'Clases grupales sin grupo',
+    },
+    classesTotal: 'Total de clases',
     paymentsError: 'No se pudo cargar el resumen de pagos.',
     classesError: 'No se pudo cargar el resumen de asistencia.',
   },

@@ -20,6 +20,21 @@ export const uiField = {
     opening: 'Abriendo...',
     openError: 'No se pudo abrir la clase.',
     noGroup: 'Clase sin grupo',
+    dayCaption: (day: string) => `Clases del ${day}`,
+    emptyDay: 'No hay clases programadas este día.',
+    next: 'Próximas clases',
+    noneAhead: 'No hay clases en los próximos 7 días.',
+    previousDay: 'Día anterior',
+    nextDay: 'Día siguiente',
+    backToToday: 'Volver a hoy',
+    previousShort: 'Anterior',
+    nextShort: 'Siguiente',
+    todayShort: 'Hoy',
+    dayNav: 'Cambiar de día',
+    holiday: 'Feriado',
+    holidayNote: (name: string) => `Feriado: ${name}`,
+    scheduled: 'Programada',
+    openAnyway: (group: string) => `Hacer la clase de ${group} igual`,
   },
 
   attendances: {
@@ -89,6 +104,25 @@ export const uiField = {
     students: 'Alumnos',
   },
 
+  roster: {
+    title: 'Lista de asistencia',
+    hint: 'Marca a cada alumno. Solo los presentes se cobran.',
+    present: 'Presente',
+    absent: 'Ausente',
+    transport: 'Transporte',
+    presentOf: (name: string) => `${name}: presente`,
+    absentOf: (name: string) => `${name}: ausente`,
+    transportOf: (name: string) => `Transporte de ${name}`,
+    empty: 'El grupo no tiene alumnos. Agrégalos más abajo.',
+    done: 'Listo',
+    saved: (present: number, absent: number, unmarked: number) =>
+      `Asistencia guardada: ${plural(present, '1 presente', `${present} presentes`)}, ` +
+      `${plural(absent, '1 ausente', `${absent} ausentes`)}` +
+      (unmarked ? `, ${plural(unmarked, '1 sin marcar', `${unmarked} sin marcar`)}.` : '.'),
+    backToToday: 'Volver a Hoy',
+    error: 'No se pudo guardar el cambio.',
+  },
+
   assignment: {
     add: (title: string) => `Agregar ${title.toLocaleLowerCase('es')}`,
     name: 'Nombre',
@@ -136,6 +170,8 @@ export const uiField = {
     title: 'Nuevo grupo',
     name: 'Nombre',
     description: 'Descripción (opcional)',
+    location: 'Lugar (opcional)',
+    locationHint: 'Ej.: Parque Mahuida, entrada norte',
     days: 'Días de las sesiones',
     time: 'Hora de la sesión',
     startDate: 'Fecha de inicio',
@@ -163,6 +199,8 @@ export const uiField = {
     days: 'Días',
     time: 'Hora',
     noDescription: '--',
+    location: 'Lugar',
+    noLocation: 'Sin lugar',
     startDate: 'Fecha de inicio',
     endDate: 'Fecha de término',
     noEndDate: 'Sin fecha de término',

@@ -23,6 +23,7 @@ export const uiOffline = {
   change: {
     createSession: 'Crear clase',
     deleteSession: 'Eliminar clase',
+    cancelSession: 'Cancelar clase',
     addSessionStudents: 'Agregar alumnos a la clase',
     removeSessionStudent: 'Quitar alumno de la clase',
     setTransport: 'Cambiar uso de transporte',

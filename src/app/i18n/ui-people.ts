@@ -24,6 +24,8 @@ export const uiPeople = {
   closeForm: 'Cerrar formulario',
   search: 'Buscar por nombre, RUT o correo',
   empty: 'No se encontraron usuarios.',
+  showing: (shown: string, total: string) => `Mostrando ${shown} de ${total}`,
+  showMore: 'Mostrar más',
   loadError: 'No se pudo cargar la lista de usuarios.',
   offlineList:
     'Sin conexión: se muestran solo las personas guardadas en este dispositivo (tus grupos y clases). Conéctate para ver a todos.',

@@ -2,6 +2,8 @@
 //   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
 //   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
 //   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
+//   emergencyCards — the emergency cards the user may read (replaced whole on each pull);
+//   cardViews — card reads not yet sent to the server (each is audited there);
 //   outbox — named mutations waiting for the server, FIFO by `seq`; meta — cursor, userId,
 //   lastSyncAt, signInNeeded, deviceId, and one offline sign-in verifier per e-mail.
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
@@ -10,7 +12,8 @@ import { splitDateTime } from '#shared/dates.ts'
 import { foldText, rutSearchKey } from '#shared/search.ts'
 import { mutationOfLegacyCall } from './legacy-outbox.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import type { Attendance } from '#shared/contract/class-sessions.ts'
+import type { Attendance, CancelReason } from '#shared/contract/class-sessions.ts'
+import type { EmergencyCard } from '#shared/contract/emergency.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import type {
   SyncClassSession,
@@ -29,12 +32,29 @@ export type LocalAttendance = Attendance
  * A session with its attendance as `{student_id, used_transport}` items; `at`: epoch ms of
  * session_date; `day`: its calendar day in Santiago 'YYYY-MM-DD' (both indexed).
  */
-export type LocalClassSession = Omit<SyncClassSession, 'student_ids' | 'transport_student_ids'> & {
+export type LocalClassSession = Omit<
+  SyncClassSession,
+  'student_ids' | 'transport_student_ids' | 'absent_student_ids'
+> & {
   students: LocalAttendance[]
   at: number
   day: string
+  /** Cancelled on this device (session.cancel), until the server has it. */
+  cancelled?: { reason: CancelReason; note: string | null }
   /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
   outsideWindow?: true
+}
+
+export type LocalEmergencyCard = EmergencyCard
+
+/** One read of an emergency card on this device, waiting to be sent (POST /emergency-cards/views). */
+export interface CardView {
+  seq?: number
+  student_id: string
+  /** ISO instant of the read. */
+  viewed_at: string
+  /** The user who read it; only their session sends it. */
+  userId: string
 }
 
 export type OutboxStatus = 'pending' | 'rejected'
@@ -88,6 +108,8 @@ export class SchoolDb extends Dexie {
   teachers!: EntityTable<LocalTeacher, 'id'>
   groups!: EntityTable<LocalGroup, 'id'>
   classSessions!: EntityTable<LocalClassSession, 'id'>
+  emergencyCards!: EntityTable<LocalEmergencyCard, 'student_id'>
+  cardViews!: EntityTable<CardView, 'seq'>
   outbox!: EntityTable<OutboxEntry, 'seq'>
   meta!: EntityTable<MetaRow, 'key'>
 
@@ -115,6 +137,8 @@ export class SchoolDb extends Dexie {
           .toCollection()
           .modify((entry: Record<string, unknown>) => upgradeLegacyEntry(entry, deviceId))
       })
+    // 3: emergency cards and the log of their reads (new tables; nothing else changes).
+    this.version(3).stores({ emergencyCards: 'student_id', cardViews: '++seq, userId' })
   }
 }
 
@@ -167,11 +191,16 @@ export function toLocalStudent(s: SyncStudent): LocalStudent {
 }
 
 export function toLocalSession(s: SyncClassSession): LocalClassSession {
-  const { student_ids, transport_student_ids, ...session } = s
+  const { student_ids, transport_student_ids, absent_student_ids, ...session } = s
   const transport = new Set(transport_student_ids)
+  const absent = new Set(absent_student_ids)
   return withDay({
     ...session,
-    students: student_ids.map((id) => ({ student_id: id, used_transport: transport.has(id) })),
+    students: student_ids.map((id) => ({
+      student_id: id,
+      used_transport: transport.has(id),
+      status: absent.has(id) ? ('absent' as const) : ('present' as const),
+    })),
   })
 }
 

@@ -3,6 +3,7 @@
 // service worker relays a Background Sync ('outbox-drain' message). Signed out, it stays idle;
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
 import { getSession, subscribeSession } from '#app/lib/session/session-store.ts'
+import { sendCardViews } from './card-views.ts'
 import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
 import { SW_DRAIN_MESSAGE } from './sw-messages.ts'
 import { pullNow } from './sync.ts'
@@ -14,11 +15,13 @@ let stop: (() => void) | null = null
 /** Drains first (the server should see local changes before we read it back), then pulls. */
 export async function syncNow(): Promise<void> {
   await drainOutbox().catch(() => 'failed')
+  await sendCardViews().catch(() => {})
   await pullNow()
 }
 
 async function syncAfterReconnect(): Promise<void> {
   await drainAfterReconnect().catch(() => 'failed')
+  await sendCardViews().catch(() => {})
   await pullNow()
 }
 

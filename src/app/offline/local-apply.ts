@@ -25,6 +25,10 @@ export const localApply: LocalApply = {
     )
   },
   'session.delete': (args) => db.classSessions.delete(args.session_id),
+  'session.cancel': (args) =>
+    updateSession(args.session_id, () => ({
+      cancelled: { reason: args.cancel.reason, note: args.cancel.note ?? null },
+    })),
   'session.addStudents': (args) =>
     updateSession(args.session_id, (row) => {
       const byId = new Map(row.students.map((s) => [s.student_id, s]))
@@ -32,6 +36,7 @@ export const localApply: LocalApply = {
         byId.set(a.student_id, {
           student_id: a.student_id,
           used_transport: a.used_transport ?? byId.get(a.student_id)?.used_transport ?? false,
+          status: a.status ?? byId.get(a.student_id)?.status ?? 'present',
         })
       }
       return { students: [...byId.values()] }

@@ -3,7 +3,11 @@
 // nudges the drainer: the screen shows the change at once, with or without a connection, and the
 // server gets it exactly once later. Mutations carry intent (add, remove, set to a value), never
 // toggles, so a replay cannot flip state.
-import type { AttendanceInput, ClassSessionCreateBody } from '#shared/contract/class-sessions.ts'
+import type {
+  AttendanceInput,
+  ClassSessionCreateBody,
+  SessionCancelBody,
+} from '#shared/contract/class-sessions.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import { db, ensureDeviceId, type OutboxEntry } from './db.ts'
@@ -73,6 +77,11 @@ export async function createClassSession(input: NewClassSession): Promise<string
 /** Removes the session from this device now; queues session.delete. */
 export function deleteClassSession(sessionId: string): Promise<void> {
   return commit([{ name: 'session.delete', args: { session_id: sessionId } }])
+}
+
+/** Marks the class cancelled now (never billed); queues session.cancel. */
+export function cancelClassSession(sessionId: string, cancel: SessionCancelBody): Promise<void> {
+  return commit([{ name: 'session.cancel', args: { session_id: sessionId, cancel } }])
 }
 
 /**

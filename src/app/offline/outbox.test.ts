@@ -71,7 +71,9 @@ describe('the outbox', () => {
   it('applies changes locally at once and queues them in order as named mutations', async () => {
     await queueThree()
     const session = await db.classSessions.get(SESSION)
-    expect(session?.students).toEqual([{ student_id: STUDENT, used_transport: true }])
+    expect(session?.students).toEqual([
+      { student_id: STUDENT, used_transport: true, status: 'present' },
+    ])
     const queued = await entries()
     expect(queued.map((e) => [e.name, e.status, e.userId])).toEqual([
       ['session.create', 'pending', USER_A.id],

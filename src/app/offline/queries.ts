@@ -2,6 +2,7 @@
 import { occursOn, parseRrule } from '#shared/rrule.ts'
 import { combineDateAndTime } from '#shared/dates.ts'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
+import type { AttendanceStatus } from '#shared/contract/class-sessions.ts'
 import { compareNames, sortByTitle } from '#shared/name-order.ts'
 import { rutSearchKey, searchWords } from '#shared/search.ts'
 import {
@@ -23,7 +24,9 @@ export interface GroupWithMembers extends LocalGroup {
 export interface ClassSessionWithPeople extends LocalClassSession {
   teachers: LocalTeacher[]
   /** Attending students; a student no longer synced (deactivated) is left out. */
-  attendees: (LocalStudent & { used_transport: boolean })[]
+  attendees: (LocalStudent & { used_transport: boolean; status: AttendanceStatus })[]
+  /** The group's students not marked yet (present or absent): the rest of the roster. */
+  unmarked: LocalStudent[]
   group: LocalGroup | null
 }
 
@@ -90,13 +93,21 @@ export async function getClassSession(id: string): Promise<ClassSessionWithPeopl
     db.students.bulkGet(session.students.map((s) => s.student_id)),
     session.group_id ? db.groups.get(session.group_id) : undefined,
   ])
-  const attendees = students.flatMap((student, i) =>
-    student ? [{ ...student, used_transport: session.students[i]!.used_transport }] : [],
-  )
+  const attendees = students.flatMap((student, i) => {
+    const link = session.students[i]!
+    // Rows stored before absences existed carry no status: they were all present.
+    return student
+      ? [{ ...student, used_transport: link.used_transport, status: link.status ?? 'present' }]
+      : []
+  })
+  const marked = new Set(session.students.map((s) => s.student_id))
+  const others = group ? group.student_ids.filter((id) => !marked.has(id)) : []
+  const unmarked = present(await db.students.bulkGet(others))
   return {
     ...session,
     teachers: present(teachers).sort(compareNames),
     attendees: attendees.sort(compareNames),
+    unmarked: unmarked.sort(compareNames),
     group: group ?? null,
   }
 }

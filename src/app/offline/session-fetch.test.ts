@@ -30,6 +30,7 @@ const detail = {
       last_name: 'Núñez',
       rut: null,
       used_transport: true,
+      status: 'absent',
     },
   ],
 }
@@ -61,7 +62,7 @@ describe('a class outside the synced window', () => {
     expect(await db.classSessions.get(OLD)).toMatchObject({
       name: 'Salida de invierno',
       teacher_ids: [TEACHER],
-      students: [{ student_id: STUDENT, used_transport: true }],
+      students: [{ student_id: STUDENT, used_transport: true, status: 'absent' }],
       outsideWindow: true,
     })
     // Older than the window a pull sends, and a full snapshot: both keep it.

@@ -22,6 +22,7 @@ export async function fetchSessionIntoStore(id: string): Promise<boolean> {
         students: students.map((s) => ({
           student_id: s.student_id,
           used_transport: s.used_transport,
+          status: s.status,
         })),
       }),
       outsideWindow: true,

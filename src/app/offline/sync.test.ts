@@ -147,8 +147,8 @@ describe('applying a pull', () => {
       }),
     )
     expect((await db.classSessions.get(C1!))?.students).toEqual([
-      { student_id: S1, used_transport: true },
-      { student_id: S2, used_transport: true },
+      { student_id: S1, used_transport: true, status: 'present' },
+      { student_id: S2, used_transport: true, status: 'present' },
     ])
     expect((await db.groups.get(G1!))?.student_ids).toEqual([S1, S2])
   })

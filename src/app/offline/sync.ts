@@ -41,7 +41,7 @@ async function pullOnce(): Promise<PullOutcome> {
 /** Applies one pull answer in one transaction (exported for tests and the service worker). */
 export async function applyPull(response: SyncResponse, now = Date.now()): Promise<void> {
   const tables = [db.students, db.supporters, db.teachers, db.groups, db.classSessions]
-  await db.transaction('rw', [...tables, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [...tables, db.emergencyCards, db.outbox, db.meta], async () => {
     const opened = await db.classSessions.filter((s) => s.outsideWindow === true).toArray()
     if (response.reset) {
       await Promise.all(tables.map((t) => t.clear()))
@@ -60,6 +60,11 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
     await db.teachers.bulkPut(response.teachers)
     await db.groups.bulkPut(response.groups)
     await db.classSessions.bulkPut(response.class_sessions.map(toLocalSession))
+    // The cards come whole each time: what is not in the answer may no longer be read here.
+    if (response.emergency_cards) {
+      await db.emergencyCards.clear()
+      await db.emergencyCards.bulkPut(response.emergency_cards)
+    }
     // Sessions that slid out of the window are no longer the server's to update (those opened
     // from outside it on purpose stay).
     await db.classSessions

@@ -1,5 +1,5 @@
 // Class sessions: the newest-first list (paged by cursor), one session with its people, creation
-// (with an optional client id, replay-safe) and soft deletion. Open to every staff role.
+// (with an optional client id, replay-safe), cancellation with a reason and soft deletion. Open to every staff role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -8,11 +8,13 @@ import {
   classSessionDetailSchema,
   classSessionListItemSchema,
   classSessionListQuerySchema,
+  sessionCancelBodySchema,
   sessionCursorOf,
 } from '#shared/contract/class-sessions.ts'
 import { idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { notFound } from './people-check.ts'
+import { cancelSession } from './session-cancel-data.ts'
 import { createSession, deleteSession, getSessionDetail, listSessions } from './sessions-data.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
@@ -92,6 +94,23 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => runWrite(request, reply, (ctx) => deleteSession(ctx, request.params.id)),
+  )
+
+  app.post(
+    '/class_sessions/:id/cancel',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Cancelar una clase con su motivo (no se cobra ni se cuenta)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: sessionCancelBodySchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => cancelSession(ctx, request.params.id, request.body)),
   )
 }
 

@@ -25,6 +25,7 @@ export const groupColumns = {
   id: groups.id,
   name: groups.name,
   description: groups.description,
+  location: groups.location,
   start_date: groups.start_date,
   end_date: groups.end_date,
   rrule: groups.rrule,
@@ -131,12 +132,13 @@ export async function updateGroup(
   body: z.output<typeof groupUpdateBodySchema>,
 ): Promise<WriteResult<GroupDetail>> {
   const { tx, audit } = ctx
-  const { price_per_session, valid_from, description, ...fields } = body
+  const { price_per_session, valid_from, description, location, ...fields } = body
   const [before] = await tx.select(groupColumns).from(groups).where(live(id)).for('update')
   if (!before) throw notFound(classMessages.groupNotFound)
   const changes = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     ...(description === undefined ? {} : { description: description || null }),
+    ...(location === undefined ? {} : { location: location || null }),
   } as Partial<GroupRow>
   const after = { ...before, ...changes }
   if (after.end_date !== null && after.end_date < after.start_date) {

@@ -21,6 +21,7 @@ export interface LinkRow {
   person_id: string
   deleted_at: Date | string | null
   used_transport?: boolean
+  status?: 'present' | 'absent'
 }
 
 const id = sql.identifier
@@ -31,7 +32,7 @@ const uuidList = (ids: readonly string[]) =>
   )
 const returned = (link: Link) =>
   link.table === 'session_students'
-    ? sql`${id(link.person)} as person_id, deleted_at, used_transport`
+    ? sql`${id(link.person)} as person_id, deleted_at, used_transport, status`
     : sql`${id(link.person)} as person_id, deleted_at`
 
 /** The rows (live or removed) linking `ownerId` to these people, for the audit's `before`. */
@@ -47,7 +48,7 @@ export function linkRows(tx: Db, link: Link, ownerId: string, personIds: readonl
  * Links the people to the owner in ONE statement; those already linked are left untouched (no
  * version bump), removed ones are revived. For session students, `transport` holds the value
  * each student was given: set on the row when given; when absent, false for a new or revived
- * row and kept otherwise. Returns the rows that changed. Rows are written in id order so two
+ * row and kept otherwise. `status` works the same way (default present). Returns the rows that changed. Rows are written in id order so two
  * concurrent calls lock them in the same order, and ON CONFLICT never raises a duplicate.
  */
 export function addLinks(
@@ -56,6 +57,7 @@ export function addLinks(
   ownerId: string,
   personIds: readonly string[],
   transport: ReadonlyMap<string, boolean> = new Map(),
+  status: ReadonlyMap<string, 'present' | 'absent'> = new Map(),
 ): Promise<LinkRow[]> {
   const table = id(link.table)
   const ordered = [...personIds].sort()
@@ -64,20 +66,28 @@ export function addLinks(
   let changed: SQL = sql`${table}.deleted_at is not null`
   if (link.table === 'session_students') {
     const values = sql.join(
-      ordered.map((p) => sql`(${ownerId}::uuid, ${p}::uuid, ${transport.get(p) ?? false})`),
+      ordered.map(
+        (p) =>
+          sql`(${ownerId}::uuid, ${p}::uuid, ${transport.get(p) ?? false},
+            ${status.get(p) ?? 'present'}::attendance_status)`,
+      ),
       sql`, `,
     )
-    insert = sql`insert into session_students (session_id, student_id, used_transport)
+    insert = sql`insert into session_students (session_id, student_id, used_transport, status)
                  values ${values}`
-    const given = [...transport.keys()]
-    const explicit = given.length
-      ? sql`session_students.student_id in (${uuidList(given)})`
-      : sql`false`
+    const explicitIn = (given: string[]) =>
+      given.length ? sql`session_students.student_id in (${uuidList(given)})` : sql`false`
+    const explicit = explicitIn([...transport.keys()])
+    const explicitStatus = explicitIn([...status.keys()])
+    const revived = sql`session_students.deleted_at is not null`
     update = sql`deleted_at = null, updated_at = now(), used_transport = case
-        when ${explicit} or session_students.deleted_at is not null then excluded.used_transport
-        else session_students.used_transport end`
+        when ${explicit} or ${revived} then excluded.used_transport
+        else session_students.used_transport end, status = case
+        when ${explicitStatus} or ${revived} then excluded.status
+        else session_students.status end`
     changed = sql`(${changed} or (${explicit}
-        and session_students.used_transport <> excluded.used_transport))`
+        and session_students.used_transport <> excluded.used_transport) or (${explicitStatus}
+        and session_students.status <> excluded.status))`
   } else {
     const values = sql.join(
       ordered.map((p) => sql`(${ownerId}::uuid, ${p}::uuid)`),

@@ -20,18 +20,24 @@ const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
 export async function addSessionStudents(
   { tx, audit }: WriteContext,
   sessionId: string,
-  items: { student_id: string; used_transport?: boolean | undefined }[],
+  items: {
+    student_id: string
+    used_transport?: boolean | undefined
+    status?: 'present' | 'absent' | undefined
+  }[],
 ): Promise<WriteResult<null>> {
   const ids = items.map((i) => i.student_id)
   await requireLiveSession(tx, sessionId)
   await requireActivePeople(tx, 'student', ids)
   const link = LINKS.sessionStudents
   const transport = new Map<string, boolean>()
+  const status = new Map<string, 'present' | 'absent'>()
   for (const item of items) {
     if (item.used_transport !== undefined) transport.set(item.student_id, item.used_transport)
+    if (item.status !== undefined) status.set(item.student_id, item.status)
   }
   const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, transport)
+  const changed = await addLinks(tx, link, sessionId, ids, transport, status)
   if (changed.length > 0) {
     await audit({
       action: 'class_session.students.add',

@@ -62,7 +62,8 @@ export async function listSessions(
       ...sessionColumns,
       student_count: sql<number>`(select count(*) from ${sessionStudents}
         where ${sessionStudents.session_id} = ${classSessions.id}
-          and ${sessionStudents.deleted_at} is null)`.mapWith(Number),
+          and ${sessionStudents.deleted_at} is null
+          and ${sessionStudents.status} = 'present')`.mapWith(Number),
     })
     .from(classSessions)
     .where(and(isNull(classSessions.deleted_at), older))
@@ -84,6 +85,7 @@ const studentColumns = {
   last_name: users.last_name,
   rut: users.rut,
   used_transport: sessionStudents.used_transport,
+  status: sessionStudents.status,
 }
 
 export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {

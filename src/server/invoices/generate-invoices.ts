@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   buildPeriodInvoices,
+  carriesServiceFee,
   diffInvoices,
   type InvoiceDiff,
   type InvoiceDraft,
@@ -50,7 +51,15 @@ async function plan(db: Db, period: string, lock: boolean): Promise<Plan> {
   const pending = existing.filter((i) => i.status === 'pending').map((i) => i.id)
   const paying = await loadPaying(db, pending)
   const rows = attendance.rows
-  const diff = diffInvoices(existing, buildPeriodInvoices(period, rows, prices), paying)
+  // A payer whose invoice that will not change (paid, or being paid) carries the fee owes no other.
+  const feeCarriers = new Map(
+    existing
+      .filter((i) => i.status === 'paid' || (i.status === 'pending' && paying.has(i.id)))
+      .filter((i) => carriesServiceFee(i.lines))
+      .map((i) => [i.payer_id, i.student_id] as const),
+  )
+  const drafts = buildPeriodInvoices(period, rows, prices, feeCarriers)
+  const diff = diffInvoices(existing, drafts, paying)
   const ids = [
     ...[...diff.create, ...diff.update.map((u) => u.draft)].flatMap((d) => [
       d.student_id,

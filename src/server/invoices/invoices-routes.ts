@@ -13,11 +13,13 @@ import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
+import ledgerRoutes from '#server/ledger/ledger-routes.ts'
 import { generateInvoices } from './generate-invoices.ts'
 import { pendingInvoices } from './invoices-data.ts'
 
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
+  await app.register(ledgerRoutes)
 
   app.get(
     '/invoices/get-all',

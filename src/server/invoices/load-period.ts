@@ -59,6 +59,7 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
     .where(
       and(
         isNull(classSessions.deleted_at),
+        isNull(classSessions.cancelled_at),
         gte(classSessions.session_date, start),
         lt(classSessions.session_date, end),
       ),
@@ -77,6 +78,7 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
         from ${sessionStudents}
         where ${sessionStudents.session_id} = any(${uuidArray(sessions.map((row) => row.id))}::uuid[])
           and ${sessionStudents.deleted_at} is null
+          and ${sessionStudents.status} = 'present'
         group by ${sessionStudents.student_id}
       ) as a
       join ${users} as s on s.id = a.student_id and s.active and s.role = 'student'

@@ -1,12 +1,12 @@
 // Asks Khipu about payment attempts still pending (a notification may have been lost) and
 // applies the answer with the webhook's own confirmation logic; attempts that can no longer
 // complete are closed as failures so the return page stops waiting.
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
-import { paymentAttempts } from '#server/db/schema.ts'
+import { khipuPayments, paymentAttempts } from '#server/db/schema.ts'
 import type { KhipuClient } from '#server/payments/khipu/client.ts'
 import { confirmPayment } from '#server/payments/khipu/confirm-payment.ts'
 
@@ -40,7 +40,15 @@ export async function reconcilePayments(
           ),
         ),
       )
-      .returning({ id: paymentAttempts.id })
+      .returning({ id: paymentAttempts.id, payment_id: paymentAttempts.payment_id })
+    // A Khipu payment's attempts expire together (same start); the payment follows them.
+    const payments = [...new Set(rows.map((row) => row.payment_id))]
+    if (payments.length > 0) {
+      await tx
+        .update(khipuPayments)
+        .set({ status: 'failure', notes: paymentNotes.expired, updated_at: now })
+        .where(and(inArray(khipuPayments.id, payments), eq(khipuPayments.status, 'pending')))
+    }
     for (const row of rows) {
       await audit(tx, {
         actorId: null,
@@ -54,8 +62,12 @@ export async function reconcilePayments(
     return rows.length
   })
 
+  // One Khipu lookup per Khipu payment, however many invoices (attempts) it pays.
   const pending = await db
-    .select({ id: paymentAttempts.id, khipu: paymentAttempts.khipu_payment_id })
+    .selectDistinctOn([paymentAttempts.khipu_payment_id], {
+      id: paymentAttempts.id,
+      khipu: paymentAttempts.khipu_payment_id,
+    })
     .from(paymentAttempts)
     .where(
       and(
@@ -65,7 +77,7 @@ export async function reconcilePayments(
         gt(paymentAttempts.created_at, ago(MAX_AGE_MS)),
       ),
     )
-    .orderBy(paymentAttempts.created_at)
+    .orderBy(paymentAttempts.khipu_payment_id, paymentAttempts.created_at)
     .limit(BATCH)
   const outcomes: Record<string, number> = {}
   for (const attempt of pending) {

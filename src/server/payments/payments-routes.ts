@@ -1,5 +1,5 @@
 // Registers the payments area under /api: the dashboard's payment summary, the public portal
-// (lookup by RUT, payment attempts, starting a payment), Khipu's webhook and, when no
+// (lookup by RUT, payment attempts, starting a payment, recognising the guardian, receipts), Khipu's webhook and, when no
 // KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
 // production without a key there is no simulator: online payment is unavailable (503).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -10,6 +10,7 @@ import khipuNotifyRoutes from './khipu-notify-routes.ts'
 import paymentSummaryRoutes from './payment-summary-routes.ts'
 import portalInvoiceRoutes from './portal-invoices-routes.ts'
 import startPaymentRoutes from './start-payment-routes.ts'
+import portalRoutes from '#server/families/portal-routes.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = khipuRuntime(app.config, app.server)
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(portalInvoiceRoutes(runtime))
   await app.register(availabilityRoutes(runtime))
   await app.register(startPaymentRoutes(runtime))
+  await app.register(portalRoutes)
   await app.register(khipuNotifyRoutes(runtime))
   if (runtime.simulator) await app.register(khipuSimulator(runtime), { prefix: '/khipu-sim' })
 }

@@ -1,28 +1,38 @@
-// What the public payment portal reads: a payer's invoices by RUT and an invoice's payment
-// attempts (all of them, or those still pending after a while).
-import { and, desc, eq, gte, lt, or } from 'drizzle-orm'
+// What the public payment portal reads: a payer's invoices by RUT (more for the recognised
+// guardian) and an invoice's payment attempts (all of them, or those still pending after a while).
+import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { shortName, withoutDates } from '#shared/billing/portal-lines.ts'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { lastTwelveMonths } from '#shared/dates.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
-import { invoices, paymentAttempts, users } from '#server/db/schema.ts'
+import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
 
 const payers = alias(users, 'payer')
 const students = alias(users, 'student')
 
 /**
  * The invoices of the payer with `rut`: paid ones of the last twelve months and anything still
- * owed however old, newest period first. No names; the student's RUT is masked.
+ * owed however old, newest period first. The student's RUT is masked. Unless `recognised` names
+ * their payer (the portal proof), no names and no days attended; recognised, the child's first
+ * name and last initial, the lines as billed and the receipt of each paid invoice.
  */
-export async function portalInvoicesOf(db: Db, rut: string): Promise<PortalInvoice[]> {
+export async function portalInvoicesOf(
+  db: Db,
+  rut: string,
+  recognised?: string,
+): Promise<PortalInvoice[]> {
   const oldest = lastTwelveMonths().at(-1)!.value
   const rows = await db
     .select({
       id: invoices.id,
       billing_period: invoices.billing_period,
       status: invoices.status,
+      payer_id: invoices.payer_id,
       student_rut: students.rut,
+      student_name: students.name,
+      student_last_name: students.last_name,
       line_items: invoices.line_items,
       total_amount: invoices.total_amount,
     })
@@ -38,12 +48,41 @@ export async function portalInvoicesOf(db: Db, rut: string): Promise<PortalInvoi
         ),
       ),
     )
-    .orderBy(desc(invoices.billing_period), invoices.created_at, invoices.id)
-  return rows.map(({ student_rut, line_items, ...row }) => ({
-    ...row,
-    student_rut_masked: student_rut ? maskRut(student_rut) : null,
-    line_items: line_items.map(({ description, amount }) => ({ description, amount })),
-  }))
+    .orderBy(desc(invoices.billing_period), students.name, invoices.created_at, invoices.id)
+  const known = rows.filter((r) => r.payer_id === recognised && r.status === 'paid')
+  const receipts = await receiptsOf(
+    db,
+    known.map((r) => r.id),
+  )
+  return rows.map((row) => {
+    const shown = row.payer_id === recognised
+    return {
+      id: row.id,
+      billing_period: row.billing_period,
+      status: row.status,
+      total_amount: row.total_amount,
+      student_rut_masked: row.student_rut ? maskRut(row.student_rut) : null,
+      student_label: shown ? shortName(row.student_name, row.student_last_name) : null,
+      receipt_id: shown ? (receipts.get(row.id) ?? null) : null,
+      line_items: row.line_items.map(({ description, amount }) => ({
+        description: shown ? description : withoutDates(description),
+        amount,
+      })),
+    }
+  })
+}
+
+/** The completed Khipu payment of each paid invoice, by invoice id. */
+async function receiptsOf(db: Db, invoiceIds: string[]): Promise<Map<string, string>> {
+  if (invoiceIds.length === 0) return new Map()
+  const rows = await db
+    .select({ invoice_id: paymentAttempts.invoice_id, payment_id: paymentAttempts.payment_id })
+    .from(paymentAttempts)
+    .where(
+      and(inArray(paymentAttempts.invoice_id, invoiceIds), eq(paymentAttempts.status, 'completed')),
+    )
+    .orderBy(paymentAttempts.updated_at)
+  return new Map(rows.map((r) => [r.invoice_id, r.payment_id]))
 }
 
 export async function invoiceExists(db: Db, id: string): Promise<boolean> {
@@ -51,12 +90,27 @@ export async function invoiceExists(db: Db, id: string): Promise<boolean> {
   return invoice !== undefined
 }
 
-/** Every attempt to pay the invoice, the most recent first. */
+const siblings = alias(paymentAttempts, 'sibling')
+
+/**
+ * Every attempt to pay the invoice, the most recent first, with its Khipu payment's total and the
+ * number of invoices that payment covers.
+ */
 export const attemptsOf = (db: Db, invoiceId: string) =>
   db
-    .select()
+    .select({
+      amount: paymentAttempts.amount,
+      status: paymentAttempts.status,
+      updated_at: paymentAttempts.updated_at,
+      notes: paymentAttempts.notes,
+      payment_amount: khipuPayments.amount,
+      invoice_count: count(siblings.id),
+    })
     .from(paymentAttempts)
+    .innerJoin(khipuPayments, eq(khipuPayments.id, paymentAttempts.payment_id))
+    .innerJoin(siblings, eq(siblings.payment_id, paymentAttempts.payment_id))
     .where(eq(paymentAttempts.invoice_id, invoiceId))
+    .groupBy(paymentAttempts.id, khipuPayments.id)
     .orderBy(desc(paymentAttempts.created_at), desc(paymentAttempts.id))
 
 /** The invoice's attempts still pending and created before `before`, with their Khipu id. */

@@ -9,6 +9,7 @@ import {
   portalInvoiceSchema,
   portalRutParamsSchema,
 } from '#shared/contract/invoices.ts'
+import { portalProofOf } from '#server/families/portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
 import { confirmPayment } from './khipu/confirm-payment.ts'
 import type { KhipuRuntime } from './khipu/runtime.ts'
@@ -20,10 +21,13 @@ import {
 } from './portal-invoices-data.ts'
 import { errorAnswers } from '#server/openapi.ts'
 
-/** A pending attempt younger than this is still on its way to Khipu; do not ask yet. */
-const ASK_KHIPU_AFTER_MS = 5_000
+/**
+ * Khipu is asked about a pending attempt as soon as it has a Khipu id (the guardian is back from
+ * the bank; a rejection is never notified, so asking is how 'Fallido' shows at once).
+ */
+const ASK_KHIPU_AFTER_MS = 0
 /** At most one Khipu lookup per attempt in this window, however often the page reloads. */
-const ASK_KHIPU_EVERY_MS = 10_000
+const ASK_KHIPU_EVERY_MS = 3_000
 
 const portalInvoiceRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>
@@ -36,7 +40,8 @@ const portalInvoiceRoutes =
         config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
         schema: {
           tags: ['portal'],
-          summary: 'Portal de pagos: cobros del pagador con ese RUT (sin nombres)',
+          summary:
+            'Portal de pagos: cobros del pagador con ese RUT (sin nombres ni fechas salvo al apoderado reconocido)',
           params: portalRutParamsSchema,
           response: {
             200: z.array(portalInvoiceSchema),
@@ -46,7 +51,8 @@ const portalInvoiceRoutes =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        return portalInvoicesOf(app.db, request.params.rut)
+        const proof = portalProofOf(request, app.config.jwtSecret)
+        return portalInvoicesOf(app.db, request.params.rut, proof)
       },
     )
 
@@ -98,6 +104,8 @@ const portalInvoiceRoutes =
           payment_status: a.status,
           updated_at: a.updated_at.toISOString(),
           notes: a.notes,
+          payment_amount: a.payment_amount,
+          invoice_count: a.invoice_count,
         }))
       },
     )

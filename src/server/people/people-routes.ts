@@ -2,6 +2,7 @@
 // deactivate), supporter–student links and the .xlsx downloads.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import downloadRoutes from './download-routes.ts'
+import emergencyRoutes from './emergency-routes.ts'
 import listRoutes from './list-routes.ts'
 import supporterLinksRoutes from './supporter-links-routes.ts'
 import writeRoutes from './write-routes.ts'
@@ -11,6 +12,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(writeRoutes)
   await app.register(supporterLinksRoutes)
   await app.register(downloadRoutes)
+  await app.register(emergencyRoutes)
 }
 
 export default routes

@@ -90,6 +90,7 @@ export function buildClasses(
       id,
       name: group.name,
       description: group.description,
+      location: group.location,
       rrule,
       start_date: addDays(firstDay, -14),
       end_date: null,

@@ -9,6 +9,13 @@ import type { Prng } from './prng.ts'
 export type UserRow = typeof users.$inferInsert & { id: string }
 
 export const DEMO_GUARDIAN_RUT = '12.345.678-5'
+/** The demo guardian's first child's birth date: what recognises them on the portal. */
+export const DEMO_CHILD_BIRTH_DATE = '2014-05-12'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** The random date, except the demo guardian's first child's, which the README gives. */
+const demoBirthDate = (i: number, year: number, month: number, day: number) =>
+  i === 0 ? DEMO_CHILD_BIRTH_DATE : `${year}-${pad(month)}-${pad(day)}`
 export const STUDENT_COUNT = 40
 const SUPPORTER_COUNT = 24
 
@@ -93,7 +100,7 @@ export function buildFamilies(prng: Prng) {
       rut: adult ? people.rut(10_000_000, 20_000_000) : people.rut(20_000_000, 26_500_000),
       email: `${slug(name)}.${slug(familyName)}${i}@${prng.pick(EMAIL_DOMAINS)}`,
       phone: people.phone(),
-      birth_date: `${year}-${String(prng.int(1, 12)).padStart(2, '0')}-${String(prng.int(1, 28)).padStart(2, '0')}`,
+      birth_date: demoBirthDate(i, year, prng.int(1, 12), prng.int(1, 28)),
       supporter_id: supporter?.id ?? null,
     })
   }

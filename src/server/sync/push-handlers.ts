@@ -10,6 +10,7 @@ import {
   removeFromSession,
   setStudentTransport,
 } from '#server/classes/session-members-data.ts'
+import { cancelSession } from '#server/classes/session-cancel-data.ts'
 import { createSession, deleteSession } from '#server/classes/sessions-data.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 
@@ -26,6 +27,10 @@ export const pushHandlers: Handlers = {
   'session.delete': {
     roles: STAFF_ROLES,
     apply: (ctx, args) => deleteSession(ctx, args.session_id),
+  },
+  'session.cancel': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => cancelSession(ctx, args.session_id, args.cancel),
   },
   'session.addStudents': {
     roles: STAFF_ROLES,

@@ -7,6 +7,7 @@ import { isAdminRole } from '#shared/roles.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
+import { readableCards } from '#server/people/emergency-data.ts'
 import { classSessions, groupStudents, groups, groupTeachers } from '#server/db/schema.ts'
 import {
   decodeCursor,
@@ -101,6 +102,7 @@ async function readGroups(db: Db, since: string | null, view: View | null) {
       id: g.id,
       name: g.name,
       description: g.description,
+      location: g.location,
       rrule: g.rrule,
       start_date: g.start_date,
       end_date: g.end_date,
@@ -171,6 +173,9 @@ async function readSessions(
       transport_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
         from session_students ss where ss.session_id = ${classSessions.id}
         and ss.deleted_at is null and ss.used_transport`),
+      absent_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
+        from session_students ss where ss.session_id = ${classSessions.id}
+        and ss.deleted_at is null and ss.status = 'absent'`),
     })
     .from(classSessions)
     .where(selected)
@@ -188,6 +193,7 @@ async function readSessions(
       teacher_ids: splitIds(s.teacher_ids),
       student_ids: splitIds(s.student_ids),
       transport_student_ids: splitIds(s.transport_ids),
+      absent_student_ids: splitIds(s.absent_ids),
     })),
     deleted,
   }
@@ -226,6 +232,7 @@ export async function readSync(
     teachers: people.teachers,
     groups: grouped.groups,
     class_sessions: sessions.class_sessions,
+    ...(viewer ? { emergency_cards: await readableCards(db, viewer) } : {}),
     deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
   }
 }

@@ -284,9 +284,20 @@ describe('computeInvoice: transport and service fee', () => {
     [0.5, 1],
   ])('rounds a service fee of %d to %d, once per invoice', (fee, expected) => {
     const result = computeInvoice('2026-11', novemberClasses(3), prices({ service_fee: fee }))
-    expect(result?.lines.at(-1)).toEqual({ description: 'Cargo por servicio', amount: expected })
+    expect(result?.lines.at(-1)).toEqual({
+      description: 'Cargo por servicio (uno por apoderado y mes)',
+      amount: expected,
+    })
     expect(result?.lines).toHaveLength(2)
     expect(result?.total).toBe(36_000 + expected)
+  })
+
+  it('leaves the fee out of an invoice the payer is not charged it on', () => {
+    const result = computeInvoice('2026-11', novemberClasses(3), prices({ service_fee: 500 }), {
+      serviceFee: false,
+    })
+    expect(result?.lines).toHaveLength(1)
+    expect(result?.total).toBe(36_000)
   })
 
   it.each([null, 0, 0.4])('has no service fee line for a fee of %s', (service_fee) => {

@@ -143,6 +143,7 @@ export function computeInvoice(
   period: string,
   sessions: readonly AttendedSession[],
   prices: PriceList,
+  options: { serviceFee?: boolean } = {},
 ): InvoiceComputation | null {
   const days = periodDays(period)
   const attended = sessionsInPeriod(days, sessions)
@@ -173,7 +174,8 @@ export function computeInvoice(
     lines.push({ description: transportLineText(trips, transport), amount: transport * trips })
   }
 
-  const fee = roundPesos(prices.service_fee ?? 0)
+  // The fee is charged once per payer and month: the caller says which invoice carries it.
+  const fee = options.serviceFee === false ? 0 : roundPesos(prices.service_fee ?? 0)
   if (fee > 0) lines.push({ description: billingText.serviceFee, amount: fee })
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0)

@@ -47,6 +47,31 @@ function stored(draft: InvoiceDraft, id: string, status: ExistingInvoice['status
   }
 }
 
+describe('service fee: once per guardian and month', () => {
+  const withFee = { ...PRICES, service_fee: 500 }
+  const family = [
+    row(BEA, 3, { supporter_id: SUPPORTER }),
+    row(ANA, 4, { supporter_id: SUPPORTER }),
+    row(CARLA, 5),
+  ]
+  const fees = (drafts: InvoiceDraft[]) =>
+    drafts.map((d) => [d.student_id, d.lines.filter((l) => l.description.startsWith('Cargo'))])
+
+  it('charges the guardian once, on the invoice of the smallest student id, with a line that says so', () => {
+    const fee = [{ description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500 }]
+    expect(fees(buildPeriodInvoices('2026-11', family, withFee))).toEqual([
+      [ANA, fee],
+      [BEA, []],
+      [CARLA, fee],
+    ])
+  })
+
+  it('leaves it where an invoice that will not change already carries it', () => {
+    const drafts = buildPeriodInvoices('2026-11', family, withFee, new Map([[SUPPORTER, BEA]]))
+    expect(drafts.map((d) => d.total)).toEqual([10_000, 10_500, 10_500])
+  })
+})
+
 describe('buildPeriodInvoices', () => {
   const rows = [
     row(BEA, 3, { supporter_id: SUPPORTER }),

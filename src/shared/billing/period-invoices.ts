@@ -1,6 +1,7 @@
 // A billing period's invoices for every student (DESIGN §7): drafts from flat attendance rows, and
 // the diff against the period's stored invoices that makes regeneration idempotent.
 import type { InvoiceStatus, LineItem } from '../contract/invoices.ts'
+import { SERVICE_FEE_PREFIX } from '../i18n/billing.ts'
 import {
   computeInvoice,
   type AttendedSession,
@@ -29,11 +30,16 @@ function byString(a: string, b: string): number {
  * One draft per student who owes something in `period`, sorted by student id. The payer is the
  * supporter, or the student when none. Rows of one student should agree on the supporter; if they
  * do not, the smallest id wins so the result does not depend on row order.
+ *
+ * The service fee is charged once per payer and month: on the payer's invoice of the student with
+ * the smallest id among those who owe something, unless `feeCarriers` names the payer's student
+ * whose invoice already carries it and will not change (a paid one, or one being paid).
  */
 export function buildPeriodInvoices(
   period: string,
   rows: readonly AttendanceRow[],
   prices: PriceList,
+  feeCarriers: ReadonlyMap<string, string> = new Map(),
 ): InvoiceDraft[] {
   const students = new Map<string, { supporter: string | null; sessions: AttendanceRow[] }>()
   for (const row of rows) {
@@ -48,20 +54,24 @@ export function buildPeriodInvoices(
     students.set(row.student_id, entry)
   }
   const drafts: InvoiceDraft[] = []
+  const charged = new Set<string>()
   const sorted = [...students].sort(([a], [b]) => byString(a, b))
   for (const [studentId, { supporter, sessions }] of sorted) {
-    const invoice = computeInvoice(period, sessions, prices)
+    const payer = supporter ?? studentId
+    const carrier = feeCarriers.get(payer)
+    const serviceFee = carrier === undefined ? !charged.has(payer) : carrier === studentId
+    const invoice = computeInvoice(period, sessions, prices, { serviceFee })
     if (invoice) {
-      drafts.push({
-        billing_period: period,
-        student_id: studentId,
-        payer_id: supporter ?? studentId,
-        ...invoice,
-      })
+      charged.add(payer)
+      drafts.push({ billing_period: period, student_id: studentId, payer_id: payer, ...invoice })
     }
   }
   return drafts
 }
+
+/** Whether a stored invoice's lines carry the service fee. */
+export const carriesServiceFee = (lines: readonly LineItem[]) =>
+  lines.some((line) => line.description.startsWith(SERVICE_FEE_PREFIX))
 
 /** A stored invoice of the period being regenerated. */
 export interface ExistingInvoice {

@@ -77,26 +77,41 @@ export const classSessionListQuerySchema = z.strictObject({
 })
 export type ClassSessionListQuery = z.input<typeof classSessionListQuerySchema>
 
+/** A student on a class is present (billed, counted) or absent (recorded, never billed). */
+export const ATTENDANCE_STATUSES = ['present', 'absent'] as const
+export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES, {
+  error: m.attendanceStatusInvalid,
+})
+export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>
+
 /**
- * A student on a session: everyone listed attended; `used_transport` is the school's transport.
+ * A student on a session: `status` says whether they attended (only present students are billed);
+ * `used_transport` is the school's transport.
  * `id` and `student_id` are the same user id (the assign dialogs use one, the forms the other).
  */
 export const sessionStudentSchema = personRefSchema.extend({
   student_id: idSchema,
   rut: z.string().nullable(),
   used_transport: z.boolean(),
+  status: attendanceStatusSchema,
 })
 export type SessionStudent = z.infer<typeof sessionStudentSchema>
 
-/** One attendance as the device stores it: who attended and whether they used the transport. */
+/** One attendance as the device stores it: who, present or absent, and the transport. */
 export const attendanceSchema = sessionStudentSchema.pick({
   student_id: true,
   used_transport: true,
+  status: true,
 })
 export type Attendance = z.infer<typeof attendanceSchema>
 
-/** One attendance as a write sends it: without `used_transport` the server keeps or defaults it. */
-export const attendanceInputSchema = attendanceSchema.partial({ used_transport: true }).strict()
+/**
+ * One attendance as a write sends it: without `used_transport` or `status` the server keeps the
+ * stored value, or defaults a new student to no transport and present.
+ */
+export const attendanceInputSchema = attendanceSchema
+  .partial({ used_transport: true, status: true })
+  .strict()
 export type AttendanceInput = z.input<typeof attendanceInputSchema>
 
 /** GET /class_sessions/{id}: teachers and students sorted by full name. */
@@ -153,3 +168,28 @@ export type SessionStudentPatchBody = z.input<typeof sessionStudentPatchBodySche
 
 /** POST /class_sessions/{id}/teachers: a JSON array of teacher ids; 204. */
 export const sessionTeachersAddBodySchema = idListSchema
+
+/** Why a class did not take place. */
+export const CANCEL_REASONS = ['rain', 'trail_closed', 'other'] as const
+export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: m.cancelReasonInvalid })
+export type CancelReason = z.infer<typeof cancelReasonSchema>
+export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
+  rain: 'Lluvia',
+  trail_closed: 'Sendero cerrado',
+  other: 'Otro motivo',
+}
+
+/**
+ * POST /class_sessions/{id}/cancel: the reason (and a text, required for 'other'); 204. A
+ * cancelled class is never billed nor counted; repeating it only updates the reason.
+ */
+export const sessionCancelBodySchema = z
+  .strictObject({
+    reason: cancelReasonSchema,
+    note: optionalTextSchema(200),
+  })
+  .refine((body) => body.reason !== 'other' || body.note !== null, {
+    error: m.cancelNoteRequired,
+    path: ['note'],
+  })
+export type SessionCancelBody = z.input<typeof sessionCancelBodySchema>

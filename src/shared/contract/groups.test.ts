@@ -12,6 +12,7 @@ describe('groupCreateBodySchema', () => {
     expect(groupCreateBodySchema.parse(body)).toEqual({
       name: 'Avanzados',
       description: null,
+      location: null,
       start_date: '2026-03-02',
       end_date: null,
       price_per_session: null,

@@ -23,6 +23,8 @@ export const groupSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.string().nullable(),
+  /** Where the group meets, shown to teachers on Hoy; null when not set. */
+  location: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
   price_per_session: z.number().int().nullable(),
@@ -70,6 +72,7 @@ export const groupCreateBodySchema = z
   .strictObject({
     name: textSchema({ max: 100, required: m.nameRequired }),
     description: optionalTextSchema(2000, { multiline: true }),
+    location: optionalTextSchema(200),
     start_date: isoDateSchema,
     end_date: isoDateSchema.nullish().transform((d) => d ?? null),
     price_per_session: groupPriceSchema.nullish().transform((p) => p ?? null),
@@ -91,6 +94,7 @@ export const groupUpdateBodySchema = z
   .strictObject({
     name: textSchema({ max: 100, required: m.nameRequired }).optional(),
     description: textSchema({ max: 2000, multiline: true }).nullish(),
+    location: textSchema({ max: 200 }).nullish(),
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.nullish(),
     price_per_session: groupPriceSchema.nullish(),

@@ -22,7 +22,7 @@ describe('portalRutParamsSchema', () => {
 })
 
 describe('portalInvoiceSchema', () => {
-  it('carries no names: extra fields are stripped', () => {
+  it('carries no payer: extra fields are stripped (a child’s short name only when recognised)', () => {
     const parsed = portalInvoiceSchema.parse({
       id: INVOICE,
       billing_period: '2026-10',
@@ -33,6 +33,8 @@ describe('portalInvoiceSchema', () => {
         { description: 'Descuento 10%', amount: -3200 },
       ],
       total_amount: 28800,
+      student_label: null,
+      receipt_id: null,
       payer: { name: 'Ana' },
     })
     expect(parsed).not.toHaveProperty('payer')

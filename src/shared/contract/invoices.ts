@@ -41,14 +41,20 @@ export type StaffInvoice = z.infer<typeof staffInvoiceSchema>
 /**
  * GET /invoices/{rut} (public, no login): only what the portal shows. `student_rut_masked` is
  * like '**.***.678-5' (see maskRut), null when the student has no RUT. An unknown RUT gets [].
+ * Names, days attended and receipts only for the recognised guardian.
  */
 export const portalInvoiceSchema = z.object({
   id: idSchema,
   billing_period: billingPeriodSchema,
   status: invoiceStatusSchema,
   student_rut_masked: z.string().nullable(),
+  /** A RUT alone: lines without the days attended. Recognised: as billed. */
   line_items: z.array(lineItemSchema),
   total_amount: z.number().int(),
+  /** 'Tomás P.' once the guardian is recognised (see contract/portal.ts); null otherwise. */
+  student_label: z.string().nullable(),
+  /** The payment whose receipt a recognised guardian may open (paid invoices); null otherwise. */
+  receipt_id: idSchema.nullable(),
 })
 export type PortalInvoice = z.infer<typeof portalInvoiceSchema>
 
@@ -63,27 +69,51 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
 /** GET /invoices/{id}/payments (public; the invoice id is an unguessable UUID). */
 export const paymentAttemptSchema = z.object({
+  /** This invoice's share of the payment. */
   amount: z.number().int(),
   payment_status: paymentStatusSchema,
   updated_at: dateTimeSchema,
   notes: z.string().nullable(),
+  /** What the Khipu payment asked for in all: more than `amount` when it paid several invoices. */
+  payment_amount: z.number().int(),
+  /** How many invoices the Khipu payment covers ('Pagar todo'); 1 for a single invoice. */
+  invoice_count: z.number().int(),
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
 
+/** At most this many invoices in one family payment (a year of three children's months). */
+export const MAX_INVOICES_PER_PAYMENT = 36
+
 /**
- * POST /payments. The server takes the amount from the invoice; a different `amount` is refused
- * (409), so a stale page cannot pay the wrong sum. `payer_rut` must be the invoice's payer.
+ * POST /payments: one Khipu payment for one invoice (`invoice_id`) or several of one payer
+ * (`invoice_ids`, 'Pagar todo'). The server takes the amount from the invoices; an `amount`
+ * other than their sum is refused (409), so a stale page cannot pay the wrong sum. `payer_rut`
+ * must be the payer of every invoice.
  */
-export const paymentRequestBodySchema = z.strictObject({
-  invoice_id: idSchema,
-  amount: z
-    .number({ error: m.amountInvalid })
-    .int({ error: m.amountInvalid })
-    .positive({ error: m.amountInvalid }),
-  currency: z.literal('CLP'),
-  subject: textSchema({ max: 255, required: m.subjectRequired }),
-  payer_rut: rutSchema,
-})
+export const paymentRequestBodySchema = z
+  .strictObject({
+    invoice_id: idSchema.optional(),
+    invoice_ids: z
+      .array(idSchema, { error: m.invoicesRequired })
+      .min(1, { error: m.invoicesRequired })
+      .max(MAX_INVOICES_PER_PAYMENT, { error: m.invoicesTooMany })
+      .refine((ids) => new Set(ids).size === ids.length, { error: m.invoicesRepeated })
+      .optional(),
+    amount: z
+      .number({ error: m.amountInvalid })
+      .int({ error: m.amountInvalid })
+      .positive({ error: m.amountInvalid }),
+    currency: z.literal('CLP'),
+    subject: textSchema({ max: 255, required: m.subjectRequired }),
+    payer_rut: rutSchema,
+  })
+  .refine((body) => (body.invoice_id === undefined) !== (body.invoice_ids === undefined), {
+    error: m.invoicesRequired,
+    path: ['invoice_ids'],
+  })
+/** The invoices a payment request names, in the order given. */
+export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>
+  body.invoice_ids ?? (body.invoice_id ? [body.invoice_id] : [])
 export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
 
 export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import {
   classSessionCreateBodySchema,
+  sessionCancelBodySchema,
   sessionStudentPatchBodySchema,
   sessionStudentsAddBodySchema,
   sessionTeachersAddBodySchema,
@@ -21,6 +22,7 @@ const groupRef = { group_id: idSchema }
 export const mutationArgsSchemas = {
   'session.create': classSessionCreateBodySchema.safeExtend({ id: idSchema }),
   'session.delete': z.strictObject(sessionRef),
+  'session.cancel': z.strictObject({ ...sessionRef, cancel: sessionCancelBodySchema }),
   'session.addStudents': z.strictObject({ ...sessionRef, students: sessionStudentsAddBodySchema }),
   'session.removeStudent': z.strictObject({ ...sessionRef, student_id: idSchema }),
   'session.setTransport': z.strictObject({

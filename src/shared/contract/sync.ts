@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { classSessionSchema } from './class-sessions.ts'
 import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.ts'
+import { emergencyCardSchema } from './emergency.ts'
 import { groupSchema } from './groups.ts'
 
 /** Class sessions are synced only within this window around now. */
@@ -39,6 +40,8 @@ export type SyncTeacher = z.infer<typeof syncTeacherSchema>
 
 /** A group with its current (live) teachers and students: the whole member set, every time. */
 export const syncGroupSchema = groupSchema.extend({
+  // Optional on the device: groups stored before groups had a location lack it until re-pulled.
+  location: z.string().nullable().optional(),
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
 })
@@ -53,6 +56,8 @@ export const syncClassSessionSchema = classSessionSchema.extend({
   teacher_ids: z.array(idSchema),
   student_ids: z.array(idSchema),
   transport_student_ids: z.array(idSchema),
+  /** Students on the list marked absent (recorded, never billed); the others are present. */
+  absent_student_ids: z.array(idSchema).optional(),
 })
 export type SyncClassSession = z.infer<typeof syncClassSessionSchema>
 
@@ -67,6 +72,11 @@ export const syncResponseSchema = z.object({
   teachers: z.array(syncTeacherSchema),
   groups: z.array(syncGroupSchema),
   class_sessions: z.array(syncClassSessionSchema),
+  /**
+   * Every emergency card the user may read (admins: all; a teacher: their own students'), in
+   * full on each pull: the device replaces its copy, so a student who left drops off at once.
+   */
+  emergency_cards: z.array(emergencyCardSchema).optional(),
   /** Ids to forget: deactivated users (any table), deleted groups and sessions. */
   deleted: z.object({
     users: z.array(idSchema),

@@ -11,9 +11,12 @@ const CLASS_LINE_NAMES: Readonly<Record<ClassType, readonly [string, string]>> =
   other: ['Paseo', 'Paseos'],
 }
 
+/** How the service fee line starts, whatever its wording after (older invoices say only this). */
+export const SERVICE_FEE_PREFIX = 'Cargo por servicio'
+
 export const billingText = {
   transport: 'Transporte',
-  serviceFee: 'Cargo por servicio',
+  serviceFee: 'Cargo por servicio (uno por apoderado y mes)',
   discount: 'Descuento',
 } as const
 

@@ -62,6 +62,16 @@ export const errorDetails = {
   PAYMENT_AMOUNT_MISMATCH:
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
+  PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
+  RECEIPT_NOT_FOUND:
+    'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
+  MANUAL_PAYMENT_NOT_PENDING:
+    'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
+  MANUAL_PAYMENT_AMOUNT_MISMATCH:
+    'El monto debe ser igual al total del cobro: los pagos parciales no se registran.',
+  MANUAL_PAYMENT_KHIPU_IN_PROGRESS:
+    'Hay un pago con Khipu en curso para este cobro. Espera a que termine o expire antes de registrar otro pago.',
+  MANUAL_PAYMENT_ANNULLED: 'Este pago ya fue anulado.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

@@ -32,6 +32,9 @@ export const validationMessages = {
   duplicateStudent: 'Un alumno aparece más de una vez.',
   emptyUpdate: 'No hay cambios que guardar.',
   classTypeRequired: 'Selecciona un tipo de clase.',
+  attendanceStatusInvalid: 'El estado de asistencia debe ser presente o ausente.',
+  cancelReasonInvalid: 'Elige un motivo: lluvia, sendero cerrado u otro.',
+  cancelNoteRequired: 'Escribe el motivo de la cancelación.',
   groupOnlyForGroupClass: 'Solo una clase grupal puede pertenecer a un grupo.',
   scheduleInvalid: 'Selecciona al menos un día y una hora para las sesiones.',
   endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio.',
@@ -42,6 +45,10 @@ export const validationMessages = {
   tierClassesInvalid: 'Ingresa un número entero de clases entre 0 y 1000.',
   amountInvalid: 'Ingrese un monto válido.',
   subjectRequired: 'Ingrese el motivo del pago.',
+  portalBirthDateInvalid: 'Ingrese una fecha de nacimiento válida.',
+  invoicesRequired: 'Indique el cobro o los cobros a pagar (uno o más, no ambos campos).',
+  invoicesTooMany: 'Demasiados cobros en un solo pago. Pague en partes.',
+  invoicesRepeated: 'Un cobro aparece más de una vez en el pago.',
   cursorInvalid: "El parámetro 'before' debe ser una fecha y hora ISO o un cursor de la lista.",
 } as const
 

@@ -19,7 +19,19 @@ describe('demo school billing', () => {
       total_amount: number
     }[]
     const lastMonth = list.filter((i) => i.billing_period === previousBillingPeriod())
-    expect(lastMonth.length).toBeGreaterThanOrEqual(2)
+    // Three children, each with last month's invoice; the service fee once for the family.
+    expect(lastMonth).toHaveLength(3)
+    const fees = JSON.stringify(lastMonth).match(/Cargo por servicio/g) ?? []
+    expect(fees).toHaveLength(1)
     expect(lastMonth.every((i) => i.status === 'pending' && i.total_amount > 0)).toBe(true)
+  })
+
+  it('the demo guardian is recognised by their first child’s birth date, 2014-05-12', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/recognize',
+      payload: { rut: '12.345.678-5', birth_date: '2014-05-12' },
+    })
+    expect(response.json()).toEqual({ recognized: true })
   })
 })

@@ -61,17 +61,28 @@ describe('generateInvoices', () => {
 
     const summary = await generateInvoices(ctx.db, period)
     expect(summary).toMatchObject({ created: 3, updated: 0, cancelled: 0, unchanged: 0 })
+    // The service fee is charged once to the guardian: on the invoice of the smaller student id.
+    const aPaysFee = a.id < b.id
     const [invoiceA] = await byStudent(period, a.id)
     expect(invoiceA).toMatchObject({
       payer_id: guardian.id,
       status: 'pending',
-      total_amount: 23500,
+      total_amount: aPaysFee ? 23500 : 23000,
     })
-    expect(invoiceA!.line_items.map((l) => l.amount)).toEqual([20000, 3000, 500])
-    expect((await byStudent(period, b.id))[0]!.total_amount).toBe(10500)
+    expect(invoiceA!.line_items.map((l) => l.amount)).toEqual(
+      aPaysFee ? [20000, 3000, 500] : [20000, 3000],
+    )
+    const [invoiceB] = await byStudent(period, b.id)
+    expect(invoiceB!.total_amount).toBe(aPaysFee ? 10000 : 10500)
+    const feeLines = [invoiceA!, invoiceB!].flatMap((i) =>
+      i.line_items.filter((l) => l.description === 'Cargo por servicio (uno por apoderado y mes)'),
+    )
+    expect(feeLines).toEqual([
+      { description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500 },
+    ])
     expect((await byStudent(period, adult!.id))[0]!.payer_id).toBe(adult!.id)
     expect(await byStudent(period, gone!.id)).toEqual([])
-    expect(summary!.total_amount).toBe(23500 + 10500 + 10500)
+    expect(summary!.total_amount).toBe(23500 + 10000 + 10500)
 
     const again = await generateInvoices(ctx.db, period)
     expect(again).toMatchObject({ created: 0, updated: 0, cancelled: 0, unchanged: 3 })
@@ -91,11 +102,19 @@ describe('generateInvoices', () => {
     await seedSession(ctx.db, dayOf(period, 12), [{ id: a.id }, { id: b.id }])
     const summary = await generateInvoices(ctx.db, period)
     expect(summary).toMatchObject({ created: 0, updated: 1, cancelled: 0, unchanged: 1 })
+    // Once per guardian and month: if the paid invoice carried the fee, a's never does.
+    const fee = paidBefore!.line_items.some((l) => l.description.startsWith('Cargo por servicio'))
+      ? 0
+      : 500
     expect(summary!.changes).toEqual([
-      expect.objectContaining({ action: 'update', total_amount: 20500, previous_total: 10500 }),
+      expect.objectContaining({
+        action: 'update',
+        total_amount: 20000 + fee,
+        previous_total: 10000 + fee,
+      }),
     ])
     const [updated] = await byStudent(period, a.id)
-    expect(updated!.total_amount).toBe(20500)
+    expect(updated!.total_amount).toBe(20000 + fee)
     const [paidAfter] = await byStudent(period, b.id)
     expect(paidAfter).toEqual({ ...paidBefore, status: 'paid' })
   })

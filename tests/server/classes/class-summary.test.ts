@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { classSessions } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
 
@@ -25,7 +27,7 @@ async function group(name: string) {
 async function session(
   session_date: string,
   groupId: string | null,
-  attendees: { student_id: string; used_transport?: boolean }[],
+  attendees: { student_id: string; used_transport?: boolean; status?: 'present' | 'absent' }[],
 ) {
   const created = await asAdmin('POST', '/api/class_sessions', {
     session_date,
@@ -50,7 +52,15 @@ describe('GET /api/class_sessions/summary', () => {
     await session('2026-11-03T18:00:00-03:00', alto, [
       { student_id: ids.a, used_transport: true },
       { student_id: ids.b },
+      // Absent: recorded, not counted.
+      { student_id: ids.d, used_transport: true, status: 'absent' },
     ])
+    // Cancelled (rain): counted apart, nowhere else.
+    const rained = await session('2026-11-24T18:00:00-03:00', alto, [{ student_id: ids.d }])
+    await ctx.db
+      .update(classSessions)
+      .set({ cancelled_at: new Date(), cancel_reason: 'rain' })
+      .where(eq(classSessions.id, rained))
     const second = await session('2026-11-10T18:00:00-03:00', alto, [
       { student_id: ids.a, used_transport: true },
       { student_id: ids.c },
@@ -61,6 +71,11 @@ describe('GET /api/class_sessions/summary', () => {
     // 23:30 in Santiago on the last day is still November (02:30 UTC on 1 December).
     await session('2026-11-30T23:30:00-03:00', bajo, [{ student_id: ids.b, used_transport: true }])
     await session('2026-11-15T10:00:00-03:00', null, [{ student_id: ids.a }, { student_id: ids.b }])
+    const particular = await asAdmin('POST', '/api/class_sessions', {
+      session_date: '2026-11-16T10:00:00-03:00',
+      class_type: 'one_to_one',
+    })
+    expect(particular.statusCode).toBe(201)
     // Outside November in Santiago, though the first is November in UTC.
     await session('2026-10-31T23:30:00-03:00', alto, [{ student_id: ids.c }])
     await session('2026-12-01T00:15:00-03:00', bajo, [{ student_id: ids.a }])
@@ -69,15 +84,21 @@ describe('GET /api/class_sessions/summary', () => {
 
     const response = await asAdmin('GET', '/api/class_sessions/summary?billing_period=2026-11')
     expect(response.statusCode).toBe(200)
-    // 4 sessions; 7 attendances by a, b, c; 3 of them with transport.
+    // 5 sessions; 7 attendances by a, b, c; 3 of them with transport. The groups' bars and the
+    // classes outside groups (a paseo, a particular) add up to the total.
     expect(response.json()).toEqual({
-      totalClasses: 4,
+      totalClasses: 5,
+      cancelledClasses: 1,
       uniqueStudents: 3,
       meanClassesPerStudent: 2.33,
       transportUsagePercentage: 42.86,
       classesByGroup: [
         { group_name: 'Alto', count: 2 },
         { group_name: 'Bajo', count: 1 },
+      ],
+      classesOutsideGroups: [
+        { class_type: 'other', count: 1 },
+        { class_type: 'one_to_one', count: 1 },
       ],
     })
 
@@ -89,10 +110,12 @@ describe('GET /api/class_sessions/summary', () => {
     const response = await asAdmin('GET', '/api/class_sessions/summary?billing_period=2020-02')
     expect(response.json()).toEqual({
       totalClasses: 0,
+      cancelledClasses: 0,
       uniqueStudents: 0,
       meanClassesPerStudent: 0,
       transportUsagePercentage: 0,
       classesByGroup: [],
+      classesOutsideGroups: [],
     })
   })
 

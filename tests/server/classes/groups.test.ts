@@ -31,6 +31,7 @@ describe('POST /api/groups', () => {
       id: expect.any(String),
       name: 'Mini Riders',
       description: 'Niños de 6 a 9 años',
+      location: null,
       start_date: '2026-03-02',
       end_date: null,
       price_per_session: 8000,
@@ -65,6 +66,34 @@ describe('POST /api/groups', () => {
     expect(response.statusCode).toBe(403)
     const list = await asAdmin('GET', '/api/groups')
     expect(list.json().map((g: { name: string }) => g.name)).not.toContain('De profesor')
+  })
+})
+
+describe('the group location', () => {
+  it("is saved, changed and cleared, and reaches the teachers' devices", async () => {
+    const created = await asAdmin('POST', '/api/groups', {
+      ...body,
+      name: 'Con lugar',
+      location: '  Parque Mahuida, entrada norte ',
+    })
+    expect(created.json()).toMatchObject({ location: 'Parque Mahuida, entrada norte' })
+    const { id } = created.json<{ id: string }>()
+
+    const moved = await asAdmin('PATCH', `/api/groups/${id}`, { location: 'Cerro San Cristóbal' })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json()).toMatchObject({ location: 'Cerro San Cristóbal' })
+    const pulled = await asTeacher('GET', '/api/sync')
+    const synced = pulled.json<{ groups: { id: string; location: string | null }[] }>().groups
+    expect(synced.find((g) => g.id === id)?.location).toBe('Cerro San Cristóbal')
+
+    const cleared = await asAdmin('PATCH', `/api/groups/${id}`, { location: '' })
+    expect(cleared.json()).toMatchObject({ location: null })
+  })
+
+  it('refuses a location longer than 200 characters, saying it is too long', async () => {
+    const response = await asAdmin('POST', '/api/groups', { ...body, location: 'x'.repeat(201) })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ detail: string }>().detail).toMatch(/location.*demasiado largo/)
   })
 })
 

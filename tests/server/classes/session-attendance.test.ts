@@ -59,6 +59,7 @@ describe('POST /api/class_sessions/{id}/students', () => {
         last_name: 'Soto',
         rut: null,
         used_transport: false,
+        status: 'present',
       },
       {
         id: zoe.id,
@@ -67,6 +68,7 @@ describe('POST /api/class_sessions/{id}/students', () => {
         last_name: 'Araya',
         rut: '11.111.111-1',
         used_transport: true,
+        status: 'present',
       },
     ])
   })
@@ -230,5 +232,44 @@ describe('removing people from a session', () => {
     const never = await asTeacher('DELETE', `${url}/${s.id}`)
     expect(never.statusCode).toBe(404)
     expect(never.json().detail).toBe('El profesor no está asignado a esta clase.')
+  })
+})
+
+describe('attendance status (present / absent)', () => {
+  it('records an absence, keeps it on a repeat without status, and answers 400 on a bad one', async () => {
+    const sessionId = await newSession()
+    const s = await addPerson(ctx.db, 'student', 'Tomás', 'Vera')
+    const url = `/api/class_sessions/${sessionId}/students`
+    expect(
+      (await asTeacher('POST', url, [{ student_id: s.id, status: 'absent' }])).statusCode,
+    ).toBe(204)
+    expect(await students(sessionId)).toMatchObject([{ student_id: s.id, status: 'absent' }])
+    await asTeacher('POST', url, [{ student_id: s.id, used_transport: true }])
+    expect(await students(sessionId)).toMatchObject([
+      { student_id: s.id, status: 'absent', used_transport: true },
+    ])
+    await asTeacher('POST', url, [{ student_id: s.id, status: 'present' }])
+    expect(await students(sessionId)).toMatchObject([{ student_id: s.id, status: 'present' }])
+
+    const bad = await asTeacher('POST', url, [{ student_id: s.id, status: 'tarde' }])
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().detail).toMatch(/status/)
+  })
+
+  it('the class list counts only present students', async () => {
+    const sessionId = await newSession()
+    const [a, b] = await Promise.all([
+      addPerson(ctx.db, 'student', 'Uno', 'Lista'),
+      addPerson(ctx.db, 'student', 'Dos', 'Lista'),
+    ])
+    await asTeacher('POST', `/api/class_sessions/${sessionId}/students`, [
+      { student_id: a.id, status: 'present' },
+      { student_id: b.id, status: 'absent' },
+    ])
+    const list = (await asAdmin('GET', '/api/class_sessions')).json() as {
+      id: string
+      student_count: number
+    }[]
+    expect(list.find((row) => row.id === sessionId)?.student_count).toBe(1)
   })
 })

@@ -59,6 +59,20 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/supporters/:id': { roles: ADMINS },
   'POST /api/supporters/:id/students/:studentId': { roles: STAFF },
   'DELETE /api/supporters/:id/students/:studentId': { roles: STAFF },
+  // A teacher reads only their own students' cards (403 from the handler, tested in people/).
+  'GET /api/students/:id/emergency': { roles: STAFF },
+  'PUT /api/students/:id/emergency': { roles: ADMINS, payload: {} },
+  'POST /api/emergency-cards/views': {
+    roles: STAFF,
+    payload: {
+      views: [
+        {
+          student_id: '00000000-0000-4000-8000-000000000000',
+          viewed_at: '2026-03-10T10:00:00-03:00',
+        },
+      ],
+    },
+  },
   'PATCH /api/users/:id': { roles: SUPER, target: 'admin', payload: { name: 'Otro' } },
   'GET /api/download/students': { roles: STAFF },
   'GET /api/download/supporters': { roles: STAFF },
@@ -91,12 +105,19 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/class_sessions': { roles: STAFF },
   'GET /api/class_sessions/:id': { roles: STAFF },
   'DELETE /api/class_sessions/:id': { roles: STAFF },
+  'POST /api/class_sessions/:id/cancel': { roles: STAFF },
   'POST /api/class_sessions/:id/students': { roles: STAFF },
   'PATCH /api/class_sessions/:id/students/:studentId': { roles: STAFF },
   'DELETE /api/class_sessions/:id/students/:studentId': { roles: STAFF },
   'POST /api/class_sessions/:id/teachers': { roles: STAFF },
   'DELETE /api/class_sessions/:id/teachers/:teacherId': { roles: STAFF },
   'GET /api/sync': { roles: STAFF },
+  // ledger and payments outside Khipu (money: admins only)
+  'GET /api/students/:id/ledger': { roles: ADMINS },
+  'GET /api/supporters/:id/ledger': { roles: ADMINS },
+  'GET /api/invoices/:id/details': { roles: ADMINS },
+  'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
+  'POST /api/manual-payments/:id/annul': { roles: ADMINS },
   'POST /api/sync/push': { roles: STAFF },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
@@ -107,6 +128,13 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/payments/availability': { public: true },
   'POST /api/payments': { public: true },
   'POST /api/payments/khipu/notify': { public: true, gatedBy: 'the x-khipu-signature header' },
+  'POST /api/portal/recognize': { public: true },
+  'POST /api/portal/link': { public: true, gatedBy: 'the signed personal link token' },
+  'GET /api/portal/receipts/:id': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/portal/receipts/:id/pdf': {
+    public: true,
+    gatedBy: 'the portal proof cookie (bs_portal)',
+  },
   // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
   'GET /api/reminders': { roles: ADMINS },
   'POST /api/reminders/send': { roles: ADMINS },

@@ -9,6 +9,8 @@ import {
   classPrices,
   classSessions,
   invoices,
+  khipuPayments,
+  paymentAttempts,
   serviceFee,
   sessionStudents,
   transportPrice,
@@ -129,4 +131,26 @@ export async function bill(
       ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
       : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
   )) as InvoiceGeneration
+}
+
+/** A payment of one invoice as a start would record it: the Khipu payment and its one attempt. */
+export async function seedAttempt(
+  db: Db,
+  values: {
+    invoice_id: string
+    amount: number
+    currency?: string
+    status?: 'pending' | 'completed' | 'failure'
+    notes?: string
+    khipu_payment_id?: string
+    created_at?: Date
+  },
+) {
+  const { invoice_id, ...payment } = values
+  const [parent] = await db.insert(khipuPayments).values(payment).returning()
+  const [attempt] = await db
+    .insert(paymentAttempts)
+    .values({ ...payment, invoice_id, payment_id: parent!.id })
+    .returning()
+  return attempt!
 }

@@ -118,4 +118,40 @@ describe('paying while an admin re-bills the month', () => {
     const [stored] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id))
     expect(stored).toMatchObject({ status: 'paid', total_amount: 90_500 })
   })
+
+  it("skips every invoice of a 'Pagar todo' in progress", async () => {
+    const { guardian, students } = await seedFamily(ctx.db, 2)
+    for (const student of students) {
+      await seedSession(ctx.db, dayOf(lastMonth(), 20), [{ id: student.id }])
+    }
+    await billing('generate')
+    const response = await ctx.app.inject({
+      url: `/api/invoices/${encodeURIComponent(guardian.rut!)}`,
+    })
+    const owed = response.json<PortalInvoice[]>()
+    expect(owed).toHaveLength(2)
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      remoteAddress: '10.9.0.1',
+      payload: {
+        invoice_ids: owed.map((i) => i.id),
+        amount: owed.reduce((sum, i) => sum + i.total_amount, 0),
+        currency: 'CLP',
+        subject: 'Clases de mountain bike',
+        payer_rut: guardian.rut,
+      },
+    })
+    expect(started.statusCode).toBe(200)
+
+    const priced = await admin.send('POST', '/api/prices/class_prices', {
+      class_type: 'group',
+      price: 11_000,
+      valid_from: `${lastMonth()}-01`,
+    })
+    expect(priced.statusCode).toBe(200)
+    const preview = await billing('preview')
+    const skipped = preview.changes.filter((c) => c.action === 'skip').map((c) => c.invoice_id)
+    expect(skipped).toEqual(expect.arrayContaining(owed.map((i) => i.id)))
+  })
 })

@@ -57,6 +57,9 @@ describe('GET /api/invoices/{rut} (public portal)', () => {
       student_rut_masked: maskRut(a.rut!),
       line_items: pending.line_items,
       total_amount: 20500,
+      // No name and no receipt for a RUT alone.
+      student_label: null,
+      receipt_id: null,
     })
     expect(list[0].student_rut_masked).toMatch(/^\*\*\.\*\*\*\.\d{3}-[\dK]$/)
     expect(JSON.stringify(list)).not.toContain(a.name)

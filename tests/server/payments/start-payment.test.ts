@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentAttempts } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { lastMonth, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
+import { lastMonth, seedAttempt, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe('POST /api/payments', () => {
 describe('GET /api/invoices/{id}/payments', () => {
   it('lists attempts newest first with no names, and 404/400 for unknown or malformed ids', async () => {
     const { invoice, body } = await invoiceFor()
-    await ctx.db.insert(paymentAttempts).values({
+    await seedAttempt(ctx.db, {
       invoice_id: invoice.id,
       amount: 20500,
       status: 'failure',
@@ -142,7 +142,14 @@ describe('GET /api/invoices/{id}/payments', () => {
       'pending',
       'failure',
     ])
-    expect(Object.keys(list[0]).sort()).toEqual(['amount', 'notes', 'payment_status', 'updated_at'])
+    expect(Object.keys(list[0]).sort()).toEqual([
+      'amount',
+      'invoice_count',
+      'notes',
+      'payment_amount',
+      'payment_status',
+      'updated_at',
+    ])
     const unknown = await ctx.app.inject({
       url: '/api/invoices/00000000-0000-4000-8000-000000000000/payments',
     })

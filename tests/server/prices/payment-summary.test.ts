@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { invoices } from '#server/db/schema.ts'
+import { invoices, manualPayments } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from './api.ts'
@@ -26,19 +26,44 @@ beforeAll(async () => {
       await invoice('2026-02', 'paid', 7_000),
       await invoice('2026-04', 'pending', 1_000),
     ])
+  // Paid by hand: one cash, one transfer; an annulled cash payment leaves its cobro pending.
+  const office = await seedUser(ctx.db, { role: 'admin' })
+  const [cash, transfer, annulled] = await ctx.db
+    .insert(invoices)
+    .values([
+      await invoice('2026-03', 'paid', 5_000),
+      await invoice('2026-03', 'paid', 3_000),
+      await invoice('2026-03', 'pending', 2_000),
+    ])
+    .returning()
+  const recorded = { paid_on: '2026-04-02', recorded_by: office.id }
+  await ctx.db.insert(manualPayments).values([
+    { ...recorded, invoice_id: cash!.id, amount: 5_000, method: 'cash' },
+    { ...recorded, invoice_id: transfer!.id, amount: 3_000, method: 'transfer' },
+    {
+      ...recorded,
+      invoice_id: annulled!.id,
+      amount: 2_000,
+      method: 'cash',
+      annulled_at: new Date(),
+      annulled_by: office.id,
+      annul_reason: 'Error de digitación',
+    },
+  ])
 })
 afterAll(() => ctx.close())
 
 const summary = (query: string) => admin.get(`/api/payments/summary${query}`)
 
 describe('GET /api/payments/summary', () => {
-  it("sums the period's invoices: all but cancelled, pending and paid", async () => {
+  it("sums the period's invoices: all but cancelled, pending and paid, the paid by method", async () => {
     const response = await summary('?billing_period=2026-03')
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      total_billings: 87_500,
-      pending_payments: 42_500,
-      completed_payments: 45_000,
+      total_billings: 97_500,
+      pending_payments: 44_500,
+      completed_payments: 53_000,
+      paid_by_method: { khipu: 45_000, cash: 5_000, transfer: 3_000 },
     })
   })
 
@@ -47,6 +72,7 @@ describe('GET /api/payments/summary', () => {
       total_billings: 7_000,
       pending_payments: 0,
       completed_payments: 7_000,
+      paid_by_method: { khipu: 7_000, cash: 0, transfer: 0 },
     })
   })
 
@@ -55,6 +81,7 @@ describe('GET /api/payments/summary', () => {
       total_billings: 0,
       pending_payments: 0,
       completed_payments: 0,
+      paid_by_method: { khipu: 0, cash: 0, transfer: 0 },
     })
   })
 

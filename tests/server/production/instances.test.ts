@@ -14,6 +14,7 @@ import { bearer, login } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
+  seedAttempt,
   seedFamily,
   seedInvoice,
   seedPrices,
@@ -99,7 +100,7 @@ describe('several instances on one database', () => {
     const db = handles[0]!.db
     const { guardian, students } = await seedFamily(db)
     const invoice = await seedInvoice(db, { student_id: students[0]!.id, payer_id: guardian.id })
-    await db.insert(paymentAttempts).values({
+    await seedAttempt(db, {
       invoice_id: invoice.id,
       amount: invoice.total_amount,
       currency: 'CLP',

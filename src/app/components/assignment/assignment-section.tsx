@@ -3,7 +3,7 @@
 // calls the handlers it is given, so the class and group screens decide how a change is stored.
 import '#app/styles/section-head.css'
 import './assignment.css'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { AssignModal } from './assign-modal.tsx'
@@ -23,10 +23,14 @@ interface AssignmentSectionProps {
   onTransportChange?: (id: string, usedTransport: boolean) => Promise<void>
   /** Shown but not editable (e.g. group teachers for a teacher). */
   readOnly?: boolean
+  /** A control next to each person (the roster's emergency card button). */
+  personAction?: (person: AssignedPerson) => ReactNode
+  personActionHeader?: string
 }
 
 export function AssignmentSection(props: AssignmentSectionProps) {
   const { title, people, candidates, onAdd, onRemove, onTransportChange, readOnly } = props
+  const { personAction, personActionHeader = '' } = props
   const [picking, setPicking] = useState(false)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -60,6 +64,9 @@ export function AssignmentSection(props: AssignmentSectionProps) {
         />
       ),
     })
+  }
+  if (personAction) {
+    columns.push({ header: personActionHeader, narrow: true, cell: personAction })
   }
   return (
     <section className="assignment" aria-labelledby={headingId}>

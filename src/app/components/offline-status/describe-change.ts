@@ -8,6 +8,7 @@ const c = uiOffline.change
 const labels: Record<MutationName, string> = {
   'session.create': c.createSession,
   'session.delete': c.deleteSession,
+  'session.cancel': c.cancelSession,
   'session.addStudents': c.addSessionStudents,
   'session.removeStudent': c.removeSessionStudent,
   'session.setTransport': c.setTransport,

@@ -69,3 +69,19 @@ describe('DataTable', () => {
     expect(screen.queryByText('detalle')).toBeNull()
   })
 })
+
+describe('DataTable as cards on phones', () => {
+  it("names each cell's column so a card can show it without the header row", () => {
+    const withRut: Column<Person>[] = [...columns, { header: 'RUT', cell: () => '12.345.678-5' }]
+    renderTable({ cards: true, columns: withRut })
+    const table = screen.getByRole('table', { name: 'Personas' })
+    expect(table.classList.contains('data-table-cards')).toBe(true)
+    const rut = screen.getAllByRole('cell', { name: '12.345.678-5' })[0]!
+    expect(rut.getAttribute('data-label')).toBe('RUT')
+  })
+
+  it('stays a plain table unless asked', () => {
+    renderTable()
+    expect(screen.getByRole('table').classList.contains('data-table-cards')).toBe(false)
+  })
+})

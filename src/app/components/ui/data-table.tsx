@@ -34,6 +34,11 @@ interface DataTableProps<Row> {
   action?: RowAction<Row> & { header?: string }
   /** Extra class on the <table>. */
   className?: string
+  /**
+   * On phones (≤ 600 px) each row is a card: the first cell as its title, the others below it,
+   * each after its column's name, so nothing needs sideways scrolling.
+   */
+  cards?: boolean
 }
 
 export function DataTable<Row>({
@@ -47,6 +52,7 @@ export function DataTable<Row>({
   rowHref,
   action,
   className,
+  cards = false,
 }: DataTableProps<Row>) {
   if (loading) return <p className="table-status">{ui.common.loading}</p>
   if (error) {
@@ -60,7 +66,9 @@ export function DataTable<Row>({
 
   return (
     <div className="table-scroll">
-      <table className={className ? `data-table ${className}` : 'data-table'}>
+      <table
+        className={['data-table', cards && 'data-table-cards', className].filter(Boolean).join(' ')}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -82,7 +90,11 @@ export function DataTable<Row>({
             const cells = (
               <>
                 {columns.map((column, index) => (
-                  <td key={column.header} className={column.narrow ? 'narrow' : undefined}>
+                  <td
+                    key={column.header}
+                    className={column.narrow ? 'narrow' : undefined}
+                    data-label={column.header}
+                  >
                     {href && index === 0 ? (
                       <Link to={href} onClick={(event) => event.stopPropagation()}>
                         {column.cell(row)}
@@ -93,7 +105,7 @@ export function DataTable<Row>({
                   </td>
                 ))}
                 {action && (
-                  <td className="narrow">
+                  <td className="narrow data-table-action">
                     <button
                       type="button"
                       className={`btn btn-small ${action.tone === 'danger' ? 'btn-danger' : 'btn-secondary'}`}

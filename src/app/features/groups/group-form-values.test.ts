@@ -33,6 +33,7 @@ describe('Nuevo grupo values', () => {
       body: {
         name: 'Mini',
         description: null,
+        location: null,
         start_date: '2026-11-21',
         end_date: null,
         price_per_session: 12000,

@@ -19,6 +19,7 @@ export const DEFAULT_GROUP_TIME = '10:00'
 export interface GroupFormValues {
   name: string
   description: string
+  location: string
   days: Weekday[]
   time: string
   start_date: string
@@ -34,6 +35,7 @@ export function initialGroupForm(now: Date = new Date()): GroupFormValues {
   return {
     name: '',
     description: '',
+    location: '',
     days: [],
     time: DEFAULT_GROUP_TIME,
     start_date: todayInSantiago(now),
@@ -48,6 +50,7 @@ export function groupFormFrom(group: GroupDetail, now: Date = new Date()): Group
   return {
     name: group.name,
     description: group.description ?? '',
+    location: group.location ?? '',
     days: [...group.days],
     time: group.time ?? DEFAULT_GROUP_TIME,
     start_date: group.start_date,
@@ -68,6 +71,7 @@ export function parsePrice(text: string): number | null | undefined {
 const FORM_FIELD: Partial<Record<string, keyof GroupFormValues>> = {
   name: 'name',
   description: 'description',
+  location: 'location',
   start_date: 'start_date',
   end_date: 'end_date',
   price_per_session: 'price',
@@ -85,6 +89,7 @@ export function toGroupBody(
   const parsed = groupCreateBodySchema.safeParse({
     name: values.name,
     description: values.description,
+    location: values.location,
     start_date: values.start_date,
     end_date: values.end_date.trim() || null,
     price_per_session: price ?? null,
@@ -112,6 +117,7 @@ export function toGroupUpdate(
   const body: GroupUpdateBody = {}
   if (next.name !== group.name) body.name = next.name
   if (next.description !== group.description) body.description = next.description ?? ''
+  if (next.location !== group.location) body.location = next.location ?? ''
   if (next.rrule !== group.rrule) body.rrule = next.rrule
   if (next.start_date !== group.start_date) body.start_date = next.start_date
   if (next.end_date !== group.end_date) body.end_date = next.end_date

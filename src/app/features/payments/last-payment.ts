@@ -1,6 +1,10 @@
 // What the portal remembers for this browser tab (sessionStorage): the payer RUT last looked up and
 // the last payment request, so the return page can retry a failed payment without asking again.
-import { paymentRequestBodySchema, type PaymentRequestBody } from '#shared/contract/invoices.ts'
+import {
+  paymentRequestBodySchema,
+  requestedInvoiceIds,
+  type PaymentRequestBody,
+} from '#shared/contract/invoices.ts'
 
 const RUT_KEY = 'payments:payer-rut'
 const PAYMENT_KEY = 'payments:last-request'
@@ -29,7 +33,7 @@ export function rememberPayment(body: PaymentRequestBody): void {
   rememberPayerRut(body.payer_rut)
 }
 
-/** The last payment request of this tab, if it was for `invoiceId`. */
+/** The last payment request of this tab, if it paid `invoiceId` (first of a family payment). */
 export function rememberedPayment(invoiceId: string): PaymentRequestBody | null {
   let stored: unknown
   try {
@@ -38,5 +42,5 @@ export function rememberedPayment(invoiceId: string): PaymentRequestBody | null 
     return null
   }
   const parsed = paymentRequestBodySchema.safeParse(stored)
-  return parsed.success && parsed.data.invoice_id === invoiceId ? parsed.data : null
+  return parsed.success && requestedInvoiceIds(parsed.data)[0] === invoiceId ? parsed.data : null
 }

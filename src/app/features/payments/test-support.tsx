@@ -34,6 +34,8 @@ export function portalInvoice(overrides: Partial<PortalInvoice> = {}): PortalInv
       { description: 'Descuento 5%', amount: -1500 },
     ],
     total_amount: 28500,
+    student_label: null,
+    receipt_id: null,
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 // Turns a class a group's schedule owes today into a real session, in one local write queued for
-// the server: the group's students all attending (no transport yet) and its teachers, plus the
-// teacher who opens it.
+// the server: its teachers, plus the teacher who opens it. No student is marked: the class page
+// shows the group's roster and only the students marked present are billed.
 import type { DueClass } from '#app/offline/queries.ts'
 import { createClassSession } from '#app/offline/mutations.ts'
 
@@ -15,6 +15,5 @@ export function openDueClass(due: DueClass, openedBy?: { id: string; role: strin
     class_type: 'group',
     group_id: group.id,
     teacher_ids: [...teachers],
-    students: group.student_ids.map((id) => ({ student_id: id, used_transport: false })),
   })
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgEnum,
   pgTable,
   text,
   uniqueIndex,
@@ -128,13 +129,14 @@ export const invoices = pgTable(
   ],
 )
 
-export const paymentAttempts = pgTable(
-  'payment_attempts',
+/**
+ * One Khipu payment: its id is the transaction_id Khipu knows, its amount what the payer is asked
+ * for (the sum of its attempts). A family payment covers several invoices, one attempt each.
+ */
+export const khipuPayments = pgTable(
+  'khipu_payments',
   {
     id: id(),
-    invoice_id: uuid('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('CLP'),
     status: paymentStatusEnum('status').notNull().default('pending'),
@@ -143,8 +145,71 @@ export const paymentAttempts = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
+  (t) => [index('khipu_payments_status_idx').on(t.status)],
+)
+
+/**
+ * One invoice's share of a Khipu payment. Status, notes and Khipu id follow the payment's (they
+ * change together, in one transaction), so readers by invoice need not join.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => khipuPayments.id),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CLP'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    khipu_payment_id: text('khipu_payment_id'),
+    notes: text('notes'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
   (t) => [
     index('payment_attempts_invoice_idx').on(t.invoice_id),
     index('payment_attempts_status_idx').on(t.status),
+    index('payment_attempts_payment_idx').on(t.payment_id),
+    index('payment_attempts_khipu_idx').on(t.khipu_payment_id),
+  ],
+)
+
+// ---- payments outside Khipu ---------------------------------------------------------------
+
+export const manualPaymentMethodEnum = pgEnum('manual_payment_method', ['cash', 'transfer'])
+
+/**
+ * A payment an admin records for money received in cash or by bank transfer. Recording one marks
+ * its invoice paid; annulling keeps the row (annulled_at, annulled_by, annul_reason) and returns
+ * the invoice to pending. Rows are never deleted. At most one live (not annulled) row per invoice.
+ */
+export const manualPayments = pgTable(
+  'manual_payments',
+  {
+    id: id(),
+    invoice_id: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    paid_on: date('paid_on', { mode: 'string' }).notNull(),
+    method: manualPaymentMethodEnum('method').notNull(),
+    reference: text('reference'),
+    recorded_by: uuid('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: createdAt(),
+    annulled_at: at('annulled_at'),
+    annulled_by: uuid('annulled_by').references(() => users.id),
+    annul_reason: text('annul_reason'),
+  },
+  (t) => [
+    index('manual_payments_invoice_idx').on(t.invoice_id),
+    uniqueIndex('manual_payments_live_uq')
+      .on(t.invoice_id)
+      .where(sql`${t.annulled_at} is null`),
   ],
 )

@@ -9,6 +9,10 @@ export const roleEnum = pgEnum('user_role', [
   'supporter',
 ])
 export const classTypeEnum = pgEnum('class_type', ['group', 'other', 'one_to_one'])
+/** A student on a class: present (billed) or absent (recorded, never billed). */
+export const attendanceStatusEnum = pgEnum('attendance_status', ['present', 'absent'])
+/** Why a class did not happen: rain, a closed trail, or another reason written out. */
+export const cancelReasonEnum = pgEnum('cancel_reason', ['rain', 'trail_closed', 'other'])
 export const invoiceStatusEnum = pgEnum('invoice_status', ['pending', 'paid', 'cancelled'])
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'completed', 'failure'])
 export const idempotencyStatusEnum = pgEnum('idempotency_status', ['in_flight', 'completed'])

@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import {
   at,
+  attendanceStatusEnum,
+  cancelReasonEnum,
   classTypeEnum,
   createdAt,
   deletedAt,
@@ -69,6 +71,8 @@ export const groups = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Where the group meets (a trailhead, a park), shown on Hoy; optional. */
+    location: text('location'),
     rrule: text('rrule'),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }),
@@ -138,6 +142,10 @@ export const classSessions = pgTable(
     class_type: classTypeEnum('class_type').notNull(),
     group_id: uuid('group_id').references(() => groups.id),
     location: text('location'),
+    /** A cancelled class stays visible (with its reason) but is never billed nor counted. */
+    cancelled_at: at('cancelled_at'),
+    cancel_reason: cancelReasonEnum('cancel_reason'),
+    cancel_note: text('cancel_note'),
     created_by: uuid('created_by').references(() => users.id),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -185,6 +193,8 @@ export const sessionStudents = pgTable(
       .notNull()
       .references(() => users.id),
     used_transport: boolean('used_transport').notNull().default(false),
+    /** Only present students are billed and counted; absences are kept as a record. */
+    status: attendanceStatusEnum('status').notNull().default('present'),
     created_at: createdAt(),
     updated_at: updatedAt(),
     deleted_at: deletedAt(),

@@ -157,7 +157,7 @@ describe('Nueva asistencia', () => {
     })
   })
 
-  it('searches students from 3 characters by name or RUT and leaves out those listed', async () => {
+  it('searches students from 3 characters by name or RUT, clears after adding, leaves out those listed', async () => {
     renderForm()
     const search = input('Buscar alumno')
     fireEvent.change(search, { target: { value: 'Jo' } })
@@ -167,6 +167,11 @@ describe('Nueva asistencia', () => {
     fireEvent.change(search, { target: { value: 'jos' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a José Núñez' }))
     expect(studentRows()).toEqual(['José Núñez'])
+    // The search clears for the next name, keeping the focus; no 'No se encontraron' left behind.
+    expect(search.value).toBe('')
+    expect(document.activeElement).toBe(search)
+    expect(screen.queryByText('No se encontraron estudiantes')).toBeNull()
+    fireEvent.change(search, { target: { value: 'José' } })
     expect(await screen.findByText('No se encontraron estudiantes')).toBeTruthy()
 
     fireEvent.change(search, { target: { value: '9876543' } })

@@ -1,5 +1,5 @@
 // The class's 'Profesores' and 'Alumnos' sections: every change is local first and queued for the
-// server (mutations.ts), so attendance can be taken with no signal.
+// server (mutations.ts), so attendance can be taken with no signal. Transport is set on the roster.
 import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
 import { useStudents, useTeachers } from '#app/offline/hooks.ts'
@@ -8,7 +8,6 @@ import {
   addSessionTeachers,
   removeSessionStudent,
   removeSessionTeacher,
-  setSessionTransport,
 } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
@@ -38,7 +37,6 @@ export function SessionPeople({ session }: { session: ClassSessionWithPeople }) 
           )
         }
         onRemove={(studentId) => removeSessionStudent(id, studentId)}
-        onTransportChange={(studentId, value) => setSessionTransport(id, studentId, value)}
       />
     </>
   )

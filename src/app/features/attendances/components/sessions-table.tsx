@@ -1,7 +1,7 @@
 // The Asistencias table: newest first, the row opens the class, the row action deletes it (asked
 // first, applied locally and queued for the server).
 import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
-import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
+import { formatTime, formatDayMonth } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -29,7 +29,7 @@ export function SessionsTable({
       header: t.date,
       cell: (s) => (
         <>
-          {formatWeekdayDay(s.session_date)}
+          {formatDayMonth(s.session_date)}
           {pending.has(s.id) && <PendingBadge />}
         </>
       ),

@@ -1,7 +1,8 @@
 // 'Buscar alumno' of the create form (3+ characters, name or RUT): online the server searches the
 // whole school (a teacher's device holds only their own students); without signal, or when the
-// server cannot be reached, the offline store. Results not yet listed are added with one tap.
-import { useId, useState } from 'react'
+// server cannot be reached, the offline store. Results not yet listed are added with one tap;
+// the search then clears and keeps the focus, ready for the next name.
+import { useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { z } from 'zod'
@@ -42,6 +43,7 @@ interface StudentSearchProps {
 
 export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
   const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
   const [search, setSearch] = useState('')
   const active = search.trim().length >= MIN_SEARCH_LENGTH
   const online = useOnline()
@@ -65,6 +67,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
       <label htmlFor={inputId}>{t.searchStudent}</label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         className="input"
         autoComplete="off"
@@ -89,7 +92,11 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
                       type="button"
                       className="student-result"
                       aria-label={t.addStudent(name)}
-                      onClick={() => onPick(student)}
+                      onClick={() => {
+                        onPick(student)
+                        setSearch('')
+                        inputRef.current?.focus()
+                      }}
                     >
                       <span className="student-result-name">{name}</span>
                       {student.rut && (

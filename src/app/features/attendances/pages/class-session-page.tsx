@@ -1,5 +1,6 @@
 // Detalles de la clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
-// attendance from the local store, editable offline.
+// attendance from the local store, editable offline. The roster comes first: a teacher at the
+// trailhead marks present / absent before anything else.
 import '../attendances.css'
 import { useParams } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
@@ -10,6 +11,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useClassSession } from '#app/offline/hooks.ts'
 import { ClassSessionInfo } from '../components/class-session-info.tsx'
 import { PendingBadge, usePendingSessionIds } from '../components/pending-badge.tsx'
+import { Roster } from '../components/roster.tsx'
 import { SessionPeople } from '../components/session-people.tsx'
 
 const t = uiField.session
@@ -47,6 +49,7 @@ function SessionDetail({ id }: { id: string }) {
   return (
     <>
       {pending.has(session.id) && <PendingBadge />}
+      <Roster session={session} />
       <ClassSessionInfo session={session} />
       <SessionPeople session={session} />
     </>

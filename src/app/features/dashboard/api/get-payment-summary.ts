@@ -12,6 +12,8 @@ export const paymentSummaryQuery = (period: string) =>
   queryOptions({
     queryKey: ['dashboard', 'payments', period],
     queryFn: ({ signal }) => getPaymentSummary(period, signal),
+    // Money: a kept copy is shown at once but always checked again (a payment may be newer).
+    staleTime: 0,
   })
 
 export function usePaymentSummary(period: string) {

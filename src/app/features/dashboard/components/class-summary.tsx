@@ -24,7 +24,14 @@ export function ClassSummary({ period }: { period: string }) {
               value={`${formatNumber(data.transportUsagePercentage, 0)}%`}
             />
           </dl>
-          <ClassesByGroupChart groups={data.classesByGroup} />
+          {data.cancelledClasses > 0 && (
+            <p className="field-hint">{t.cancelledClasses(data.cancelledClasses)}</p>
+          )}
+          <ClassesByGroupChart
+            groups={data.classesByGroup}
+            outside={data.classesOutsideGroups}
+            total={data.totalClasses}
+          />
         </>
       ) : isError ? (
         <p className="table-status table-error" role="alert">

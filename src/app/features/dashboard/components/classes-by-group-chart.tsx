@@ -1,12 +1,27 @@
 // A light horizontal bar chart in plain CSS (no chart library). The bars are decoration for
-// sighted users; screen readers get the same figures as a table.
+// sighted users; screen readers get the same figures as a table. Classes outside any group
+// (paseos, particulares) get their own bars, so the bars add up to the month's total.
 import type { ClassSummary } from '#shared/contract/dashboard.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 
 const t = uiAdmin.dashboard
 
-export function ClassesByGroupChart({ groups }: { groups: ClassSummary['classesByGroup'] }) {
+interface ClassesByGroupChartProps {
+  groups: ClassSummary['classesByGroup']
+  outside: ClassSummary['classesOutsideGroups']
+  total: number
+}
+
+export function ClassesByGroupChart({ groups: byGroup, outside, total }: ClassesByGroupChartProps) {
+  const groups = [
+    ...byGroup.map((group) => ({ ...group, outside: false })),
+    ...outside.map((row) => ({
+      group_name: t.outsideGroups[row.class_type],
+      count: row.count,
+      outside: true,
+    })),
+  ]
   const max = Math.max(1, ...groups.map((group) => group.count))
   return (
     <figure className="group-chart" aria-labelledby="group-chart-title">
@@ -19,7 +34,10 @@ export function ClassesByGroupChart({ groups }: { groups: ClassSummary['classesB
         <>
           <ul className="group-bars" aria-hidden="true">
             {groups.map((group) => (
-              <li key={group.group_name} className="group-bar">
+              <li
+                key={group.group_name}
+                className={group.outside ? 'group-bar group-bar-outside' : 'group-bar'}
+              >
                 <span className="group-bar-name">{group.group_name}</span>
                 <span className="group-bar-track">
                   <span
@@ -30,6 +48,11 @@ export function ClassesByGroupChart({ groups }: { groups: ClassSummary['classesB
                 <span className="group-bar-count">{formatNumber(group.count)}</span>
               </li>
             ))}
+            <li className="group-bar group-bar-total">
+              <span className="group-bar-name">{t.classesTotal}</span>
+              <span />
+              <span className="group-bar-count">{formatNumber(total)}</span>
+            </li>
           </ul>
           <table className="visually-hidden">
             <caption>{t.byGroup}</caption>
@@ -47,6 +70,12 @@ export function ClassesByGroupChart({ groups }: { groups: ClassSummary['classesB
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t.classesTotal}</th>
+                <td>{formatNumber(total)}</td>
+              </tr>
+            </tfoot>
           </table>
         </>
       )}

@@ -1,5 +1,6 @@
 import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
+import { PAID_BY_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { usePaymentSummary } from '../api/get-payment-summary.ts'
 import { StatCard } from './stat-card.tsx'
@@ -26,7 +27,19 @@ export function PaymentSummary({ period }: { period: string }) {
             tone="ok"
           />
         </dl>
-      ) : isError ? (
+      ) : null}
+      {data && (
+        <dl className="stat-grid paid-by-method" aria-label={t.paidByMethod}>
+          {(['khipu', 'cash', 'transfer'] as const).map((method) => (
+            <StatCard
+              key={method}
+              label={`${t.completedPayments}: ${PAID_BY_LABELS[method]}`}
+              value={formatClp(data.paid_by_method[method])}
+            />
+          ))}
+        </dl>
+      )}
+      {data ? null : isError ? (
         <p className="table-status table-error" role="alert">
           {t.paymentsError}
         </p>

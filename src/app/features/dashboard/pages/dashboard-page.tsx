@@ -9,10 +9,11 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
 import { PaymentSummary } from '../components/payment-summary.tsx'
 
-/** Resumen mensual (spec §2): pick one of the last 12 months, see its payments and classes. */
+/** Resumen mensual (spec §2): pick one of the last 12 months, see its payments and classes. It
+ * opens on last month: the first question is how the finished month went (this one is still $0). */
 export function DashboardPage() {
   const months = useMemo(() => lastTwelveMonths(), [])
-  const [period, setPeriod] = useState(months[0]!.value)
+  const [period, setPeriod] = useState(months[1]!.value)
 
   return (
     <div className="dashboard">

@@ -12,6 +12,7 @@ const group: GroupDetail = {
   id: '0b5f6a52-3c1d-4e8f-9a2b-7c6d5e4f3a2b',
   name: 'Mini Riders',
   description: 'Niños de 6 a 9 años',
+  location: 'Parque Mahuida',
   start_date: '2026-03-02',
   end_date: null,
   price_per_session: 12_000,
@@ -44,12 +45,13 @@ describe('Editar grupo', () => {
     renderEdit()
     expect(screen.getByRole('heading', { name: 'Editar grupo' })).toBeTruthy()
     expect(input('Nombre').value).toBe('Mini Riders')
+    expect(input('Lugar (opcional)').value).toBe('Parque Mahuida')
     expect(input('Miércoles').checked).toBe(true)
     expect(input('Sábado').checked).toBe(true)
     expect(input('Lunes').checked).toBe(false)
     expect(input('Hora de la sesión').value).toBe('10:30')
     expect(input('Fecha de inicio').value).toBe('2026-03-02')
-    expect(input(/Precio por sesión/).value).toBe('12000')
+    expect(input(/Precio por sesión/).value).toBe('12.000')
     expect(screen.queryByLabelText('Vigente desde')).toBeNull()
 
     fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })
@@ -71,6 +73,22 @@ describe('Editar grupo', () => {
       price_per_session: 15_000,
       valid_from: '2026-11-15',
     })
+  })
+
+  it('changes and clears the location', async () => {
+    updateGroup.mockResolvedValue(group)
+    renderEdit()
+    fireEvent.change(input('Lugar (opcional)'), { target: { value: ' Cerro Manquehue ' } })
+    save()
+    await waitFor(() =>
+      expect(updateGroup).toHaveBeenCalledWith(group.id, { location: 'Cerro Manquehue' }),
+    )
+    cleanup()
+    updateGroup.mockClear()
+    renderEdit()
+    fireEvent.change(input('Lugar (opcional)'), { target: { value: '' } })
+    save()
+    await waitFor(() => expect(updateGroup).toHaveBeenCalledWith(group.id, { location: '' }))
   })
 
   it('refuses an end before the start and says when there is nothing to save', async () => {

@@ -1,6 +1,7 @@
 // Nuevo grupo / Editar grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00),
 // dates and an optional price; an edited price asks from when it applies ('Vigente desde').
 // Admins only and online only: the server owns groups.
+import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
@@ -126,6 +127,18 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
           />
           {error('description')}
         </div>
+        <div className="field inline-form-wide">
+          <label htmlFor={`${prefix}-location`}>{t.location}</label>
+          <input
+            {...field('location')}
+            className="input"
+            maxLength={200}
+            placeholder={t.locationHint}
+            value={values.location}
+            onChange={(e) => set('location', e.target.value)}
+          />
+          {error('location')}
+        </div>
         <fieldset
           className="weekday-picker inline-form-wide"
           aria-describedby={errors.days ? `${prefix}-days-error` : undefined}
@@ -186,15 +199,12 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
         </div>
         <div className="field">
           <label htmlFor={`${prefix}-price`}>{t.price}</label>
-          <input
+          <AmountInput
             {...field('price')}
-            type="number"
             inputMode="numeric"
-            min={0}
-            step={1}
             className="input"
             value={values.price}
-            onChange={(e) => set('price', e.target.value)}
+            onChange={(amount) => set('price', amount)}
           />
           {error('price')}
         </div>

@@ -26,6 +26,7 @@ export function GroupInfo({ group, scheduled = [] }: GroupInfoProps) {
   )
   const rows: [string, string][] = [
     [t.description, group.description || t.noDescription],
+    [t.location, group.location || t.noLocation],
     [t.days, days || t.noDays],
     [t.time, schedule?.time ?? t.noTime],
     [t.startDate, formatCalendarDay(group.start_date)],

@@ -35,6 +35,7 @@ export function PendingInvoices() {
   return (
     <section className="invoices-block" aria-label={t.caption}>
       <DataTable
+        cards
         caption={t.caption}
         columns={columns}
         rows={data}
@@ -42,6 +43,7 @@ export function PendingInvoices() {
         loading={isPending}
         error={isError && !data ? t.loadError : null}
         emptyText={t.empty}
+        rowHref={(invoice) => `/invoices/${invoice.id}`}
       />
       {data && data.length > 0 && (
         <p className="invoices-total">{t.totalPending(formatClp(total))}</p>

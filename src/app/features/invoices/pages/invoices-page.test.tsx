@@ -93,7 +93,7 @@ afterEach(() => {
 })
 
 describe('Pagos pendientes', () => {
-  it('lists the pending invoices and the total still owed', async () => {
+  it('lists the pending invoices, each opening its cobro, and the total still owed', async () => {
     respond({
       'GET /api/invoices/get-all': () =>
         jsonResponse(200, [
@@ -114,6 +114,9 @@ describe('Pagos pendientes', () => {
       'Octubre 2026$28.500PendienteMarta SotoTomás Soto',
       'Septiembre 2026$1.234.567PendientePedro RojasTomás Soto',
     ])
+    // Each row opens its cobro.
+    const first = within(rows[1]!).getByRole('link', { name: 'Octubre 2026' })
+    expect(first.getAttribute('href')).toBe(`/invoices/${invoice(1).id}`)
     expect(screen.getByText('Total pendiente: $1.263.067')).toBeTruthy()
   })
 

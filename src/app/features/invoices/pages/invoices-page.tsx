@@ -8,8 +8,8 @@ import { BillingRun } from '../components/billing-run.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 import { RemindersPanel } from '../components/reminders-panel.tsx'
 
-/** Pagos pendientes (also at /invoices/{id}, which shows the same list): billing on top, then the
- * list (which grows long; the run must not sit below 40 rows). */
+/** Pagos pendientes: billing on top, then the list (which grows long; the run must not sit below
+ * 40 rows). Each row opens its cobro at /invoices/{id}. */
 export function InvoicesPage() {
   const online = useOnline()
   return (

@@ -32,7 +32,7 @@ export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[
             const status = statusOf(attempt.payment_status)
             return (
               <tr key={index}>
-                <td>
+                <td className="nowrap">
                   {formatDate(attempt.updated_at)} {formatTime(attempt.updated_at)}
                 </td>
                 <td className="num">{formatClp(attempt.amount)}</td>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Link } from 'react-router-dom'
 import { INVOICE_STATUS_LABELS, type PortalInvoice } from '#shared/contract/invoices.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { isPeriodBeforeCurrent, periodLabel } from '#shared/dates.ts'
@@ -12,7 +13,10 @@ interface InvoiceCardProps {
   online?: boolean
 }
 
-/** One invoice of the portal: period, masked student RUT, status, line items, total and payment. */
+/**
+ * One invoice of the portal: period, the child (first name and last initial once the guardian is
+ * recognised, else the masked RUT), status, line items, total, and payment or receipt.
+ */
 export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardProps) {
   const titleId = useId()
   const hintId = useId()
@@ -24,10 +28,17 @@ export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardPro
         {period}
       </h2>
       <dl className="invoice-meta">
-        <div>
-          <dt>{t.studentRut}</dt>
-          <dd>{invoice.student_rut_masked ?? t.studentRutMissing}</dd>
-        </div>
+        {invoice.student_label ? (
+          <div>
+            <dt>{t.student}</dt>
+            <dd className="student-label">{invoice.student_label}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t.studentRut}</dt>
+            <dd>{invoice.student_rut_masked ?? t.studentRutMissing}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.status}</dt>
           <dd>
@@ -62,6 +73,13 @@ export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardPro
           </tr>
         </tfoot>
       </table>
+      {invoice.receipt_id && (
+        <footer className="invoice-foot">
+          <Link className="btn btn-secondary" to={`/payments/receipt/${invoice.receipt_id}`}>
+            {t.receipt}
+          </Link>
+        </footer>
+      )}
       {invoice.status === 'pending' && (
         <footer className="invoice-foot">
           <PayButton

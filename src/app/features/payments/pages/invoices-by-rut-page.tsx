@@ -7,12 +7,19 @@ import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
+import { FamilySummary } from '../components/family-summary.tsx'
 import { InvoiceCard } from '../components/invoice-card.tsx'
+import { RecognizeForm } from '../components/recognize-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
+import '../family.css'
 
-/** /payments/{rut}: the payer's invoices, newest period first, each payable once its month is over. */
+/**
+ * /payments/{rut}: the payer's invoices, newest period first, each payable once its month is over,
+ * with the family total and 'Pagar todo' when more than one can be paid, and the birth-date check
+ * that shows the children's names and class dates.
+ */
 export function InvoicesByRutPage() {
   const { rut: rawRut = '' } = useParams()
   const valid = isValidRut(rawRut)
@@ -65,15 +72,30 @@ function InvoiceList({ rut }: { rut: string }) {
     return (
       <div className="state-box">
         <p className="state-title">{t.empty}</p>
+        <p className="text-muted">{t.studentRutHint}</p>
         <p className="text-muted">{t.emptyHint}</p>
       </div>
     )
   }
+  const payable = invoices.data.filter(
+    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
+  )
+  const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
-    <div className="invoice-list">
-      {invoices.data.map((invoice) => (
-        <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} online={online} />
-      ))}
-    </div>
+    <>
+      {recognised ? (
+        <p className="form-success" role="status">
+          {t.recognized}
+        </p>
+      ) : (
+        <RecognizeForm rut={rut} />
+      )}
+      {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
+      <div className="invoice-list">
+        {invoices.data.map((invoice) => (
+          <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} online={online} />
+        ))}
+      </div>
+    </>
   )
 }

@@ -25,6 +25,8 @@ function attempt(overrides: Partial<PaymentAttempt> = {}): PaymentAttempt {
     payment_status: 'pending',
     updated_at: '2026-11-03T14:05:00-03:00',
     notes: null,
+    payment_amount: 28500,
+    invoice_count: 1,
     ...overrides,
   }
 }

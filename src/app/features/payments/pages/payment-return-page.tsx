@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
+import { isPeriodBeforeCurrent } from '#shared/dates.ts'
+import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
+import { portalInvoicesQuery } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PayButton } from '../components/pay-button.tsx'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
+import '../family.css'
 
 /** /payments-return/{invoiceId}: where Khipu sends the guardian back; shows how the payment went. */
 export function PaymentReturnPage() {
@@ -50,12 +55,18 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
   const completed = list.some((a) => a.payment_status === 'completed')
   const failed = !completed && list.some((a) => a.payment_status === 'failure')
   const waiting = !completed && !failed
+  // 'Pagar todo': this invoice was one of several paid at once.
+  const family = list.find((a) => a.payment_status === 'completed' && a.invoice_count > 1)
   return (
     <>
       {completed && (
-        <p className="form-success" role="status">
-          {t.verified}
-        </p>
+        <>
+          <p className="form-success" role="status">
+            {t.verified}
+          </p>
+          {family && <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>}
+          <AfterPayment invoiceId={invoiceId} />
+        </>
       )}
       {waiting && (
         <p className="notice" role="status">
@@ -73,6 +84,34 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
       <AttemptsTable attempts={list} />
       <BackToInvoices />
     </>
+  )
+}
+
+/** After a payment: its receipt (recognised guardians) and the next invoice still to pay. */
+function AfterPayment({ invoiceId }: { invoiceId: string }) {
+  const rut = rememberedPayerRut()
+  const invoices = useQuery({ ...portalInvoicesQuery(rut ?? ''), enabled: rut !== null })
+  if (!rut || !invoices.data) return null
+  const receipt = invoices.data.find((invoice) => invoice.id === invoiceId)?.receipt_id
+  const next = invoices.data.filter(
+    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
+  )
+  return (
+    <div className="after-payment">
+      {receipt && (
+        <Link className="btn btn-secondary" to={`/payments/receipt/${receipt}`}>
+          {t.receipt}
+        </Link>
+      )}
+      {next.length > 0 && (
+        <p className="next-pending">
+          {t.nextPending(next.length)}{' '}
+          <Link className="btn btn-pay" to={`/payments/${rut}`}>
+            {t.payNext}
+          </Link>
+        </p>
+      )}
+    </div>
   )
 }
 

@@ -1,7 +1,7 @@
 // The groups and latest class sessions of a student or a teacher, each row opening its page; and
 // the notice shown in their place when the server cannot be reached.
 import type { StudentDetail } from '#shared/contract/users.ts'
-import { formatTime, formatWeekdayDay } from '#shared/dates.ts'
+import { formatDayMonth, formatTime } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -15,7 +15,7 @@ const groupColumns: Column<Group>[] = [{ header: uiPeople.columns.name, cell: (g
 
 const sessionColumns: Column<Session>[] = [
   { header: uiPeople.columns.name, cell: (s) => s.name || uiPeople.classTypes[s.class_type] },
-  { header: uiPeople.columns.date, cell: (s) => formatWeekdayDay(s.session_date) },
+  { header: uiPeople.columns.date, cell: (s) => formatDayMonth(s.session_date) },
   { header: uiPeople.columns.time, cell: (s) => formatTime(s.session_date), narrow: true },
 ]
 

@@ -129,6 +129,30 @@ describe('the students list', () => {
   })
 })
 
+describe('a long list', () => {
+  it('shows 50 rows, then 50 more; the search still finds anyone', async () => {
+    const id = (n: number) => `a0a0a0a0-0000-4000-8000-${String(n).padStart(12, '0')}`
+    await db.students.bulkPut(
+      Array.from({ length: 120 }, (_, i) =>
+        student(id(i + 1), `Alumno${String(i + 1).padStart(3, '0')}`, 'Lista', '12.345.678-5'),
+      ),
+    )
+    const user = userEvent.setup()
+    renderPeople(<PeopleListPage kind="students" />, 'teacher', '/students')
+    await screen.findByText('Mostrando 50 de 120')
+    expect(screen.getAllByRole('link', { name: /Lista$/ })).toHaveLength(50)
+    await user.click(screen.getByRole('button', { name: 'Mostrar más' }))
+    expect(await screen.findByText('Mostrando 100 de 120')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Mostrar más' }))
+    expect(screen.getAllByRole('link', { name: /Lista$/ })).toHaveLength(120)
+    expect(screen.queryByRole('button', { name: 'Mostrar más' })).toBeNull()
+
+    await user.type(screen.getByLabelText('Buscar por nombre, RUT o correo'), 'alumno117')
+    expect(await screen.findByRole('link', { name: 'Alumno117 Lista' })).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: /Lista$/ })).toHaveLength(1)
+  }, 20000)
+})
+
 function student(id: string, name: string, last_name: string, rut: string) {
   return {
     id,

@@ -10,7 +10,9 @@ import { formatRut } from '#shared/rut.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
+import { formatNumber } from '#shared/money.ts'
 import { usePeopleRows, type PersonRow } from '../hooks/use-people-rows.ts'
+import { useShownRows } from '../hooks/use-shown-rows.ts'
 import { PEOPLE_KINDS, personPath, type PeopleKind } from '../people-kinds.ts'
 import { CreatePersonForm } from './create-person-form.tsx'
 import { DownloadButton } from './download-button.tsx'
@@ -28,6 +30,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
   const [params, setParams] = useSearchParams()
   const search = params.get('search') ?? ''
   const { rows, loading, error, note } = usePeopleRows(kind, search)
+  const { shown, total, hidden, showMore } = useShownRows(rows, search)
   const [formOpen, setFormOpen] = useState(false)
   const [created, setCreated] = useState<CreatedUser | null>(null)
 
@@ -104,15 +107,26 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
         </p>
       )}
       <DataTable
+        cards
         caption={uiPeople.captions[kind]}
         columns={columns}
-        rows={rows}
+        rows={shown}
         rowKey={(p) => p.id}
         loading={loading}
         error={error}
         emptyText={uiPeople.empty}
         rowHref={mayOpen ? (p) => personPath(kind, p.id) : undefined}
       />
+      {hidden > 0 && (
+        <div className="people-more">
+          <p className="text-muted" role="status">
+            {uiPeople.showing(formatNumber(total - hidden), formatNumber(total))}
+          </p>
+          <button type="button" className="btn btn-secondary" onClick={showMore}>
+            {uiPeople.showMore}
+          </button>
+        </div>
+      )}
     </div>
   )
 }

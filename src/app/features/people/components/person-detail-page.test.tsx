@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db, toLocalStudent } from '#app/offline/db.ts'
@@ -45,6 +45,21 @@ const supporterDetail = {
   supported_students: [],
 }
 
+const emptyCard = {
+  student_id: STUDENT,
+  contacts: [],
+  allergies: '',
+  conditions: '',
+  medication: '',
+  insurance_provider: '',
+  insurance_plan: '',
+  consent: false,
+  consent_date: null,
+  consent_recorded_by: null,
+  consent_recorded_at: null,
+  updated_at: null,
+}
+
 type Route = (init: RequestInit | undefined) => Response
 function respond(routes: Record<string, Route>) {
   fetchMock.mockImplementation((url, init) => {
@@ -68,7 +83,55 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+const personRef = { id: STUDENT, name: 'José', last_name: 'Núñez' }
+const emptyLedger = { person: personRef, students: [personRef], attendance: [], invoices: [] }
+
 describe('a student detail', () => {
+  it('shows an admin the historial: cobros opening their page, classes by month with the month', async () => {
+    const invoice = {
+      id: id(20),
+      billing_period: '2026-10',
+      status: 'paid',
+      total_amount: 20500,
+      line_items: [{ description: 'Cargo por servicio', amount: 500 }],
+      student: personRef,
+      payer: { id: SUPPORTER, name: 'Ana', last_name: 'Rojas' },
+      paid_at: '2026-11-03T12:00:00.000Z',
+      paid_by: 'cash',
+      attempts: [],
+      manual_payments: [],
+    }
+    const session = {
+      session_id: id(9),
+      student: personRef,
+      date: '2026-10-07T21:00:00.000Z',
+      class_type: 'group',
+      name: 'Intermedio',
+      used_transport: true,
+    }
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/ledger`]: () =>
+        jsonResponse(200, {
+          ...emptyLedger,
+          attendance: [{ month: '2026-10', classes: [session] }],
+          invoices: [invoice],
+        }),
+    })
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    expect(await screen.findByText('Historial')).toBeTruthy()
+    const row = await screen.findByText('Octubre 2026', { selector: 'a' })
+    expect(row.getAttribute('href')).toBe(`/invoices/${id(20)}`)
+    expect(screen.getByText('Pagado (Efectivo)')).toBeTruthy()
+    expect(screen.getByText('Octubre 2026: 1 clase', { exact: false })).toBeTruthy()
+    expect(screen.getByText('miércoles 7 de octubre, 18:00')).toBeTruthy()
+  }, 20000)
+
   it('shows the personal information, the empty groups and the sessions', async () => {
     respond({ [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail) })
     renderPeople(
@@ -84,9 +147,11 @@ describe('a student detail', () => {
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
     const session = screen.getByRole('link', { name: 'Intermedio' })
     expect(session.getAttribute('href')).toBe(`/attendances/${id(9)}`)
-    expect(screen.getByText('miércoles 18')).toBeTruthy()
+    expect(screen.getByText('miércoles 18 de noviembre')).toBeTruthy()
     expect(screen.getByText('18:00')).toBeTruthy()
-    // A teacher may not update or deactivate people.
+    // A teacher may not update or deactivate people, nor see money.
+    expect(screen.queryByRole('heading', { name: 'Historial' })).toBeNull()
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/ledger'))).toBe(false)
     expect(screen.queryByRole('button', { name: 'Actualizar usuario' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Desactivar usuario' })).toBeNull()
   })
@@ -121,8 +186,10 @@ describe('a student detail', () => {
   it('says so when the deactivation fails and stays on the page', async () => {
     respond({
       [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
       [`DELETE /api/students/${STUDENT}`]: () =>
         jsonResponse(500, { detail: 'Error interno', code: 'INTERNAL' }),
+      [`GET /api/students/${STUDENT}/ledger`]: () => jsonResponse(200, emptyLedger),
     })
     const user = userEvent.setup()
     renderPeople(
@@ -136,6 +203,42 @@ describe('a student detail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo desactivar el usuario.')
     expect(screen.getByTestId('location').textContent).toBe(`/students/${STUDENT}`)
   })
+})
+
+describe("a student's 'Emergencia y salud' (admins)", () => {
+  it('refuses health notes without the consent, then saves them with it', async () => {
+    const sent: unknown[] = []
+    respond({
+      [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail),
+      [`GET /api/students/${STUDENT}/emergency`]: () => jsonResponse(200, emptyCard),
+      [`GET /api/students/${STUDENT}/ledger`]: () => jsonResponse(200, emptyLedger),
+      [`PUT /api/students/${STUDENT}/emergency`]: (init) => {
+        const body = JSON.parse(String(init?.body))
+        sent.push(body)
+        return jsonResponse(200, { ...emptyCard, ...body, updated_at: '2026-03-02T10:00:00Z' })
+      },
+    })
+    const user = userEvent.setup()
+    renderPeople(
+      <PersonDetailPage kind="students" />,
+      'admin',
+      `/students/${STUDENT}`,
+      '/students/:id',
+    )
+    await user.type(await screen.findByLabelText('Alergias'), 'Penicilina')
+    await user.click(screen.getByRole('button', { name: 'Guardar ficha' }))
+    expect((await screen.findByRole('alert')).textContent).toContain('autorizó guardar estos datos')
+    expect(sent).toEqual([])
+    await user.click(screen.getByLabelText('El apoderado autorizó guardar estos datos'))
+    fireEvent.change(screen.getByLabelText('Fecha de la autorización'), {
+      target: { value: '2026-03-02' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Guardar ficha' }))
+    expect(await screen.findByText('Ficha de emergencia guardada.')).toBeTruthy()
+    expect(sent).toMatchObject([
+      { allergies: 'Penicilina', consent: true, consent_date: '2026-03-02' },
+    ])
+  }, 20_000)
 })
 
 describe('a supporter detail', () => {

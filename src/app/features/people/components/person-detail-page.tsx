@@ -13,9 +13,15 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { usePerson } from '../api/get-person.ts'
 import { useLocalPerson } from '../hooks/use-local-person.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
+import { isAdminRole } from '#shared/roles.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { PersonExtras } from './person-extras.tsx'
+import { PersonLedger } from './person-ledger.tsx'
 import { PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
+import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
+import { fullName } from '#shared/name-order.ts'
+import { EmergencySection } from './emergency-section.tsx'
 
 export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const id = useParams().id ?? ''
@@ -24,7 +30,16 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const detail = usePerson(kind, id)
   const local = useLocalPerson(kind, id)
   const person = detail.data ?? local ?? null
+  const isAdmin = isAdminRole(useSessionUser()?.role)
   const unreachable = !online || (detail.error instanceof ApiError && detail.error.status === 0)
+  const user = useSessionUser()
+  // Money is for admins only (spec §2); the historial needs the server.
+  const showLedger =
+    user !== null &&
+    isAdminRole(user.role) &&
+    !unreachable &&
+    detail.data !== undefined &&
+    (kind === 'students' || kind === 'supporters')
 
   return (
     <div className="people-page person-page">
@@ -33,7 +48,13 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
       {person ? (
         <>
           <PersonProfile person={person} />
+          {kind === 'students' && (
+            <div className="person-emergency">
+              <EmergencyCardButton studentId={id} name={fullName(person)} />
+            </div>
+          )}
           {detail.data && <PersonManagement kind={kind} person={detail.data} />}
+          {kind === 'students' && isAdmin && detail.data && <EmergencySection studentId={id} />}
           <PersonExtras
             kind={kind}
             id={id}
@@ -42,6 +63,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
             unreachable={unreachable}
             loading={detail.isPending && !unreachable}
           />
+          {showLedger && <PersonLedger kind={kind} id={id} />}
         </>
       ) : (
         <PersonMissing

@@ -78,6 +78,7 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
       )}
       <div className="people-scroll">
         <DataTable
+          cards
           caption={t.studentsCaption}
           columns={columns}
           rows={students}

@@ -1,5 +1,6 @@
-// The day's classes as big cards: sessions already taken open their attendance; a class due by a
-// group's schedule is created (pre-filled with the group) with one tap.
+// A day's classes as big cards: sessions already taken open their attendance; a class due by a
+// group's schedule is created (pre-filled with the group) with one tap, on the day or later. On a
+// public holiday a due class says 'Feriado' and is created only with its own explicit button.
 import { Link } from 'react-router-dom'
 import { formatTime } from '#shared/dates.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
@@ -9,25 +10,31 @@ import type { DueClass } from '#app/offline/queries.ts'
 const t = uiField.today
 
 interface TodayListProps {
+  label: string
   sessions: readonly LocalClassSession[]
   due: readonly DueClass[]
   groups: ReadonlyMap<string, LocalGroup>
   opening: string | null
   onOpenDue: (due: DueClass) => void
+  /** The day is a public holiday: due classes are not opened by tapping the card. */
+  holiday?: boolean
+  /** Due classes may be opened (false for days ahead). */
+  canOpen?: boolean
 }
 
 type Item =
   | { kind: 'session'; at: string; session: LocalClassSession }
   | { kind: 'due'; at: string; due: DueClass }
 
-export function TodayList({ sessions, due, groups, opening, onOpenDue }: TodayListProps) {
+export function TodayList(props: TodayListProps) {
+  const { sessions, due, groups, opening, onOpenDue, holiday = false, canOpen = true } = props
   const items: Item[] = [
     ...sessions.map((s) => ({ kind: 'session' as const, at: s.session_date, session: s })),
     ...due.map((d) => ({ kind: 'due' as const, at: d.session_date, due: d })),
   ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 
   return (
-    <ul className="today-list" aria-label={t.caption}>
+    <ul className="today-list" aria-label={props.label}>
       {items.map((item) => {
         if (item.kind === 'session') {
           const { session } = item
@@ -39,6 +46,7 @@ export function TodayList({ sessions, due, groups, opening, onOpenDue }: TodayLi
                 <CardBody
                   time={formatTime(session.session_date)}
                   title={title}
+                  location={session.location ?? group?.location}
                   count={session.students.length}
                   action={t.held}
                 />
@@ -47,7 +55,34 @@ export function TodayList({ sessions, due, groups, opening, onOpenDue }: TodayLi
           )
         }
         const { group } = item.due
-        const busy = opening === group.id
+        const body = (action: string) => (
+          <CardBody
+            time={formatTime(item.due.session_date)}
+            title={group.name}
+            location={group.location}
+            count={group.student_ids.length}
+            action={action}
+          />
+        )
+        if (holiday || !canOpen) {
+          return (
+            <li key={`due-${group.id}`}>
+              <div className={`today-card ${holiday ? 'today-card-holiday' : 'today-card-ahead'}`}>
+                {body(holiday ? t.holiday : t.scheduled)}
+              </div>
+              {holiday && canOpen && (
+                <button
+                  type="button"
+                  className="btn btn-secondary today-anyway"
+                  disabled={opening !== null}
+                  onClick={() => onOpenDue(item.due)}
+                >
+                  {opening === group.id ? t.opening : t.openAnyway(group.name)}
+                </button>
+              )}
+            </li>
+          )
+        }
         return (
           <li key={`due-${group.id}`}>
             <button
@@ -56,12 +91,7 @@ export function TodayList({ sessions, due, groups, opening, onOpenDue }: TodayLi
               disabled={opening !== null}
               onClick={() => onOpenDue(item.due)}
             >
-              <CardBody
-                time={formatTime(item.due.session_date)}
-                title={group.name}
-                count={group.student_ids.length}
-                action={busy ? t.opening : t.due}
-              />
+              {body(opening === group.id ? t.opening : t.due)}
             </button>
           </li>
         )
@@ -70,12 +100,19 @@ export function TodayList({ sessions, due, groups, opening, onOpenDue }: TodayLi
   )
 }
 
-function CardBody(props: { time: string; title: string; count: number; action: string }) {
+function CardBody(props: {
+  time: string
+  title: string
+  location?: string | null
+  count: number
+  action: string
+}) {
   return (
     <>
       <span className="today-time">{props.time}</span>
       <span className="today-info">
         <span className="today-title">{props.title}</span>
+        {props.location && <span className="today-location">{props.location}</span>}
         <span className="today-count">{t.students(props.count)}</span>
       </span>
       <span className="today-action">{props.action}</span>

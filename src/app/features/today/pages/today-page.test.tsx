@@ -92,7 +92,7 @@ describe('Hoy', () => {
     expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
   })
 
-  it('creates the due class with one tap, pre-filled with the group, and opens it', async () => {
+  it('creates the due class with one tap, with its teachers and nobody marked, and opens it', async () => {
     await db.groups.put(
       group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {
         teacher_ids: [USER_A.id],
@@ -110,21 +110,12 @@ describe('Hoy', () => {
       name: 'Mini Riders',
       session_date: '2026-11-21T10:30:00-03:00',
       teacher_ids: [USER_A.id],
-      students: [
-        { student_id: S1, used_transport: false },
-        { student_id: S2, used_transport: false },
-      ],
+      // Nobody is marked (nor billed) until the teacher taps Presente on the roster.
+      students: [],
     })
     const queued = await db.outbox.orderBy('seq').toArray()
-    expect(queued.map((e) => e.name)).toEqual([
-      'session.create',
-      'session.addTeachers',
-      'session.addStudents',
-    ])
-    expect(queued.slice(1).map((e) => (e.args as { session_id: string }).session_id)).toEqual([
-      sessionId,
-      sessionId,
-    ])
+    expect(queued.map((e) => e.name)).toEqual(['session.create', 'session.addTeachers'])
+    expect((queued[1]!.args as { session_id: string }).session_id).toBe(sessionId)
   })
 
   it('says there is nothing today and offers to create an attendance', async () => {
@@ -133,5 +124,58 @@ describe('Hoy', () => {
     expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Agregar asistencia' }))
     expect(await screen.findByText('asistencias')).toBeTruthy()
+  })
+})
+
+describe('Hoy looks ahead', () => {
+  it('on a Sunday with no class, shows the next classes with their day and month, not yet to be opened', async () => {
+    vi.setSystemTime(new Date('2026-11-22T08:00:00-03:00'))
+    await db.groups.put(
+      group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0', {
+        location: 'Parque Mahuida',
+      }),
+    )
+    renderToday()
+    expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
+    const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
+    expect(within(ahead).getByRole('listitem').textContent).toBe(
+      '10:00LunesParque Mahuida2 alumnosProgramada',
+    )
+    expect(within(ahead).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('heading', { name: 'Lunes 23 de noviembre' })).toBeTruthy()
+  })
+
+  it('moves to the next and previous day and back to today', async () => {
+    await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
+    renderToday()
+    expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Volver a hoy' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
+    fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
+    expect(await screen.findByText('Lunes 23 de noviembre')).toBeTruthy()
+    expect(
+      await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' }),
+    ).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /Día anterior/ }))
+    expect(await screen.findByText('No hay clases programadas este día.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Volver a hoy' }))
+    expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+  })
+
+  it("marks a holiday 'Feriado' and creates its class only with the explicit button", async () => {
+    // Tuesday 8 December 2026, Inmaculada Concepción.
+    vi.setSystemTime(new Date('2026-12-08T08:00:00-03:00'))
+    await db.groups.put(group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=TU;BYHOUR=10;BYMINUTE=30'))
+    renderToday()
+    expect(await screen.findByText(/Feriado: La inmaculada concepción/i)).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() => expect(within(list).getByText('Feriado')).toBeTruthy())
+    expect(await db.classSessions.count()).toBe(0)
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Hacer la clase de Mini Riders igual' }),
+    )
+    const opened = await screen.findByText(/^sesión /)
+    const stored = await db.classSessions.get(opened.textContent!.replace('sesión ', ''))
+    expect(stored).toMatchObject({ group_id: SAT, session_date: '2026-12-08T10:30:00-03:00' })
   })
 })

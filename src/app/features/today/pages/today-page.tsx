@@ -1,28 +1,55 @@
-// Hoy (DESIGN §6): a teacher's landing screen. Today's sessions and the group classes due today,
-// read from the local store, so it works with no signal at the trailhead.
+// Hoy (DESIGN §6): a teacher's landing screen. The chosen day's sessions and the group classes due
+// on it, then the classes of the next days, read from the local store, so it works with no signal
+// at the trailhead. Public holidays are marked; a class due on one is not opened by a tap.
 import '../today.css'
 import { useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
-import { formatDayMonth, todayInSantiago } from '#shared/dates.ts'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { addCalendarDays, formatDayMonth, isSchoolDay, todayInSantiago } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
-import { useGroups, useTodayClasses } from '#app/offline/hooks.ts'
-import type { DueClass } from '#app/offline/queries.ts'
+import { useGroups } from '#app/offline/hooks.ts'
+import { todayClasses, type DueClass } from '#app/offline/queries.ts'
 import { TodayList } from '../components/today-list.tsx'
+import { DayNav } from '../components/day-nav.tsx'
+import { agendaDays, canOpenDue, splitAgenda, type AgendaDay } from '../day-list.ts'
 import { openDueClass } from '../open-due-class.ts'
+import { useHolidays } from '../use-holidays.ts'
 
 const t = uiField.today
+const DAY_PARAM = 'dia'
+
+export const dayLabel = (day: string) => {
+  const label = formatDayMonth(day)
+  return label.charAt(0).toUpperCase() + label.slice(1)
+}
 
 export function TodayPage() {
   const today = todayInSantiago()
-  const label = formatDayMonth(today)
+  const [params, setParams] = useSearchParams()
+  const asked = params.get(DAY_PARAM)
+  const day = asked && isSchoolDay(asked) ? asked : today
+  const holidayName = useHolidays()
+  const holiday = holidayName(day)
+
+  function go(next: string) {
+    setParams(next === today ? {} : { [DAY_PARAM]: next }, { replace: true })
+  }
+
   return (
     <div className="today">
       <PageTitle>{t.title}</PageTitle>
-      <p className="today-date">{label.charAt(0).toUpperCase() + label.slice(1)}</p>
+      <DayNav
+        label={dayLabel(day)}
+        holiday={holiday}
+        isToday={day === today}
+        onPrevious={() => go(addCalendarDays(day, -1))}
+        onNext={() => go(addCalendarDays(day, 1))}
+        onToday={() => go(today)}
+      />
       <FallbackBoundary
         fallback={
           <p className="form-error" role="alert">
@@ -30,16 +57,24 @@ export function TodayPage() {
           </p>
         }
       >
-        <TodayClasses date={today} />
+        <Agenda day={day} today={today} holidayName={holidayName} />
       </FallbackBoundary>
     </div>
   )
 }
 
-function TodayClasses({ date }: { date: string }) {
+function Agenda(props: {
+  day: string
+  today: string
+  holidayName: (day: string) => string | null
+}) {
+  const { day, today, holidayName } = props
   const navigate = useNavigate()
   const user = useSessionUser()
-  const classes = useTodayClasses(date)
+  const loaded = useLiveQuery(async () => {
+    const days = agendaDays(day)
+    return Promise.all(days.map(async (d) => ({ day: d, classes: await todayClasses(d) })))
+  }, [day])
   const groups = useGroups()
   const byId = useMemo(() => new Map((groups ?? []).map((g) => [g.id, g])), [groups])
   const [opening, setOpening] = useState<string | null>(null)
@@ -58,8 +93,22 @@ function TodayClasses({ date }: { date: string }) {
     }
   }
 
-  if (!classes) return <p className="table-status">{ui.common.loading}</p>
-  const empty = classes.sessions.length === 0 && classes.due.length === 0
+  if (!loaded) return <p className="table-status">{ui.common.loading}</p>
+  const agenda: AgendaDay[] = loaded.map((d) => ({ ...d, holiday: holidayName(d.day) }))
+  const { chosen, next } = splitAgenda(agenda)
+  const list = (d: AgendaDay, label: string) => (
+    <TodayList
+      label={label}
+      sessions={d.classes.sessions}
+      due={d.classes.due}
+      groups={byId}
+      opening={opening}
+      holiday={d.holiday !== null}
+      canOpen={canOpenDue(d.day, today)}
+      onOpenDue={(due) => void onOpenDue(due)}
+    />
+  )
+  const empty = !chosen || (chosen.classes.sessions.length === 0 && chosen.classes.due.length === 0)
   return (
     <>
       {failed && (
@@ -68,23 +117,32 @@ function TodayClasses({ date }: { date: string }) {
         </p>
       )}
       {empty ? (
-        <p className="today-empty">{t.empty}</p>
+        <p className="today-empty">{day === today ? t.empty : t.emptyDay}</p>
       ) : (
-        <TodayList
-          sessions={classes.sessions}
-          due={classes.due}
-          groups={byId}
-          opening={opening}
-          onOpenDue={(due) => void onOpenDue(due)}
-        />
+        list(chosen, day === today ? t.caption : t.dayCaption(formatDayMonth(day)))
       )}
-      <button
-        type="button"
-        className={`btn btn-large btn-block ${empty ? 'btn-primary' : 'btn-secondary'}`}
-        onClick={() => navigate('/attendances', { state: { openForm: true } })}
-      >
-        {t.create}
-      </button>
+      {day === today && (
+        <button
+          type="button"
+          className={`btn btn-large btn-block ${empty ? 'btn-primary' : 'btn-secondary'}`}
+          onClick={() => navigate('/attendances', { state: { openForm: true } })}
+        >
+          {t.create}
+        </button>
+      )}
+      <section className="today-ahead" aria-labelledby="today-ahead-title">
+        <h2 id="today-ahead-title">{t.next}</h2>
+        {next.length === 0 && <p className="today-empty">{t.noneAhead}</p>}
+        {next.map((d) => (
+          <div key={d.day} className="today-day">
+            <h3 className="today-day-title">
+              {dayLabel(d.day)}
+              {d.holiday && <span className="today-holiday">{t.holidayNote(d.holiday)}</span>}
+            </h3>
+            {list(d, t.dayCaption(formatDayMonth(d.day)))}
+          </div>
+        ))}
+      </section>
     </>
   )
 }

@@ -1,0 +1,76 @@
+// One tap from a roster row or the student page: the student's emergency card in a dialog, read
+// from the offline store (works with no signal). Each opening is logged and audited (card-views.ts).
+import './emergency-card.css'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
+import { logCardView, localCard } from '#app/offline/card-views.ts'
+import { db } from '#app/offline/db.ts'
+import { fullName } from '#shared/name-order.ts'
+import { EmergencyCardView, type CardPerson } from './emergency-card-view.tsx'
+
+async function loadCard(studentId: string) {
+  const student = await db.students.get(studentId)
+  const supporter = student?.supporter_id ? await db.supporters.get(student.supporter_id) : null
+  const guardian: CardPerson | null = supporter
+    ? { name: fullName(supporter), relation: t.guardian, phone: supporter.phone }
+    : null
+  return { student, guardian, card: await localCard(studentId) }
+}
+
+function EmergencyCardDialog(props: { studentId: string; name: string; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const data = useLiveQuery(() => loadCard(props.studentId), [props.studentId])
+
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal?.()
+  }, [])
+  // Logged once per opening, when the health notes are on screen.
+  const shown = data?.card !== undefined
+  useEffect(() => {
+    if (shown) void logCardView(props.studentId)
+  }, [shown, props.studentId])
+
+  const name = data?.student ? fullName(data.student) : props.name
+  return (
+    <dialog
+      ref={dialog}
+      className="emergency-dialog"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        props.onClose()
+      }}
+    >
+      <div className="emergency-dialog-head">
+        <h2 id={titleId}>{t.title(name)}</h2>
+        <button type="button" className="btn btn-secondary" onClick={props.onClose}>
+          {t.close}
+        </button>
+      </div>
+      {data ? <EmergencyCardView guardian={data.guardian} card={data.card} /> : <p>{t.loading}</p>}
+    </dialog>
+  )
+}
+
+/** A button opening `studentId`'s emergency card; `name` labels it for screen readers. */
+export function EmergencyCardButton({ studentId, name }: { studentId: string; name: string }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary emergency-button"
+        aria-label={t.openFor(name)}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">✚</span> {t.open}
+      </button>
+      {open && (
+        <EmergencyCardDialog studentId={studentId} name={name} onClose={() => setOpen(false)} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { LocalEmergencyCard } from '#app/offline/db.ts'
+import { EmergencyCardView } from './emergency-card-view.tsx'
+
+const card: LocalEmergencyCard = {
+  student_id: '00000000-0000-4000-8000-000000000001',
+  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '+56981234567' }],
+  allergies: 'Penicilina',
+  conditions: '',
+  medication: 'Inhalador',
+  insurance_provider: 'Clínica Andes',
+  insurance_plan: 'Seguro escolar',
+  consent: true,
+  consent_date: '2026-03-02',
+  consent_recorded_by: 'Admin Demo',
+  consent_recorded_at: '2026-03-02T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
+}
+const guardian = { name: 'Ana Pérez', relation: 'Apoderado', phone: '+56911111111' }
+
+afterEach(cleanup)
+
+describe('EmergencyCardView', () => {
+  it('calls and writes on WhatsApp to the guardian and each contact', () => {
+    render(<EmergencyCardView guardian={guardian} card={card} />)
+    const call = screen.getByRole('link', { name: 'Llamar a Marta Soto' })
+    expect(call.getAttribute('href')).toBe('tel:+56981234567')
+    expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' }).getAttribute('href')).toBe(
+      'tel:+56911111111',
+    )
+    const whatsapp = screen.getByRole('link', { name: 'WhatsApp a Marta Soto' })
+    expect(whatsapp.getAttribute('href')).toBe('https://wa.me/56981234567')
+    expect(screen.getByText('+56 9 8123 4567')).toBeTruthy()
+  })
+
+  it('shows health notes and insurance, and says when a note is empty', () => {
+    render(<EmergencyCardView guardian={null} card={card} />)
+    expect(screen.getByText('Penicilina')).toBeTruthy()
+    expect(screen.getByText('Inhalador')).toBeTruthy()
+    expect(screen.getByText('Clínica Andes')).toBeTruthy()
+    expect(screen.getByText('Sin información')).toBeTruthy()
+  })
+
+  it('without a card on the device: the guardian still, and a hint to sync', () => {
+    render(<EmergencyCardView guardian={guardian} card={undefined} />)
+    expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' })).toBeTruthy()
+    expect(screen.queryByText('Alergias')).toBeNull()
+    expect(screen.getByText(/no tiene la ficha/)).toBeTruthy()
+  })
+})

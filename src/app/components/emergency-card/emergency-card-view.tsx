@@ -1,0 +1,91 @@
+// What the emergency card shows: guardian and contacts with call and WhatsApp buttons, health
+// notes and insurance. Pure: the data comes from the offline store (emergency-card-button.tsx).
+import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
+import type { LocalEmergencyCard } from '#app/offline/db.ts'
+import { formatPhone } from '#shared/phone.ts'
+import { telHref, whatsappHref } from './phone-links.ts'
+
+export interface CardPerson {
+  name: string
+  relation: string
+  phone: string | null
+}
+
+function Reach({ person }: { person: CardPerson }) {
+  return (
+    <li className="emergency-person">
+      <div>
+        <strong>{person.name}</strong>
+        <span className="emergency-relation"> · {person.relation}</span>
+        {person.phone && <div className="emergency-phone">{formatPhone(person.phone)}</div>}
+      </div>
+      {person.phone && (
+        <div className="emergency-actions">
+          <a
+            className="btn btn-primary"
+            href={telHref(person.phone)}
+            aria-label={t.call(person.name)}
+          >
+            {t.callShort}
+          </a>
+          <a
+            className="btn btn-secondary"
+            href={whatsappHref(person.phone)}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t.whatsapp(person.name)}
+          >
+            {t.whatsappShort}
+          </a>
+        </div>
+      )}
+    </li>
+  )
+}
+
+const orNone = (value: string) => (value.trim() ? value : t.none)
+
+export function EmergencyCardView(props: {
+  guardian: CardPerson | null
+  card: LocalEmergencyCard | undefined
+}) {
+  const { guardian, card } = props
+  const people = [...(guardian ? [guardian] : []), ...(card?.contacts ?? [])]
+  return (
+    <div className="emergency-card">
+      <h3>{t.contacts}</h3>
+      {people.length === 0 ? (
+        <p>{t.noContacts}</p>
+      ) : (
+        <ul className="emergency-people">
+          {people.map((person, i) => (
+            <Reach key={i} person={person} />
+          ))}
+        </ul>
+      )}
+      {!card ? (
+        <p className="emergency-missing">{t.missing}</p>
+      ) : (
+        <>
+          <h3>{t.health}</h3>
+          <dl className="emergency-facts">
+            <dt>{t.allergies}</dt>
+            <dd>{orNone(card.allergies)}</dd>
+            <dt>{t.conditions}</dt>
+            <dd>{orNone(card.conditions)}</dd>
+            <dt>{t.medication}</dt>
+            <dd>{orNone(card.medication)}</dd>
+          </dl>
+          <h3>{t.insurance}</h3>
+          <dl className="emergency-facts">
+            <dt>{t.provider}</dt>
+            <dd>{orNone(card.insurance_provider)}</dd>
+            <dt>{t.plan}</dt>
+            <dd>{orNone(card.insurance_plan)}</dd>
+          </dl>
+        </>
+      )}
+      <p className="emergency-audit">{t.auditNote}</p>
+    </div>
+  )
+}

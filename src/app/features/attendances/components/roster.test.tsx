@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routerFuture } from '#app/test/fixtures.ts'
+import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
+import { setDrainScheduling } from '#app/offline/outbox.ts'
+import { getClassSession } from '#app/offline/queries.ts'
+import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { Roster } from './roster.tsx'
+
+const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [JOSE, SOFIA, MATEO, GROUP, CLASS] = [1, 2, 3, 4, 5].map(id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+]
+
+async function seed() {
+  const student = (sid: string, name: string, last: string) =>
+    toLocalStudent({
+      id: sid,
+      name,
+      last_name: last,
+      rut: null,
+      email: null,
+      phone: null,
+      birth_date: null,
+      supporter_id: null,
+    })
+  await db.students.bulkPut([
+    student(JOSE, 'José', 'Núñez'),
+    student(SOFIA, 'Sofía', 'Rojas'),
+    student(MATEO, 'Mateo', 'Díaz'),
+  ])
+  await db.groups.put({
+    id: GROUP,
+    name: 'Sábados',
+    description: null,
+    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
+    start_date: '2026-01-01',
+    end_date: null,
+    price_per_session: null,
+    teacher_ids: [],
+    student_ids: [JOSE, SOFIA, MATEO],
+  })
+  await db.classSessions.put(
+    withDay({
+      id: CLASS,
+      name: 'Sábados',
+      description: null,
+      session_date: '2026-11-21T10:00:00-03:00',
+      class_type: 'group',
+      group_id: GROUP,
+      location: null,
+      teacher_ids: [],
+      students: [],
+    }),
+  )
+}
+
+const tree = async () => (
+  <MemoryRouter future={routerFuture}>
+    <Roster session={(await getClassSession(CLASS))!} />
+  </MemoryRouter>
+)
+const renderRoster = async () => render(await tree())
+
+const stored = async () => (await db.classSessions.get(CLASS))!.students
+
+beforeEach(async () => {
+  setDrainScheduling(false)
+  await resetStore()
+  signIn(USER_A)
+  await seed()
+})
+afterEach(cleanup)
+
+describe('the roster', () => {
+  it('lists the whole group unmarked: opening a class marks nobody', async () => {
+    await renderRoster()
+    const present = screen.getAllByRole('button', { name: /: presente$/ })
+    expect(present.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'José Núñez: presente',
+      'Mateo Díaz: presente',
+      'Sofía Rojas: presente',
+    ])
+    for (const b of present) expect(b.getAttribute('aria-pressed')).toBe('false')
+    expect((screen.getByLabelText('Transporte de José Núñez') as HTMLInputElement).disabled).toBe(
+      true,
+    )
+    expect(await stored()).toEqual([])
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('marks present and absent as queued changes, and Listo tells the count', async () => {
+    const view = await renderRoster()
+    fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Sofía Rojas: ausente' }))
+    await waitFor(async () => expect(await stored()).toHaveLength(2))
+    expect(await stored()).toEqual(
+      expect.arrayContaining([
+        { student_id: JOSE, used_transport: false, status: 'present' },
+        { student_id: SOFIA, used_transport: false, status: 'absent' },
+      ]),
+    )
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued.map((e) => [e.name, e.args])).toEqual([
+      [
+        'session.addStudents',
+        { session_id: CLASS, students: [{ student_id: JOSE, status: 'present' }] },
+      ],
+      [
+        'session.addStudents',
+        {
+          session_id: CLASS,
+          students: [{ student_id: SOFIA, status: 'absent', used_transport: false }],
+        },
+      ],
+    ])
+    // The page reads the store live; here the new state is handed in.
+    view.rerender(await tree())
+    expect(
+      screen.getByRole('button', { name: 'Sofía Rojas: ausente' }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    fireEvent.click(screen.getByRole('button', { name: 'Listo' }))
+    // The confirmation is brought into view, below a long roster.
+    expect(scrolled).toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toBe(
+      'Asistencia guardada: 1 presente, 1 ausente, 1 sin marcar.',
+    )
+  })
+})

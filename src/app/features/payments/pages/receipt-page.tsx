@@ -1,0 +1,98 @@
+import { Link, useParams } from 'react-router-dom'
+import { formatDate, periodLabel } from '#shared/dates.ts'
+import { formatClp } from '#shared/money.ts'
+import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { receiptPdfUrl, useReceipt } from '../api/get-receipt.ts'
+import { rememberedPayerRut } from '../last-payment.ts'
+import '../payments.css'
+import '../family.css'
+
+/** /payments/receipt/{id}: the comprobante of a payment, print-friendly, with its PDF. */
+export function ReceiptPage() {
+  const { id = '' } = useParams()
+  const receipt = useReceipt(id)
+  const rut = rememberedPayerRut()
+  const back = (
+    <p className="return-links no-print">
+      <Link to={rut ? `/payments/${rut}` : '/payments'}>{t.backToInvoices}</Link>
+    </p>
+  )
+  if (receipt.isPending) {
+    return (
+      <p className="page-loading" role="status">
+        {t.loading}
+      </p>
+    )
+  }
+  if (receipt.isError) {
+    return (
+      <div className="receipt">
+        <PageTitle>{t.receiptTitle}</PageTitle>
+        <p className="notice" role="alert">
+          {t.receiptNotFound}
+        </p>
+        {back}
+      </div>
+    )
+  }
+  const r = receipt.data
+  return (
+    <article className="receipt">
+      <header className="receipt-school">
+        <strong>{r.school.name}</strong>
+        {[r.school.phone, r.school.email].filter(Boolean).join(' · ')}
+      </header>
+      <PageTitle>{t.receiptTitle}</PageTitle>
+      <dl className="receipt-meta">
+        <div>
+          <dt>{t.receiptPayer}</dt>
+          <dd>
+            {r.payer.name} ({r.payer.rut})
+          </dd>
+        </div>
+        <div>
+          <dt>{t.receiptDate}</dt>
+          <dd className="nowrap">{formatDate(r.paid_at)}</dd>
+        </div>
+        <div>
+          <dt>{t.receiptKhipu}</dt>
+          <dd>{r.khipu_payment_id}</dd>
+        </div>
+      </dl>
+      {r.invoices.map((invoice, index) => (
+        <table className="line-items" key={index}>
+          <caption>
+            {invoice.student} · {periodLabel(invoice.billing_period)}
+          </caption>
+          <tbody>
+            {invoice.line_items.map((line, i) => (
+              <tr key={i}>
+                <td>{line.description}</td>
+                <td className="num">{formatClp(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t.total}</th>
+              <td className="num">{formatClp(invoice.amount)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ))}
+      <p className="receipt-total">
+        <span>{t.receiptTotal}</span> <strong>{formatClp(r.amount)}</strong>
+      </p>
+      <p className="receipt-actions no-print">
+        <a className="btn btn-pay" href={receiptPdfUrl(r.id)} download>
+          {t.receiptPdf}
+        </a>
+        <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
+          {t.print}
+        </button>
+      </p>
+      {back}
+    </article>
+  )
+}

@@ -1,0 +1,215 @@
+// 'Emergencia y salud' on a student's page (admins): contacts, health notes, insurance and the
+// guardian's consent. The contract's schema checks the form, so the form and the API agree
+// (health notes need the consent box ticked).
+import { useState } from 'react'
+import {
+  emergencyCardBodySchema,
+  type EmergencyCard,
+  type EmergencyCardBody,
+} from '#shared/contract/emergency.ts'
+import { formatPhone } from '#shared/phone.ts'
+import { uiEmergency } from '#app/i18n/ui-emergency.ts'
+import { errorMessage } from '#app/lib/api-error.ts'
+import { useEmergencyCard, useSaveEmergencyCard } from '../api/emergency-card.ts'
+
+const t = uiEmergency.form
+type Errors = Record<string, string>
+type Contact = { name: string; relation: string; phone: string }
+type Values = Omit<Required<EmergencyCardBody>, 'contacts' | 'consent_date'> & {
+  contacts: Contact[]
+  consent_date: string
+}
+
+const toValues = (card: EmergencyCard): Values => ({
+  contacts: card.contacts.map((c) => ({ ...c, phone: formatPhone(c.phone) })),
+  allergies: card.allergies,
+  conditions: card.conditions,
+  medication: card.medication,
+  insurance_provider: card.insurance_provider,
+  insurance_plan: card.insurance_plan,
+  consent: card.consent,
+  consent_date: card.consent_date ?? '',
+})
+
+export function EmergencySection({ studentId }: { studentId: string }) {
+  const query = useEmergencyCard(studentId)
+  // Held here so the outcome survives the form re-rendering with the saved card.
+  const save = useSaveEmergencyCard(studentId)
+  return (
+    <section className="people-card emergency-section" aria-labelledby="emergency-title">
+      <h2 id="emergency-title" className="people-section-title">
+        {t.title}
+      </h2>
+      {query.data ? (
+        <EmergencyForm card={query.data} save={save} />
+      ) : query.error ? (
+        <p className="form-error" role="alert">
+          {errorMessage(query.error, t.loadError)}
+        </p>
+      ) : (
+        <p className="table-status">{uiEmergency.loading}</p>
+      )}
+    </section>
+  )
+}
+
+interface FormProps {
+  card: EmergencyCard
+  save: ReturnType<typeof useSaveEmergencyCard>
+}
+
+function EmergencyForm({ card, save }: FormProps) {
+  const [values, setValues] = useState<Values>(() => toValues(card))
+  const [errors, setErrors] = useState<Errors>({})
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }))
+    if (save.isSuccess) save.reset()
+  }
+  const setContact = (i: number, patch: Partial<Contact>) =>
+    set({ contacts: values.contacts.map((c, j) => (j === i ? { ...c, ...patch } : c)) })
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const body = { ...values, consent_date: values.consent_date || null }
+    const parsed = emergencyCardBodySchema.safeParse(body)
+    if (!parsed.success) {
+      const found: Errors = {}
+      for (const issue of parsed.error.issues) found[issue.path.join('.')] ??= issue.message
+      setErrors(found)
+      return
+    }
+    setErrors({})
+    save.mutate(body)
+  }
+
+  const field = (name: keyof Values, label: string, multiline = false) => {
+    const id = `emergency-${name}`
+    const error = errors[name]
+    const props = {
+      id,
+      value: String(values[name]),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+    }
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        {multiline ? <textarea rows={2} {...props} /> : <input {...props} />}
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const contactField = (i: number, name: keyof Contact, label: string) => {
+    const id = `emergency-contact-${i}-${name}`
+    const error = errors[`contacts.${i}.${name}`]
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          value={values.contacts[i]![name]}
+          inputMode={name === 'phone' ? 'tel' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setContact(i, { [name]: e.target.value })}
+        />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form className="emergency-form" noValidate onSubmit={submit}>
+      {values.contacts.map((_, i) => (
+        <fieldset key={i} className="emergency-contact">
+          <legend>{t.contact(i + 1)}</legend>
+          {contactField(i, 'name', t.contactName)}
+          {contactField(i, 'relation', t.relation)}
+          {contactField(i, 'phone', t.phone)}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => set({ contacts: values.contacts.filter((__, j) => j !== i) })}
+          >
+            {t.removeContact(i + 1)}
+          </button>
+        </fieldset>
+      ))}
+      {errors.contacts && <p className="field-error">{errors.contacts}</p>}
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() =>
+          set({ contacts: [...values.contacts, { name: '', relation: '', phone: '' }] })
+        }
+      >
+        {t.addContact}
+      </button>
+      {field('allergies', uiEmergency.allergies, true)}
+      {field('conditions', uiEmergency.conditions, true)}
+      {field('medication', uiEmergency.medication, true)}
+      {field('insurance_provider', uiEmergency.provider)}
+      {field('insurance_plan', uiEmergency.plan)}
+      <div className="field field-checkbox">
+        <label>
+          <input
+            type="checkbox"
+            checked={values.consent}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? 'emergency-consent-error' : undefined}
+            onChange={(e) => set({ consent: e.target.checked })}
+          />{' '}
+          {t.consent}
+        </label>
+        {errors.consent && (
+          <p id="emergency-consent-error" className="field-error" role="alert">
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="emergency-consent_date">{t.consentDate}</label>
+        <input
+          id="emergency-consent_date"
+          type="date"
+          value={values.consent_date}
+          aria-invalid={errors.consent_date ? true : undefined}
+          aria-describedby={errors.consent_date ? 'emergency-consent_date-error' : undefined}
+          onChange={(e) => set({ consent_date: e.target.value })}
+        />
+        {errors.consent_date && (
+          <p id="emergency-consent_date-error" className="field-error" role="alert">
+            {errors.consent_date}
+          </p>
+        )}
+      </div>
+      {card.consent && card.consent_recorded_by && card.consent_recorded_at && (
+        <p className="field-hint">
+          {t.consentBy(
+            card.consent_recorded_by,
+            new Date(card.consent_recorded_at).toLocaleDateString('es-CL'),
+          )}
+        </p>
+      )}
+      {save.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(save.error, t.error)}
+        </p>
+      )}
+      {save.isSuccess && <p role="status">{t.saved}</p>}
+      <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        {save.isPending ? t.saving : t.save}
+      </button>
+    </form>
+  )
+}

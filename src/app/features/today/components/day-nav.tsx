@@ -1,0 +1,50 @@
+// The day Hoy shows, with the public holiday if it is one, and the way to the day before, the day
+// after and back to today.
+import { uiField } from '#app/i18n/ui-field.ts'
+
+const t = uiField.today
+
+interface DayNavProps {
+  label: string
+  holiday: string | null
+  isToday: boolean
+  onPrevious: () => void
+  onNext: () => void
+  onToday: () => void
+}
+
+export function DayNav({ label, holiday, isToday, onPrevious, onNext, onToday }: DayNavProps) {
+  return (
+    <div className="today-nav">
+      <p className="today-date" aria-live="polite">
+        {label}
+        {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
+      </p>
+      <nav className="today-nav-buttons" aria-label={t.dayNav}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-label={t.previousDay}
+          onClick={onPrevious}
+        >
+          <span aria-hidden="true">‹ </span>
+          {t.previousShort}
+        </button>
+        {!isToday && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t.backToToday}
+            onClick={onToday}
+          >
+            {t.todayShort}
+          </button>
+        )}
+        <button type="button" className="btn btn-secondary" aria-label={t.nextDay} onClick={onNext}>
+          {t.nextShort}
+          <span aria-hidden="true"> ›</span>
+        </button>
+      </nav>
+    </div>
+  )
+}

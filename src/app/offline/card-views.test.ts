@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EmergencyCard } from '#shared/contract/emergency.ts'
+import type { SyncResponse } from '#shared/contract/sync.ts'
+import { logCardView, localCard, sendCardViews } from './card-views.ts'
+import { db } from './db.ts'
+import { applyPull } from './sync.ts'
+import { resetStore, signIn, USER_A, USER_B } from './test-server.ts'
+
+const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
+const card = (studentId: string): EmergencyCard => ({
+  student_id: studentId,
+  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '+56981234567' }],
+  allergies: 'Penicilina',
+  conditions: '',
+  medication: '',
+  insurance_provider: '',
+  insurance_plan: '',
+  consent: true,
+  consent_date: '2026-03-02',
+  consent_recorded_by: 'Admin Demo',
+  consent_recorded_at: '2026-03-02T10:00:00.000Z',
+  updated_at: '2026-03-02T10:00:00.000Z',
+})
+const pull = (cards: EmergencyCard[], reset = false): SyncResponse => ({
+  cursor: 'v1.10.1',
+  reset,
+  window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
+  students: [],
+  supporters: [],
+  teachers: [],
+  groups: [],
+  class_sessions: [],
+  emergency_cards: cards,
+  deleted: { users: [], groups: [], class_sessions: [] },
+})
+
+const fetchMock = vi.fn<typeof fetch>()
+
+beforeEach(async () => {
+  await resetStore()
+  signIn()
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('emergency cards on the device', () => {
+  it('a pull replaces the cards: a student no longer the teacher’s is gone', async () => {
+    await applyPull(pull([card(id(1)), card(id(2))], true))
+    await applyPull(pull([card(id(2))]))
+    expect(await localCard(id(1))).toBeUndefined()
+    expect((await localCard(id(2)))?.allergies).toBe('Penicilina')
+  })
+
+  it('shows no card to another user signed in on the same device', async () => {
+    await applyPull(pull([card(id(1))], true))
+    signIn(USER_B)
+    expect(await localCard(id(1))).toBeUndefined()
+    signIn(USER_A)
+    expect(await localCard(id(1))).toBeDefined()
+  })
+
+  it('logs each read offline and sends them in one request when online', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await logCardView(id(1), new Date('2026-03-10T13:00:00Z'))
+    await logCardView(id(1), new Date('2026-03-10T13:05:00Z'))
+    await expect(sendCardViews()).rejects.toThrow()
+    expect(await db.cardViews.count()).toBe(2)
+    fetchMock.mockReset()
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
+    await sendCardViews()
+    expect(await db.cardViews.count()).toBe(0)
+    const [url, init] = fetchMock.mock.calls.at(-1)!
+    expect(String(url)).toBe('/api/emergency-cards/views')
+    expect(JSON.parse(String(init?.body)).views).toHaveLength(2)
+  })
+})

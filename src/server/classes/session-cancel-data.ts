@@ -1,0 +1,50 @@
+// Cancelling a class (rain, a closed trail…): the session stays, marked with when and why, and
+// is left out of billing and the monthly counts. Safe to replay: the same reason changes nothing.
+import { and, eq, isNull } from 'drizzle-orm'
+import type { CancelReason } from '#shared/contract/class-sessions.ts'
+import { classSessions } from '#server/db/schema.ts'
+import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { requireLiveSession } from './sessions-data.ts'
+
+export async function cancelSession(
+  { tx, audit }: WriteContext,
+  id: string,
+  body: { reason: CancelReason; note: string | null },
+): Promise<WriteResult<null>> {
+  await requireLiveSession(tx, id)
+  const [before] = await tx
+    .select({
+      cancelled_at: classSessions.cancelled_at,
+      cancel_reason: classSessions.cancel_reason,
+      cancel_note: classSessions.cancel_note,
+    })
+    .from(classSessions)
+    .where(and(eq(classSessions.id, id), isNull(classSessions.deleted_at)))
+    .for('update')
+  if (before?.cancel_reason === body.reason && before.cancel_note === body.note) {
+    return { status: 204, body: null }
+  }
+  const now = new Date()
+  const cancelledAt = before?.cancelled_at ?? now
+  await tx
+    .update(classSessions)
+    .set({
+      cancelled_at: cancelledAt,
+      cancel_reason: body.reason,
+      cancel_note: body.note,
+      updated_at: now,
+    })
+    .where(eq(classSessions.id, id))
+  await audit({
+    action: 'class_session.cancel',
+    entity: 'class_session',
+    entityId: id,
+    before,
+    after: {
+      cancelled_at: cancelledAt.toISOString(),
+      cancel_reason: body.reason,
+      cancel_note: body.note,
+    },
+  })
+  return { status: 204, body: null }
+}

@@ -1,0 +1,102 @@
+// What recognising a guardian and their receipts read: whether a birth date is one of the
+// guardian's children's (or their own, when a student pays for themselves), the guardian a
+// personal link names, and a completed payment with its invoices for the receipt.
+import { and, eq, inArray, or } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import type { LineItem } from '#shared/contract/invoices.ts'
+import type { Db } from '#server/db/client.ts'
+import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+
+const children = alias(users, 'child')
+
+/** The active person with `rut` who has a child (or is a student) born on `birthDate`. */
+export async function guardianByBirthDate(
+  db: Db,
+  rut: string,
+  birthDate: string,
+): Promise<string | undefined> {
+  const [match] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(children, or(eq(children.supporter_id, users.id), eq(children.id, users.id)))
+    .where(
+      and(
+        eq(users.rut, rut),
+        eq(users.active, true),
+        eq(children.role, 'student'),
+        eq(children.birth_date, birthDate),
+      ),
+    )
+    .limit(1)
+  return match?.id
+}
+
+/** The RUT of the active person `id`, if any. */
+export async function rutOf(db: Db, id: string): Promise<string | undefined> {
+  const [person] = await db
+    .select({ rut: users.rut })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+  return person?.rut ?? undefined
+}
+
+export interface ReceiptRow {
+  id: string
+  amount: number
+  khipu_payment_id: string
+  paid_at: Date
+  payer_id: string
+  payer: { name: string; last_name: string; rut: string | null }
+  invoices: {
+    billing_period: string
+    student: { name: string; last_name: string }
+    amount: number
+    line_items: LineItem[]
+  }[]
+}
+
+const students = alias(users, 'student')
+const payers = alias(users, 'payer')
+
+/** A completed Khipu payment with the invoices it paid; undefined for any other. */
+export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow | undefined> {
+  const [payment] = await db
+    .select()
+    .from(khipuPayments)
+    .where(and(eq(khipuPayments.id, paymentId), eq(khipuPayments.status, 'completed')))
+  if (!payment?.khipu_payment_id) return undefined
+  const rows = await db
+    .select({
+      amount: paymentAttempts.amount,
+      billing_period: invoices.billing_period,
+      line_items: invoices.line_items,
+      payer_id: invoices.payer_id,
+      student_name: students.name,
+      student_last_name: students.last_name,
+      payer_name: payers.name,
+      payer_last_name: payers.last_name,
+      payer_rut: payers.rut,
+    })
+    .from(paymentAttempts)
+    .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoice_id))
+    .innerJoin(students, eq(students.id, invoices.student_id))
+    .innerJoin(payers, eq(payers.id, invoices.payer_id))
+    .where(and(eq(paymentAttempts.payment_id, payment.id), inArray(invoices.status, ['paid'])))
+    .orderBy(invoices.billing_period, students.name)
+  const first = rows[0]
+  if (!first) return undefined
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    khipu_payment_id: payment.khipu_payment_id,
+    paid_at: payment.updated_at,
+    payer_id: first.payer_id,
+    payer: { name: first.payer_name, last_name: first.payer_last_name, rut: first.payer_rut },
+    invoices: rows.map((r) => ({
+      billing_period: r.billing_period,
+      student: { name: r.student_name, last_name: r.student_last_name },
+      amount: r.amount,
+      line_items: r.line_items.map(({ description, amount }) => ({ description, amount })),
+    })),
+  }
+}

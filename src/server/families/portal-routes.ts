@@ -1,0 +1,161 @@
+// The portal's recognition of a guardian and their receipts (no login). POST /portal/recognize
+// (a child's birth date) and POST /portal/link (a personal link's token) set the portal proof
+// cookie; GET /portal/receipts/{id} and its /pdf answer only the guardian that proof names.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import {
+  personalLinkAnswerSchema,
+  personalLinkBodySchema,
+  recognitionSchema,
+  recognizeBodySchema,
+  receiptSchema,
+  type Receipt,
+} from '#shared/contract/portal.ts'
+import { formatDate } from '#shared/dates.ts'
+import { shortName } from '#shared/billing/portal-lines.ts'
+import { HttpError } from '#server/http-error.ts'
+import { errorAnswers } from '#server/openapi.ts'
+import { guardianByBirthDate, receiptOf, rutOf } from './portal-data.ts'
+import { readPersonalLink } from './personal-link.ts'
+import { portalProofOf, setPortalProof } from './portal-proof.ts'
+import { receiptPdf } from './receipt-pdf.ts'
+
+/** Wrong birth dates one RUT may get per hour on this instance, whatever the address. */
+const MISSES_PER_RUT_HOUR = 10
+
+const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = () => app.config.jwtSecret
+  const misses = new Map<string, { count: number; since: number }>()
+
+  /** Counts a wrong try for `rut`; true when it has had too many this hour. */
+  function tooManyMisses(rut: string, miss: boolean): boolean {
+    const now = Date.now()
+    const entry = misses.get(rut)
+    const current = entry && now - entry.since < 3_600_000 ? entry : { count: 0, since: now }
+    if (miss) current.count += 1
+    misses.set(rut, current)
+    if (misses.size > 50_000) misses.clear()
+    return current.count > MISSES_PER_RUT_HOUR
+  }
+
+  app.post(
+    '/portal/recognize',
+    {
+      config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['portal'],
+        summary:
+          'Reconoce al apoderado por la fecha de nacimiento de un hijo (misma respuesta si el RUT no existe)',
+        body: recognizeBodySchema,
+        response: { 200: recognitionSchema, ...errorAnswers(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { rut, birth_date } = request.body
+      // NOTE: after too many misses even the right date is refused, so guessing gains nothing.
+      if (tooManyMisses(rut, false)) return { recognized: false }
+      const guardian = await guardianByBirthDate(app.db, rut, birth_date)
+      if (!guardian) {
+        tooManyMisses(rut, true)
+        return { recognized: false }
+      }
+      setPortalProof(request, reply, secret(), guardian)
+      return { recognized: true }
+    },
+  )
+
+  app.post(
+    '/portal/link',
+    {
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['portal'],
+        summary: 'Canjea el enlace personal del apoderado por el reconocimiento en el portal',
+        body: personalLinkBodySchema,
+        response: { 200: personalLinkAnswerSchema, ...errorAnswers(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const link = readPersonalLink(secret(), request.body.token)
+      const rut = link ? await rutOf(app.db, link.guardianId) : undefined
+      if (!link || !rut) throw new HttpError(404, 'PERSONAL_LINK_INVALID')
+      setPortalProof(request, reply, secret(), link.guardianId)
+      return { rut }
+    },
+  )
+
+  /** The receipt `id` if the request's proof names its payer; 404 otherwise (same answer). */
+  async function receiptFor(request: Parameters<typeof portalProofOf>[0], id: string) {
+    const guardian = portalProofOf(request, secret())
+    const row = guardian ? await receiptOf(app.db, id) : undefined
+    if (!row || row.payer_id !== guardian) throw new HttpError(404, 'RECEIPT_NOT_FOUND')
+    const { school } = app.config
+    const receipt: Receipt = {
+      id: row.id,
+      school: { name: school.name, phone: school.phone ?? null, email: school.email ?? null },
+      payer: { name: `${row.payer.name} ${row.payer.last_name}`.trim(), rut: row.payer.rut ?? '' },
+      khipu_payment_id: row.khipu_payment_id,
+      paid_at: row.paid_at.toISOString(),
+      amount: row.amount,
+      invoices: row.invoices.map((i) => ({
+        billing_period: i.billing_period,
+        student: shortName(i.student.name, i.student.last_name),
+        amount: i.amount,
+        line_items: i.line_items,
+      })),
+    }
+    return receipt
+  }
+
+  const receiptRoute = {
+    config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+  }
+
+  app.get(
+    '/portal/receipts/:id',
+    {
+      ...receiptRoute,
+      schema: {
+        tags: ['portal'],
+        summary: 'Comprobante de un pago, solo para el apoderado reconocido que lo pagó',
+        params: idParamsSchema,
+        response: { 200: receiptSchema, ...errorAnswers(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return receiptFor(request, request.params.id)
+    },
+  )
+
+  app.get(
+    '/portal/receipts/:id/pdf',
+    {
+      ...receiptRoute,
+      schema: {
+        tags: ['portal'],
+        summary: 'Comprobante de un pago en PDF, solo para el apoderado reconocido que lo pagó',
+        params: idParamsSchema,
+        response: {
+          200: z.instanceof(Buffer).describe('application/pdf'),
+          ...errorAnswers(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await receiptFor(request, request.params.id)
+      const pdf = await receiptPdf(receipt, formatDate(receipt.paid_at))
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `attachment; filename="comprobante-${receipt.khipu_payment_id.replace(/[^\w-]/g, '')}.pdf"`,
+        )
+        .send(pdf)
+    },
+  )
+}
+
+export default portalRoutes

@@ -1,0 +1,145 @@
+// Admins only: the ledger of a student or a guardian, and payments recorded outside Khipu (cash,
+// transfer) with their annulment. Teachers see no money (spec §2), so none of this is theirs.
+// GET /students/{id}/ledger, GET /supporters/{id}/ledger, GET /invoices/{id}/details, POST /invoices/{id}/manual-payments,
+// POST /manual-payments/{id}/annul.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
+import {
+  annulBodySchema,
+  ledgerInvoiceSchema,
+  ledgerSchema,
+  manualPaymentBodySchema,
+  manualPaymentSchema,
+} from '#shared/contract/ledger.ts'
+import { HttpError } from '#server/http-error.ts'
+import { bearerAuth, readErrors, recordWriteErrors } from '#server/openapi.ts'
+import { runWrite } from '#server/writes.ts'
+import { loadLedger, loadLedgerInvoice, loadManualPayment, type LedgerKind } from './ledger-data.ts'
+import { annulManualPayment, recordManualPayment } from './manual-payments-data.ts'
+
+const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admins = app.requireRole(...ADMIN_ROLES)
+
+  const ledgerOf = (path: string, kind: LedgerKind, summary: string) =>
+    app.get(
+      path,
+      {
+        onRequest: admins,
+        schema: {
+          tags: ['ledger'],
+          summary,
+          security: bearerAuth,
+          params: idParamsSchema,
+          response: { 200: ledgerSchema, ...readErrors },
+        },
+      },
+      async (request) => {
+        const ledger = await loadLedger(app.db, kind, request.params.id)
+        if (!ledger) throw new HttpError(404, 'NOT_FOUND')
+        return ledger
+      },
+    )
+  ledgerOf(
+    '/students/:id/ledger',
+    'student',
+    'Historial de un alumno: clases por mes, cobros con sus líneas, intentos y pagos',
+  )
+  ledgerOf(
+    '/supporters/:id/ledger',
+    'guardian',
+    'Historial de un apoderado y sus alumnos: clases por mes, cobros, intentos y pagos',
+  )
+
+  app.get(
+    '/invoices/:id/details',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['ledger'],
+        summary: 'Un cobro con sus líneas, intentos de pago con Khipu y pagos registrados a mano',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: ledgerInvoiceSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const invoice = await loadLedgerInvoice(app.db, request.params.id)
+      if (!invoice) throw new HttpError(404, 'NOT_FOUND')
+      return invoice
+    },
+  )
+
+  app.post(
+    '/invoices/:id/manual-payments',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['ledger'],
+        summary:
+          'Registra un pago en efectivo o por transferencia del total de un cobro pendiente y lo marca pagado',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: manualPaymentBodySchema,
+        response: { 201: manualPaymentSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, async ({ tx, actorId, audit }) => {
+        const { payment, before } = await recordManualPayment(
+          tx,
+          request.params.id,
+          request.body,
+          actorId!,
+        )
+        await audit({
+          action: 'manual_payment_recorded',
+          entity: 'invoice',
+          entityId: payment.invoice_id,
+          before,
+          after: {
+            status: 'paid',
+            manual_payment_id: payment.id,
+            amount: payment.amount,
+            paid_on: payment.paid_on,
+            method: payment.method,
+            reference: payment.reference,
+          },
+        })
+        return { status: 201, body: await loadManualPayment(tx, payment.id) }
+      }),
+  )
+
+  app.post(
+    '/manual-payments/:id/annul',
+    {
+      onRequest: admins,
+      schema: {
+        tags: ['ledger'],
+        summary: 'Anula un pago registrado a mano (queda guardado) y devuelve el cobro a pendiente',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: annulBodySchema,
+        response: { 200: manualPaymentSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, async ({ tx, actorId, audit }) => {
+        const payment = await annulManualPayment(
+          tx,
+          request.params.id,
+          request.body.reason,
+          actorId!,
+        )
+        await audit({
+          action: 'manual_payment_annulled',
+          entity: 'invoice',
+          entityId: payment.invoice_id,
+          before: { status: 'paid', manual_payment_id: payment.id },
+          after: { status: 'pending', manual_payment_id: payment.id, reason: payment.annul_reason },
+        })
+        return { status: 200, body: await loadManualPayment(tx, payment.id) }
+      }),
+  )
+}
+
+export default ledgerRoutes

@@ -1,0 +1,84 @@
+// The emergency card ('Emergencia y salud'): GET and PUT /api/students/{id}/emergency, and
+// POST /api/emergency-cards/views, the reads a device made (offline too), one audit row each.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import {
+  emergencyCardBodySchema,
+  emergencyCardSchema,
+  emergencyCardViewsBodySchema,
+} from '#shared/contract/emergency.ts'
+import { bearerAuth, errorAnswers } from '#server/openapi.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
+import { runWrite } from '#server/writes.ts'
+import { assertMayRead, auditRead, readCard, recordViews, saveCard } from './emergency-data.ts'
+
+const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const path = '/students/:id/emergency'
+
+  app.get(
+    path,
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['people'],
+        summary: 'Ficha de emergencia del alumno (administradores: todos; profesores: los suyos)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: emergencyCardSchema, ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request)
+      await assertMayRead(app.db, user, request.params.id)
+      reply.header('cache-control', 'no-store')
+      const card = await readCard(app.db, request.params.id)
+      await auditRead(app.db, user, request.params.id, request.ip)
+      return card
+    },
+  )
+
+  app.put(
+    path,
+    {
+      onRequest: app.requireRole(...ADMIN_ROLES),
+      schema: {
+        tags: ['people'],
+        summary: 'Guardar la ficha de emergencia del alumno (notas de salud con autorización)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: emergencyCardBodySchema,
+        response: { 200: emergencyCardSchema, ...errorAnswers(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      runWrite(request, reply, async (ctx) => ({
+        status: 200,
+        body: await saveCard(ctx, request.params.id, request.body),
+      })),
+  )
+
+  app.post(
+    '/emergency-cards/views',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      schema: {
+        tags: ['people'],
+        summary: 'Registrar las lecturas de fichas de emergencia hechas en un dispositivo',
+        security: bearerAuth,
+        body: emergencyCardViewsBodySchema,
+        response: { 204: z.null().describe('Registradas'), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request)
+      await runWrite(request, reply, async (ctx) => {
+        await recordViews(ctx, user, request.body)
+        return { status: 204, body: null }
+      })
+      return reply.send(null)
+    },
+  )
+}
+
+export default emergencyRoutes

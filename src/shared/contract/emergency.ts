@@ -1,0 +1,94 @@
+// The emergency card of a student ('Emergencia y salud'): contacts, health notes, insurance and
+// the guardian's consent. Admins write it; admins read all; a teacher reads their own students'.
+import { z } from 'zod'
+import { emergencyMessages as e } from '../i18n/emergency.ts'
+import { validationMessages as m } from '../i18n/validation.ts'
+import { isValidPhone, normalizePhone } from '../phone.ts'
+import { dateTimeSchema, idSchema, isoDateSchema, textSchema } from './common.ts'
+
+export const MAX_EMERGENCY_CONTACTS = 5
+
+export const emergencyContactSchema = z.strictObject({
+  name: textSchema({ max: 120, required: e.contactNameRequired }),
+  relation: textSchema({ max: 60, required: e.contactRelationRequired }),
+  phone: z
+    .string({ error: e.contactPhoneRequired })
+    .trim()
+    .min(1, { error: e.contactPhoneRequired })
+    .refine(isValidPhone, { error: m.phoneInvalid })
+    .transform(normalizePhone),
+})
+export type EmergencyContact = z.output<typeof emergencyContactSchema>
+
+const note = () => textSchema({ max: 1000, multiline: true }).optional().default('')
+const line = () => textSchema({ max: 120 }).optional().default('')
+
+/** True when the card holds health notes or insurance: data that needs the guardian's consent. */
+export function hasHealthData(card: {
+  allergies: string
+  conditions: string
+  medication: string
+  insurance_provider: string
+  insurance_plan: string
+}): boolean {
+  return [
+    card.allergies,
+    card.conditions,
+    card.medication,
+    card.insurance_provider,
+    card.insurance_plan,
+  ].some((value) => value.trim() !== '')
+}
+
+/** PUT /students/{id}/emergency (admins): the whole card. */
+export const emergencyCardBodySchema = z
+  .strictObject({
+    contacts: z
+      .array(emergencyContactSchema)
+      .max(MAX_EMERGENCY_CONTACTS, { error: e.tooManyContacts })
+      .optional()
+      .default([]),
+    allergies: note(),
+    conditions: note(),
+    medication: note(),
+    insurance_provider: line(),
+    insurance_plan: line(),
+    consent: z.boolean({ error: e.consentRequired }).optional().default(false),
+    /** The day the guardian authorised it ('YYYY-MM-DD'); required with consent. */
+    consent_date: isoDateSchema.nullish().transform((day) => day ?? null),
+  })
+  .superRefine((card, ctx) => {
+    if (!card.consent && hasHealthData(card)) {
+      ctx.addIssue({ code: 'custom', path: ['consent'], message: e.consentRequired })
+    }
+    if (card.consent && !card.consent_date) {
+      ctx.addIssue({ code: 'custom', path: ['consent_date'], message: e.consentDateRequired })
+    }
+  })
+export type EmergencyCardBody = z.input<typeof emergencyCardBodySchema>
+
+export const emergencyCardSchema = z.object({
+  student_id: idSchema,
+  contacts: z.array(z.object({ name: z.string(), relation: z.string(), phone: z.string() })),
+  allergies: z.string(),
+  conditions: z.string(),
+  medication: z.string(),
+  insurance_provider: z.string(),
+  insurance_plan: z.string(),
+  consent: z.boolean(),
+  consent_date: z.string().nullable(),
+  /** Who ticked the consent box (an admin's name), and when. */
+  consent_recorded_by: z.string().nullable(),
+  consent_recorded_at: dateTimeSchema.nullable(),
+  updated_at: dateTimeSchema.nullable(),
+})
+export type EmergencyCard = z.infer<typeof emergencyCardSchema>
+
+/** POST /emergency-cards/views: cards a device opened (offline too), one audit row each. */
+export const emergencyCardViewsBodySchema = z.strictObject({
+  views: z
+    .array(z.strictObject({ student_id: idSchema, viewed_at: dateTimeSchema }))
+    .min(1)
+    .max(200, { error: e.tooManyViews }),
+})
+export type EmergencyCardViewsBody = z.infer<typeof emergencyCardViewsBodySchema>

@@ -1,0 +1,82 @@
+// The emergency card at the trailhead, on a phone with no signal: a teacher's device holds the
+// cards (health notes included) of their own students only, and one tap on a roster row opens
+// the card with a tel: link, read from the device.
+import { describe, expect, it } from 'vitest'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import {
+  distinctStudents,
+  dueGroup,
+  fullName,
+  readStore,
+  signIn,
+  waitForOfflineReady,
+  type Student,
+} from './offline-helpers.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { useFieldSuite } from './support/field-suite.ts'
+
+const GROUP = 'Grupo Emergencia'
+const field = useFieldSuite()
+
+const cardFor = (allergies: string) => ({
+  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
+  allergies,
+  conditions: 'Asma leve',
+  medication: '',
+  insurance_provider: 'Clínica Andes',
+  insurance_plan: 'Seguro escolar',
+  consent: true,
+  consent_date: '2026-03-02',
+})
+
+describe('the emergency card offline', () => {
+  it("opens from a roster row with no signal; the device holds only own students' notes", async () => {
+    const students = distinctStudents(await field.api.get<Student[]>('/students'))
+    const [mine] = students as [Student]
+    // A student of no class of the teacher's.
+    const body = String(20_000_000 + Math.floor(Math.random() * 1_000_000))
+    const other = await field.api.request<Student>('POST', '/students', {
+      name: 'Lejano',
+      last_name: 'Ajeno',
+      rut: formatRut(`${body}${computeRutCheckDigit(body)}`),
+      email: `lejano${body}@correo.cl`,
+      phone: '+56922222222',
+      birth_date: '2014-05-06',
+    })
+    const groupId = await dueGroup(field.api, GROUP, [mine.id])
+    const teachers = await field.api.get<{ id: string; email: string | null }[]>('/teachers')
+    const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
+    await field.api.request('POST', `/groups/${groupId}/teachers`, [teacher.id])
+    await field.api.request('PUT', `/students/${mine.id}/emergency`, cardFor('Penicilina'))
+    await field.api.request('PUT', `/students/${other.id}/emergency`, cardFor('Maní (otro alumno)'))
+
+    const context = await field.launch()
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
+    await waitForOfflineReady(page)
+
+    const cards = await readStore<{ student_id: string; allergies: string }>(page, 'emergencyCards')
+    expect(cards.map((c) => c.student_id)).toContain(mine.id)
+    expect(cards.map((c) => c.student_id)).not.toContain(other.id)
+    expect(JSON.stringify(cards)).not.toContain('Maní')
+
+    await context.setOffline(true)
+    await field.server.stop()
+    await page.reload()
+    await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
+    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+    await page.getByRole('button', { name: `Ficha de emergencia de ${fullName(mine)}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Emergencia: ${fullName(mine)}` })
+    await expect.poll(() => dialog.getByText('Penicilina').count()).toBe(1)
+    const call = dialog.getByRole('link', { name: 'Llamar a Marta Soto' })
+    expect(await call.getAttribute('href')).toBe('tel:+56981234567')
+    await expectNoSeriousA11yViolations(page, { selector: '.emergency-dialog', screen: 'card' })
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/emergency-card-phone.png` })
+    }
+    // The read is logged on the device, to be sent (and audited) when there is signal again.
+    const views = await readStore<{ student_id: string }>(page, 'cardViews')
+    expect(views.map((v) => v.student_id)).toContain(mine.id)
+  })
+})

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { and, eq, inArray } from 'drizzle-orm'
+import { auditLog, invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
+import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
+import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
+import { pdfText } from './pdf-text.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { lastMonth, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
+
+let ctx: TestContext
+
+beforeAll(async () => {
+  ctx = await createTestApp()
+  // The simulator is reached over real HTTP, as Khipu would be.
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+})
+afterAll(() => ctx.close())
+
+/** A guardian with three children, each with a pending invoice of last month. */
+async function family(totals = [20500, 30500, 10500]) {
+  const { guardian, students } = await seedFamily(ctx.db, totals.length)
+  const owed = []
+  for (const [i, total] of totals.entries()) {
+    owed.push(
+      await seedInvoice(ctx.db, {
+        student_id: students[i]!.id,
+        payer_id: guardian.id,
+        total_amount: total,
+      }),
+    )
+  }
+  return { guardian, students, owed, payerRut: guardian.rut! }
+}
+
+let caller = 0
+/** Each start from its own address: the route allows 10 a minute per address. */
+const start = (payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload,
+    remoteAddress: `10.1.0.${++caller}`,
+  })
+
+const body = (ids: string[], amount: number, payerRut: string) => ({
+  invoice_ids: ids,
+  amount,
+  currency: 'CLP',
+  subject: 'Clases de mountain bike',
+  payer_rut: payerRut,
+})
+
+const statuses = async (ids: string[]) =>
+  (await ctx.db.select().from(invoices).where(inArray(invoices.id, ids))).map((i) => i.status)
+
+describe('Pagar todo: one Khipu payment for several invoices', () => {
+  it('asks the bank once for the sum and marks every invoice paid, once', async () => {
+    const { owed, payerRut, students } = await family()
+    const ids = owed.map((i) => i.id)
+    const response = await start(body(ids, 61500, payerRut))
+    expect(response.statusCode, response.body).toBe(200)
+    const path = new URL(
+      response.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
+    ).pathname
+
+    const page = await ctx.app.inject({ url: path })
+    expect(page.body).toContain('$61.500')
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(paid.statusCode).toBe(303)
+
+    expect(await statuses(ids)).toEqual(['paid', 'paid', 'paid'])
+    const paidAudits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoice_paid'), inArray(auditLog.entity_id, ids)))
+    expect(paidAudits).toHaveLength(3)
+    // One row per invoice, each with its own amount, all in one Khipu payment.
+    const attempts = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(inArray(paymentAttempts.invoice_id, ids))
+    expect(attempts.map((a) => a.amount).sort()).toEqual([10500, 20500, 30500])
+    expect(new Set(attempts.map((a) => a.payment_id)).size).toBe(1)
+    expect(attempts.every((a) => a.status === 'completed')).toBe(true)
+    const returnPage = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
+    expect(returnPage.json()).toEqual([
+      expect.objectContaining({ amount: 30500, payment_amount: 61500, invoice_count: 3 }),
+    ])
+
+    const again = await start(body(ids, 61500, payerRut))
+    expect(again.statusCode).toBe(409)
+    expect(again.json().detail).toBe('Este cobro ya no está pendiente de pago.')
+
+    // The receipt: only for the recognised guardian, as JSON and as a real PDF.
+    const receiptUrl = `/api/portal/receipts/${attempts[0]!.payment_id}`
+    expect((await ctx.app.inject({ url: receiptUrl })).statusCode).toBe(404)
+    await ctx.db
+      .update(users)
+      .set({ birth_date: '2016-05-20' })
+      .where(eq(users.id, students[1]!.id))
+    const recognised = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/recognize',
+      payload: { rut: payerRut, birth_date: '2016-05-20' },
+    })
+    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
+    const headers = { cookie: `bs_portal=${proof.value}` }
+    const portal = await ctx.app.inject({
+      url: `/api/invoices/${encodeURIComponent(payerRut)}`,
+      headers,
+    })
+    expect(portal.json().map((i: { receipt_id: string }) => i.receipt_id)).toEqual(
+      Array(3).fill(attempts[0]!.payment_id),
+    )
+    const receipt = await ctx.app.inject({ url: receiptUrl, headers })
+    expect(receipt.statusCode).toBe(200)
+    expect(receipt.json()).toMatchObject({
+      amount: 61500,
+      khipu_payment_id: attempts[0]!.khipu_payment_id,
+      payer: { rut: payerRut },
+    })
+    expect(receipt.json().invoices).toHaveLength(3)
+    const pdf = await ctx.app.inject({ url: `${receiptUrl}/pdf`, headers })
+    expect(pdf.statusCode).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    const text = pdfText(pdf.rawPayload)
+    expect(text).toContain('Comprobante de pago')
+    expect(text).toContain('Clases grupales: 2 × $10.000')
+    expect(text).toContain(attempts[0]!.khipu_payment_id!)
+    expect(text).toContain('$61.500')
+  })
+
+  it('pays the others when the office cancelled one meanwhile, noting it for the school', async () => {
+    const { owed, payerRut } = await family([20500, 30500])
+    const ids = owed.map((i) => i.id)
+    const response = await start(body(ids, 51000, payerRut))
+    const path = new URL(
+      response.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
+    ).pathname
+    await ctx.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, ids[1]!))
+    await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(await statuses([ids[0]!])).toEqual(['paid'])
+    expect(await statuses([ids[1]!])).toEqual(['cancelled'])
+    const noted = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
+    expect(noted.json()[0]).toMatchObject({
+      payment_status: 'completed',
+      notes: 'El cobro ya no estaba pendiente cuando se confirmó el pago. Contacte a la escuela.',
+    })
+  })
+
+  it('pays none of the invoices when Khipu collected another amount', async () => {
+    const { owed, payerRut } = await family()
+    const ids = owed.map((i) => i.id)
+    expect((await start(body(ids, 61500, payerRut))).statusCode).toBe(200)
+    const [attempt] = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoice_id, ids[0]!))
+    const [payment] = await ctx.db
+      .select()
+      .from(khipuPayments)
+      .where(eq(khipuPayments.id, attempt!.payment_id))
+    const outcome = await ctx.db.transaction((tx) =>
+      applyKhipuPayment(
+        tx,
+        {
+          payment_id: payment!.khipu_payment_id!,
+          transaction_id: payment!.id,
+          status: 'done',
+          status_detail: 'normal',
+          amount: 20500,
+          currency: 'CLP',
+        },
+        'webhook',
+        async () => {},
+      ),
+    )
+    expect(outcome).toBe('mismatch')
+    expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending'])
+    const after = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
+    expect(after.json()[0]).toMatchObject({ payment_status: 'failure' })
+  })
+
+  it('refuses a list with another payer’s invoice, a repeated one, an open month or a wrong sum', async () => {
+    const { owed, payerRut } = await family([20500, 30500])
+    const other = await family([10500])
+    const ids = owed.map((i) => i.id)
+
+    const mixed = await start(body([...ids, other.owed[0]!.id], 61500, payerRut))
+    expect(mixed.statusCode).toBe(403)
+    expect(mixed.json().detail).toBe('El RUT ingresado no corresponde al pagador de este cobro.')
+
+    const repeated = await start(body([ids[0]!, ids[0]!], 41000, payerRut))
+    expect(repeated.statusCode).toBe(400)
+    expect(repeated.body).toContain('Un cobro aparece más de una vez en el pago.')
+
+    const empty = await start(body([], 1, payerRut))
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().detail).toBe("El campo 'invoice_ids' es demasiado corto.")
+
+    const both = await start({ ...body(ids, 51000, payerRut), invoice_id: ids[0] })
+    expect(both.statusCode).toBe(400)
+
+    const wrongSum = await start(body(ids, 20500, payerRut))
+    expect(wrongSum.statusCode).toBe(409)
+
+    const open = await seedInvoice(ctx.db, {
+      student_id: other.students[0]!.id,
+      payer_id: other.guardian.id,
+      billing_period: thisMonth(),
+    })
+    const notClosed = await start(body([other.owed[0]!.id, open.id], 31000, other.payerRut))
+    expect(notClosed.statusCode).toBe(409)
+    expect(await statuses(ids)).toEqual(['pending', 'pending'])
+    expect(lastMonth()).not.toBe(thisMonth())
+  })
+
+  it('reuses the open family payment, and a single payment of one of them is a new one', async () => {
+    const { owed, payerRut } = await family([20500, 30500])
+    const ids = owed.map((i) => i.id)
+    const first = await start(body(ids, 51000, payerRut))
+    const second = await start(body(ids, 51000, payerRut))
+    expect(second.json()).toEqual(first.json())
+
+    const one = await start({
+      ...body([], 20500, payerRut),
+      invoice_ids: undefined,
+      invoice_id: ids[0],
+    })
+    expect(one.statusCode).toBe(200)
+    expect(one.json()).not.toEqual(first.json())
+  })
+  it('reconciliation asks Khipu once per family payment and expires it as a whole', async () => {
+    const { owed, payerRut } = await family([20500, 30500, 10500])
+    const ids = owed.map((i) => i.id)
+    expect((await start(body(ids, 61500, payerRut))).statusCode).toBe(200)
+    const aged = (ms: number) =>
+      ctx.db
+        .update(paymentAttempts)
+        .set({ created_at: new Date(Date.now() - ms) })
+        .where(inArray(paymentAttempts.invoice_id, ids))
+    await aged(2 * 60_000)
+    const runtime = khipuRuntime(ctx.config, ctx.app.server)
+    const getPayment = vi.fn(runtime.client.getPayment)
+    const client = { ...runtime.client, getPayment }
+    await reconcilePayments(ctx.db, client, ctx.app.log)
+    const asked = getPayment.mock.calls.map(([id]) => id)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(new Set(asked).size).toBe(asked.length)
+
+    await aged(3 * 24 * 3_600_000)
+    await reconcilePayments(ctx.db, client, ctx.app.log)
+    const [attempt] = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoice_id, ids[0]!))
+    const [payment] = await ctx.db
+      .select()
+      .from(khipuPayments)
+      .where(eq(khipuPayments.id, attempt!.payment_id))
+    expect(payment!.status).toBe('failure')
+    expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending'])
+  })
+})
