@@ -78,6 +78,10 @@ describe('the group location', () => {
     })
     expect(created.json()).toMatchObject({ location: 'Parque Mahuida, entrada norte' })
     const { id } = created.json<{ id: string }>()
+    // A teacher's device holds the groups the teacher teaches.
+    expect(
+      (await asAdmin('POST', `/api/groups/${id}/teachers`, [staff.teacherId])).statusCode,
+    ).toBe(204)
 
     const moved = await asAdmin('PATCH', `/api/groups/${id}`, { location: 'Cerro San Cristóbal' })
     expect(moved.statusCode).toBe(200)
