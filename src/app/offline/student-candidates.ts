@@ -10,6 +10,27 @@ import { useOnline, useStudents } from './hooks.ts'
 
 const listSchema = z.array(userListItemSchema)
 
+/** The server's students (all, or those matching `search`) in the store's shape. */
+export async function fetchStudents(
+  search: string | undefined,
+  signal: AbortSignal,
+): Promise<LocalStudent[]> {
+  const query = search === undefined ? '' : `?search=${encodeURIComponent(search.trim())}`
+  const rows = await api.get(`/students${query}`, listSchema, { signal })
+  return rows.map((r) =>
+    toLocalStudent({
+      id: r.id,
+      name: r.name,
+      last_name: r.last_name,
+      rut: r.rut || null,
+      email: r.email || null,
+      phone: null,
+      birth_date: null,
+      supporter_id: null,
+    }),
+  )
+}
+
 export function useStudentCandidates(): {
   students: LocalStudent[] | undefined
   fromStore: boolean
@@ -19,24 +40,8 @@ export function useStudentCandidates(): {
   useEffect(() => {
     if (!online) return
     const controller = new AbortController()
-    api
-      .get('/students', listSchema, { signal: controller.signal })
-      .then((rows) =>
-        setServer(
-          rows.map((r) =>
-            toLocalStudent({
-              id: r.id,
-              name: r.name,
-              last_name: r.last_name,
-              rut: r.rut || null,
-              email: r.email || null,
-              phone: null,
-              birth_date: null,
-              supporter_id: null,
-            }),
-          ),
-        ),
-      )
+    fetchStudents(undefined, controller.signal)
+      .then(setServer)
       .catch(() => {
         if (!controller.signal.aborted) setServer('failed')
       })

@@ -5,34 +5,13 @@
 import { useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { z } from 'zod'
-import { MIN_SEARCH_LENGTH, userListItemSchema } from '#shared/contract/users.ts'
+import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
-import { api } from '#app/lib/api-client.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { toLocalStudent, type LocalStudent } from '#app/offline/db.ts'
+import type { LocalStudent } from '#app/offline/db.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { findStudents } from '#app/offline/queries.ts'
-
-const listSchema = z.array(userListItemSchema)
-
-async function searchOnline(search: string, signal: AbortSignal): Promise<LocalStudent[]> {
-  const rows = await api.get(`/students?search=${encodeURIComponent(search.trim())}`, listSchema, {
-    signal,
-  })
-  return rows.map((r) =>
-    toLocalStudent({
-      id: r.id,
-      name: r.name,
-      last_name: r.last_name,
-      rut: r.rut || null,
-      email: r.email || null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    }),
-  )
-}
+import { fetchStudents } from '#app/offline/student-candidates.ts'
 
 const t = uiField.classForm
 
@@ -50,7 +29,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
   // NOTE: below the minimum nothing is read at all (an empty search would list every student).
   const server = useQuery({
     queryKey: ['class-form', 'student-search', search.trim()],
-    queryFn: ({ signal }) => searchOnline(search, signal),
+    queryFn: ({ signal }) => fetchStudents(search, signal),
     enabled: active && online,
   })
   const fromStore = !online || server.isError
