@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
+  crashAfterFirstPush,
   distinctStudents,
   dueGroup,
   fullName,
@@ -102,18 +103,7 @@ describe('outbox replay through a server crash', () => {
     // Signal again. The server applies the first batch and dies (SIGKILL) before its answer
     // reaches the phone: the phone must send the same batch again to the restarted server, and
     // nothing may be applied twice.
-    let resolveCrash: () => void = () => {}
-    const crashed = new Promise<void>((resolve) => (resolveCrash = resolve))
-    let pushes = 0
-    await page.route('**/api/sync/push', async (route) => {
-      pushes += 1
-      if (pushes > 1) return route.continue()
-      const applied = await route.fetch()
-      expect(applied.status()).toBe(200)
-      await field.server.stop('SIGKILL')
-      await route.abort('connectionreset')
-      resolveCrash()
-    })
+    const { crashed, pushes } = await crashAfterFirstPush(page, field.server)
     await field.server.start()
     await context.setOffline(false)
     await crashed
@@ -124,7 +114,7 @@ describe('outbox replay through a server crash', () => {
       (n) => n === 0,
       { timeout: 180_000, what: 'empty outbox' },
     )
-    expect(pushes).toBeGreaterThan(1)
+    expect(pushes()).toBeGreaterThan(1)
 
     for (const { sessionId, state } of taken) {
       const stored = await field.api.get<{

@@ -184,6 +184,29 @@ export function outboxCount(page: Page): Promise<number> {
  * Ready for the trailhead: the service worker (with the precached shell) controls the page and
  * the first pull is stored.
  */
+/**
+ * Lets the phone's first push reach the server and be applied, then kills the server before the
+ * answer arrives (the phone sees a reset connection); `crashed` resolves once that has happened.
+ */
+export async function crashAfterFirstPush(
+  page: Page,
+  server: FieldServer,
+): Promise<{ crashed: Promise<void>; pushes: () => number }> {
+  let resolveCrash: () => void = () => {}
+  const crashed = new Promise<void>((resolve) => (resolveCrash = resolve))
+  let pushes = 0
+  await page.route('**/api/sync/push', async (route) => {
+    pushes += 1
+    if (pushes > 1) return route.continue()
+    const applied = await route.fetch()
+    if (applied.status() !== 200) throw new Error(`push answered ${applied.status()}`)
+    await server.stop('SIGKILL')
+    await route.abort('connectionreset')
+    resolveCrash()
+  })
+  return { crashed, pushes: () => pushes }
+}
+
 export async function waitForOfflineReady(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
     timeout: 60_000,
