@@ -52,6 +52,10 @@ describe('field screens on a phone', () => {
     const nameB = `${b.name} ${b.last_name}`
     const nameC = `${c.name} ${c.last_name}`
     const transport = (name: string) => page.getByLabel(`Transporte de ${name}`)
+    // Roster first: nobody is marked until the teacher taps Presente.
+    for (const name of [nameA, nameB]) {
+      await page.getByRole('button', { name: `${name}: presente` }).click()
+    }
     await transport(nameA).check()
     await transport(nameB).check()
     await transport(nameB).uncheck()

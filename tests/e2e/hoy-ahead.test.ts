@@ -26,12 +26,20 @@ async function openHoy(page: Page, day: string) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hoy')
 }
 
+/** A group taught by the demo teacher (a teacher's device holds only the groups they teach). */
+async function teachersGroup(body: Record<string, unknown>) {
+  const group = await suite.api<{ id: string }>('POST', '/groups', body)
+  const teachers = await suite.api<{ id: string; email: string }[]>('GET', '/teachers')
+  const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
+  await suite.api('POST', `/groups/${group.id}/teachers`, [teacher.id])
+}
+
 describe('Hoy looks ahead, on a phone', () => {
   it('on a day with no class shows the next classes with their place and month', async () => {
     // A group only on Mondays, seen from the Sunday before it (the demo school has none on Sundays).
     const sunday = firstDay(addCalendarDays(todayInSantiago(), 1), (d) => weekday(d) === 0)
     const monday = addCalendarDays(sunday, 1)
-    await suite.api('POST', '/groups', {
+    await teachersGroup({
       name: 'Grupo Lunes E2E',
       location: 'Parque Mahuida, entrada norte',
       start_date: '2020-01-01',
@@ -65,7 +73,7 @@ describe('Hoy looks ahead, on a phone', () => {
 
   it("marks a public holiday 'Feriado', its group class included", async () => {
     const holiday = firstDay(todayInSantiago(), (d) => holidayName(d) !== null)
-    await suite.api('POST', '/groups', {
+    await teachersGroup({
       name: 'Grupo Diario E2E',
       start_date: '2020-01-01',
       rrule: EVERY_DAY,

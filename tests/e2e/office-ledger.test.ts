@@ -159,7 +159,12 @@ describe('the office', () => {
 
     // Hoy offers the group's class at its new time.
     await page.goto('/today')
-    await page.locator('.today-list li', { hasText: 'Grupo Oficina' }).getByText('23:50').waitFor()
+    await page
+      .locator('.today-list')
+      .first()
+      .locator('li', { hasText: 'Grupo Oficina' })
+      .getByText('23:50')
+      .waitFor()
 
     // The billing preview of last month bills the class at the new price.
     const preview = await suite.api<InvoiceGeneration>(

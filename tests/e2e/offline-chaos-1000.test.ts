@@ -10,6 +10,7 @@ import {
   crashAfterFirstPush,
   distinctStudents,
   dueGroup,
+  fullName,
   outboxCount,
   signIn,
   until,
@@ -20,8 +21,11 @@ import { useFieldSuite } from './support/field-suite.ts'
 
 const CLASSES = 10
 const PER_CLASS = 100
-/** Opening a due class queues 3 changes: the session, its teacher, the group's students. */
-const OPEN_CHANGES = 3
+/**
+ * Opening a due class queues 2 changes (the session, its teacher); the teacher then marks its 5
+ * students present on the roster, 5 more.
+ */
+const OPEN_CHANGES = 7
 
 const field = useFieldSuite()
 
@@ -93,6 +97,9 @@ describe('outbox replay of 1,000 changes through a server crash', () => {
       await page.getByRole('button', { name: new RegExp(`${name}\\b`) }).click({ timeout: 30_000 })
       await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
       const sessionId = new URL(page.url()).pathname.split('/').pop()!
+      for (const s of students) {
+        await page.getByRole('button', { name: `${fullName(s)}: presente` }).click()
+      }
       const state = new Map(students.map((s) => [s.id, false]))
       for (let i = 0; i < PER_CLASS - OPEN_CHANGES; i++) {
         const student = students[i % students.length]!

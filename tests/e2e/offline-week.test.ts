@@ -41,16 +41,19 @@ describe('a week offline', () => {
     await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
     const sessionId = new URL(page.url()).pathname.split('/').pop()!
+    for (const s of [a, b]) {
+      await page.getByRole('button', { name: `${fullName(s)}: presente` }).click()
+    }
     await transport(page, a).check()
     await transport(page, b).check()
     await transport(page, b).uncheck()
-    // Opening the class: session, teacher, students (3); then 3 transport changes.
-    expect(await outboxCount(page)).toBe(6)
+    // Opening the class: session, teacher (2); two students present (2); 3 transport changes.
+    expect(await outboxCount(page)).toBe(7)
 
     // A week passes on the phone: the idle logout fires and the tokens are long expired.
     await context.clock.fastForward(WEEK)
     await page.getByLabel('Correo electrónico').waitFor({ timeout: 30_000 })
-    expect(await outboxCount(page)).toBe(6)
+    expect(await outboxCount(page)).toBe(7)
 
     await context.setOffline(false)
     await submitLogin(page, { email: 'profesor@demo.cl' })
@@ -68,6 +71,6 @@ describe('a week offline', () => {
         [b.id, false],
       ]),
     )
-    expect(await field.api.sessionAudit(sessionId)).toHaveLength(6)
+    expect(await field.api.sessionAudit(sessionId)).toHaveLength(7)
   }, 300_000)
 })

@@ -54,8 +54,8 @@ describe('public home page', () => {
 
 describe('staff sign-in', () => {
   it.each([
-    ['superadmin@demo.cl', '/dashboard', 10],
-    ['admin@demo.cl', '/dashboard', 10],
+    ['superadmin@demo.cl', '/dashboard', 11],
+    ['admin@demo.cl', '/dashboard', 11],
     ['profesor@demo.cl', '/today', 6],
   ])('%s lands on %s with a sidebar of %i entries', async (email, landing, entries) => {
     const page = await openPage('/login')
