@@ -1,7 +1,8 @@
-// Sign-in throttling kept in the database (`login_throttle`) so every instance counts the same
-// attempts. An attempt is counted before the password is checked, in one atomic upsert, so
-// concurrent guesses cannot slip past a limit; a successful sign-in takes its own attempt back.
-import { and, eq, lt, sql } from 'drizzle-orm'
+// Attempt counters kept in the database (`login_throttle`) so every instance counts the same
+// attempts: sign-in throttling, and the other counters below (key prefix → window). An attempt is
+// counted before the secret is checked, in one atomic upsert, so concurrent guesses cannot slip
+// past a limit; a successful sign-in takes its own attempt back.
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loginThrottle } from '#server/db/schema.ts'
 import type { DeviceEntry } from './device-cookie.ts'
@@ -57,18 +58,25 @@ function bucketsOf(subject: AttemptSubject): Bucket[] {
   ]
 }
 
-const windowInterval = sql.raw(`interval '${THROTTLE_WINDOW_S} seconds'`)
+/** Counters other than sign-in's, by key prefix, with their window in seconds. */
+export const COUNTER_WINDOWS_S = {
+  /** Wrong birth dates typed for one RUT on the payment portal. */
+  'portal-rut': 60 * 60,
+} as const
+export type CounterKind = keyof typeof COUNTER_WINDOWS_S
+
+const intervalOf = (seconds: number) => sql.raw(`interval '${seconds} seconds'`)
+const windowInterval = intervalOf(THROTTLE_WINDOW_S)
 // Milliseconds, as a JS Date holds them, so `forgiveAttempt` can find the same window again.
 const nowMs = sql`date_trunc('milliseconds', now())`
 
-/** Counts one attempt in every bucket of the subject and says whether it may be checked. */
-export async function countAttempt(db: Db, subject: AttemptSubject): Promise<AttemptVerdict> {
-  // Keys in one order everywhere, so two upserts never wait on each other's rows crosswise.
-  const buckets = bucketsOf(subject).sort((a, b) => a.key.localeCompare(b.key))
-  const expired = sql`${loginThrottle.window_start} <= now() - ${windowInterval}`
-  const rows = await db
+/** Adds one attempt to each key (a new window where the last one ended); the counts after it. */
+function countUnder(db: Db, keys: string[], windowS: number) {
+  const interval = intervalOf(windowS)
+  const expired = sql`${loginThrottle.window_start} <= now() - ${interval}`
+  return db
     .insert(loginThrottle)
-    .values(buckets.map((b) => ({ key: b.key, attempts: 1, window_start: nowMs })))
+    .values(keys.map((key) => ({ key, attempts: 1, window_start: nowMs })))
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
@@ -80,8 +88,19 @@ export async function countAttempt(db: Db, subject: AttemptSubject): Promise<Att
       key: loginThrottle.key,
       attempts: loginThrottle.attempts,
       windowStart: loginThrottle.window_start,
-      retryAfter: sql<number>`ceil(extract(epoch from ${loginThrottle.window_start} + ${windowInterval} - now()))::int`,
+      retryAfter: sql<number>`ceil(extract(epoch from ${loginThrottle.window_start} + ${interval} - now()))::int`,
     })
+}
+
+/** Counts one attempt in every bucket of the subject and says whether it may be checked. */
+export async function countAttempt(db: Db, subject: AttemptSubject): Promise<AttemptVerdict> {
+  // Keys in one order everywhere, so two upserts never wait on each other's rows crosswise.
+  const buckets = bucketsOf(subject).sort((a, b) => a.key.localeCompare(b.key))
+  const rows = await countUnder(
+    db,
+    buckets.map((b) => b.key),
+    THROTTLE_WINDOW_S,
+  )
 
   const counted = buckets.map((bucket) => {
     const row = rows.find((r) => r.key === bucket.key)!
@@ -117,11 +136,44 @@ export async function forgiveAttempt(db: Db, buckets: CountedBucket[]): Promise<
   }
 }
 
+/** Attempts counted for `kind:id` in its running window; `count` first adds this one. */
+export async function attemptsOf(
+  db: Db,
+  kind: CounterKind,
+  id: string,
+  { count }: { count: boolean },
+): Promise<number> {
+  const key = `${kind}:${id}`
+  const windowS = COUNTER_WINDOWS_S[kind]
+  if (count) return (await countUnder(db, [key], windowS))[0]!.attempts
+  const [row] = await db
+    .select({ attempts: loginThrottle.attempts })
+    .from(loginThrottle)
+    .where(
+      and(
+        eq(loginThrottle.key, key),
+        gt(loginThrottle.window_start, sql`now() - ${intervalOf(windowS)}`),
+      ),
+    )
+  return row?.attempts ?? 0
+}
+
 /** Drops counters whose window has ended (they would start again from 1 anyway). */
 export async function deleteExpiredCounters(db: Db): Promise<number> {
+  const windowOfKey = sql.join(
+    [
+      sql`case`,
+      ...Object.entries(COUNTER_WINDOWS_S).map(
+        ([kind, seconds]) =>
+          sql`when ${loginThrottle.key} like ${`${kind}:%`} then ${intervalOf(seconds)}`,
+      ),
+      sql`else ${windowInterval} end`,
+    ],
+    sql` `,
+  )
   const gone = await db
     .delete(loginThrottle)
-    .where(lt(loginThrottle.window_start, sql`now() - ${windowInterval}`))
+    .where(lt(loginThrottle.window_start, sql`now() - (${windowOfKey})`))
     .returning({ key: loginThrottle.key })
   return gone.length
 }

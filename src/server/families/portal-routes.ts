@@ -14,6 +14,7 @@ import {
 } from '#shared/contract/portal.ts'
 import { formatDate } from '#shared/dates.ts'
 import { shortName } from '#shared/billing/portal-lines.ts'
+import { attemptsOf } from '#server/auth/login-throttle.ts'
 import { HttpError } from '#server/http-error.ts'
 import { errorAnswers } from '#server/openapi.ts'
 import { guardianByBirthDate, receiptOf, rutOf } from './portal-data.ts'
@@ -21,23 +22,11 @@ import { readPersonalLink } from './personal-link.ts'
 import { portalProofOf, setPortalProof } from './portal-proof.ts'
 import { receiptPdf } from './receipt-pdf.ts'
 
-/** Wrong birth dates one RUT may get per hour on this instance, whatever the address. */
+/** Wrong birth dates one RUT may get per hour (all instances together), whatever the address. */
 const MISSES_PER_RUT_HOUR = 10
 
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = () => app.config.jwtSecret
-  const misses = new Map<string, { count: number; since: number }>()
-
-  /** Counts a wrong try for `rut`; true when it has had too many this hour. */
-  function tooManyMisses(rut: string, miss: boolean): boolean {
-    const now = Date.now()
-    const entry = misses.get(rut)
-    const current = entry && now - entry.since < 3_600_000 ? entry : { count: 0, since: now }
-    if (miss) current.count += 1
-    misses.set(rut, current)
-    if (misses.size > 50_000) misses.clear()
-    return current.count > MISSES_PER_RUT_HOUR
-  }
 
   app.post(
     '/portal/recognize',
@@ -54,10 +43,11 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { rut, birth_date } = request.body
       // NOTE: after too many misses even the right date is refused, so guessing gains nothing.
-      if (tooManyMisses(rut, false)) return { recognized: false }
+      const misses = await attemptsOf(app.db, 'portal-rut', rut, { count: false })
+      if (misses > MISSES_PER_RUT_HOUR) return { recognized: false }
       const guardian = await guardianByBirthDate(app.db, rut, birth_date)
       if (!guardian) {
-        tooManyMisses(rut, true)
+        await attemptsOf(app.db, 'portal-rut', rut, { count: true })
         return { recognized: false }
       }
       setPortalProof(request, reply, secret(), guardian)
