@@ -2,7 +2,6 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app.tsx'
 import { getSession, subscribeSession } from './lib/session/session-store.ts'
-import { registerServiceWorker } from './offline/sw-registration.ts'
 import './styles/global.css'
 
 const root = document.getElementById('root')
@@ -14,8 +13,18 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// After load, so installing the offline shell never competes with the first paint.
-window.addEventListener('load', registerServiceWorker, { once: true })
+// After load, so installing the offline shell never competes with the first paint. Not from the
+// guardian's pages: the offline shell is the staff app's (megabytes a guardian's phone does not
+// need), and a device that has it keeps it.
+const GUARDIAN_PAGE = /^\/payments(?:-return)?(?:\/|$)/
+window.addEventListener(
+  'load',
+  () => {
+    if (GUARDIAN_PAGE.test(window.location.pathname)) return
+    void import('./offline/sw-registration.ts').then((m) => m.registerServiceWorker())
+  },
+  { once: true },
+)
 
 // The offline store and its sync (DESIGN §6) load only for a signed-in user: the public pages
 // stay light. Once started it follows sign-ins and sign-outs by itself.

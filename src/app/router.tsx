@@ -1,23 +1,38 @@
-// Every route of the app (spec §2) and who may open it. Public and payment pages are plain React and
-// ship in the first load; the login, the payment screens and the whole staff area load on demand.
+// Every route of the app (spec §2) and who may open it. Public and payment pages are plain React;
+// the home page ships in the first load, every other page (the other public pages, the login, the
+// guardian's payment pages, the whole staff area) loads on demand.
 import { Route, Routes } from 'react-router-dom'
 import { SUPERADMIN_ONLY } from '#shared/people-access.ts'
 import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { RequireRole } from '#app/features/auth/components/require-role.tsx'
 import { NotFoundPage } from '#app/features/errors/pages/not-found-page.tsx'
 import { UnauthorizedPage } from '#app/features/errors/pages/unauthorized-page.tsx'
-import { AssociationsPage } from '#app/features/public/pages/associations-page.tsx'
-import { ContactPage } from '#app/features/public/pages/contact-page.tsx'
 import { HomePage } from '#app/features/public/pages/home-page.tsx'
-import { InstructorsPage } from '#app/features/public/pages/instructors-page.tsx'
-import { PlansPage } from '#app/features/public/pages/plans-page.tsx'
-import { PrivacyPage } from '#app/features/public/pages/privacy-page.tsx'
-import { TeamPage } from '#app/features/public/pages/team-page.tsx'
-import { TermsPage } from '#app/features/public/pages/terms-page.tsx'
 import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
 import { PublicLayout } from '#app/layouts/public-layout.tsx'
 import { lazyNamed } from '#app/lib/lazy-named.ts'
 
+// The public pages other than the home page: small chunks of their own, so the first load (the
+// home page, the guardian's pages) carries only the home page's words.
+const AssociationsPage = lazyNamed(
+  () => import('#app/features/public/pages/associations-page.tsx'),
+  'AssociationsPage',
+)
+const ContactPage = lazyNamed(
+  () => import('#app/features/public/pages/contact-page.tsx'),
+  'ContactPage',
+)
+const InstructorsPage = lazyNamed(
+  () => import('#app/features/public/pages/instructors-page.tsx'),
+  'InstructorsPage',
+)
+const PlansPage = lazyNamed(() => import('#app/features/public/pages/plans-page.tsx'), 'PlansPage')
+const PrivacyPage = lazyNamed(
+  () => import('#app/features/public/pages/privacy-page.tsx'),
+  'PrivacyPage',
+)
+const TeamPage = lazyNamed(() => import('#app/features/public/pages/team-page.tsx'), 'TeamPage')
+const TermsPage = lazyNamed(() => import('#app/features/public/pages/terms-page.tsx'), 'TermsPage')
 const TrialClassPage = lazyNamed(
   () => import('#app/features/public/pages/trial-class-page.tsx'),
   'TrialClassPage',

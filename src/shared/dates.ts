@@ -4,37 +4,40 @@
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale/es'
+import {
+  currentBillingPeriod,
+  INVALID_DATE_TEXT,
+  isBillingPeriod,
+  isCalendarDate,
+  periodLabel,
+  SCHOOL_TZ,
+  type DateInput,
+} from './santiago-clock.ts'
 
-export const SCHOOL_TZ = 'America/Santiago'
-export const INVALID_DATE_TEXT = 'Fecha inválida'
+export {
+  currentBillingPeriod,
+  daysInMonth,
+  FIRST_BIRTH_DATE,
+  formatDate,
+  formatTime,
+  INVALID_DATE_TEXT,
+  isBillingPeriod,
+  isBirthDate,
+  isCalendarDate,
+  isPeriodBeforeCurrent,
+  periodLabel,
+  SCHOOL_TZ,
+  todayInSantiago,
+  type DateInput,
+} from './santiago-clock.ts'
 
-/** A Date, epoch milliseconds, an ISO date-time (offset-less means Santiago wall time) or a calendar day 'YYYY-MM-DD'. */
-export type DateInput = Date | number | string
-
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i
 
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-export function isBillingPeriod(value: string): boolean {
-  return PERIOD.test(value)
-}
-
 /** 'HH:MM', 24-hour, zero-padded. */
 export function isTimeOfDay(value: string): boolean {
   return TIME.test(value)
-}
-
-/** A real calendar day written 'YYYY-MM-DD' (so '2025-02-29' is false). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!m) return false
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
 /**
@@ -42,8 +45,6 @@ export function isCalendarDate(value: string): boolean {
  * 2100. Anything outside is a typo ('0025', '20255') that would only be stored as an oddity.
  */
 export const SCHOOL_CALENDAR = { first: '2000-01-01', last: '2100-12-31' } as const
-/** The earliest birth date accepted; the latest is today in Santiago. */
-export const FIRST_BIRTH_DATE = '1900-01-01'
 
 /** A real day 'YYYY-MM-DD' within SCHOOL_CALENDAR. */
 export function isSchoolDay(value: string): boolean {
@@ -59,11 +60,6 @@ export function isSchoolPeriod(value: string): boolean {
 export function isSchoolInstant(value: string): boolean {
   const day = splitDateTime(value)?.date
   return day !== undefined && isSchoolDay(day)
-}
-
-/** A real day from FIRST_BIRTH_DATE to today in Santiago. */
-export function isBirthDate(value: string, now: Date = new Date()): boolean {
-  return isCalendarDate(value) && value >= FIRST_BIRTH_DATE && value <= todayInSantiago(now)
 }
 
 /** Reads any DateInput as an instant seen from Santiago; null when it is not a real date. */
@@ -98,34 +94,9 @@ export function formatDayMonth(date: DateInput): string {
   return formatIn(date, "EEEE d 'de' MMMM")
 }
 
-/** '04-11-2026', the usual Chilean order (birth dates, table columns). */
-export function formatDate(date: DateInput): string {
-  return formatIn(date, 'dd-MM-yyyy')
-}
-
 /** A calendar day 'YYYY-MM-DD' as the school writes it, 'DD-MM-YYYY' (no time zone involved). */
 export function formatCalendarDay(day: string): string {
   return day.split('-').reverse().join('-')
-}
-
-/** '09:30', 24-hour, in Santiago. */
-export function formatTime(date: DateInput): string {
-  return formatIn(date, 'HH:mm')
-}
-
-function inSantiago(now: Date, pattern: string): string {
-  // An invalid `now` is a bug in the caller, so date-fns' RangeError is allowed through.
-  return format(new TZDate(now.getTime(), SCHOOL_TZ), pattern)
-}
-
-/** The calendar day it is in Santiago, 'YYYY-MM-DD'. */
-export function todayInSantiago(now: Date = new Date()): string {
-  return inSantiago(now, 'yyyy-MM-dd')
-}
-
-/** The month it is in Santiago, 'YYYY-MM'. */
-export function currentBillingPeriod(now: Date = new Date()): string {
-  return inSantiago(now, 'yyyy-MM')
 }
 
 function shiftPeriod(period: string, months: number): string {
@@ -143,15 +114,6 @@ export interface PeriodOption {
   label: string
 }
 
-/** 'Noviembre 2026': capitalised because it stands alone as an option label. */
-export function periodLabel(period: string): string {
-  const [year, month] = period.split('-').map(Number) as [number, number]
-  const name = es.localize.month((month - 1) as Parameters<typeof es.localize.month>[0], {
-    width: 'wide',
-  })
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
-}
-
 /** The current month and the eleven before it, current first, for the dashboard's selector. */
 export function lastTwelveMonths(now: Date = new Date()): PeriodOption[] {
   const current = currentBillingPeriod(now)
@@ -159,12 +121,6 @@ export function lastTwelveMonths(now: Date = new Date()): PeriodOption[] {
     const value = shiftPeriod(current, -i)
     return { value, label: periodLabel(value) }
   })
-}
-
-/** Whether `period` is a month strictly before the current one in Santiago (payable). False for malformed periods. */
-export function isPeriodBeforeCurrent(period: string, now: Date = new Date()): boolean {
-  // Zero-padded 'YYYY-MM' strings sort like the months they name.
-  return isBillingPeriod(period) && period < currentBillingPeriod(now)
 }
 
 function santiagoMidnight(period: string): Date {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { cleanRut, computeRutCheckDigit, formatRut, isValidRut, maskRut, rutSchema } from './rut.ts'
+import { rutSchema } from './contract/common.ts'
+import { cleanRut, computeRutCheckDigit, formatRut, isValidRut, maskRut } from './rut.ts'
 
 const body = fc.stringMatching(/^[1-9]\d{0,7}$/)
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'K']

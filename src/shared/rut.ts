@@ -1,8 +1,5 @@
 // Chilean RUT (tax id): cleaning, the mod-11 check digit, display format and masking.
 // The canonical stored and displayed form is '12.345.678-5'.
-import { z } from 'zod'
-import { validationMessages } from './i18n/validation.ts'
-
 const SEPARATORS = /[\s.\-‐‑‒–—]/g
 const CLEAN_SHAPE = /^(\d{1,8})([\dK])$/
 
@@ -63,10 +60,3 @@ export function maskRut(input: string): string | null {
   const hidden = parts.body.slice(0, -3).replace(/\d/g, '*')
   return `${groupThousands(hidden + parts.body.slice(-3))}-${parts.dv}`
 }
-
-/** Accepts any common spelling of a valid RUT and outputs the canonical '12.345.678-5'. */
-export const rutSchema = z
-  .string()
-  .trim()
-  .refine(isValidRut, { error: validationMessages.rutInvalid })
-  .transform(formatRut)

@@ -1,5 +1,6 @@
-// The words of the families' screens: payment reminders (Pagos pendientes) and trial-class
-// enquiries (the public form, tú; the admins' list, tú). Terms follow docs/glossary.md.
+// The words of the families' screens for admins (tú): payment reminders (Pagos pendientes) and the
+// list of trial-class enquiries; the public form's are in ui-trial-class.ts. Terms follow
+// docs/glossary.md.
 
 export const uiReminders = {
   title: 'Recordatorios de pago',
@@ -77,32 +78,4 @@ export const uiEnquiries = {
   saveError: 'No se pudo cambiar el estado. Inténtalo de nuevo.',
   greeting: (school: string) =>
     `Hola, te escribimos de ${school} por la clase de prueba que pediste.`,
-} as const
-
-export const uiTrialClass = {
-  title: 'Clase de prueba',
-  intro:
-    'Cuéntanos quién quiere pedalear con nosotros y te contactamos para coordinar una primera clase, sin compromiso.',
-  name: 'Tu nombre',
-  childAge: 'Edad del niño o niña',
-  level: 'Nivel',
-  levelPlaceholder: 'Elige el nivel',
-  phone: 'Teléfono',
-  phoneHint: 'Celular, por ejemplo 9 1234 5678',
-  message: 'Mensaje (opcional)',
-  messageHint: 'Días que te acomodan, dudas o lo que quieras contarnos',
-  website: 'No completes este campo',
-  privacy: 'Usaremos estos datos solo para contactarte por esta clase de prueba.',
-  submit: 'Pedir clase de prueba',
-  sending: 'Enviando…',
-  fixErrors: 'Revisa los campos marcados.',
-  sendError: 'No se pudo enviar tu solicitud. Inténtalo de nuevo.',
-  tooMany:
-    'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo, o escríbenos por WhatsApp.',
-  thanksTitle: '¡Gracias! Recibimos tu solicitud',
-  thanksText: 'Te contactaremos pronto por teléfono o WhatsApp para coordinar la clase.',
-  orWhatsapp: '¿Prefieres escribirnos ahora?',
-  whatsapp: 'Escríbenos por WhatsApp',
-  whatsappGreeting: 'Hola, quiero saber más sobre las clases de prueba.',
-  cta: 'Pide una clase de prueba',
 } as const

@@ -10,6 +10,7 @@ import {
   isTimeOfDay,
 } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
+import { formatRut, isValidRut } from '../rut.ts'
 import { ROLES } from '../roles.ts'
 import {
   hasForbiddenCharacters,
@@ -120,3 +121,10 @@ export function optionalTextSchema(max: number, rules: TextRules = {}) {
     .nullish()
     .transform((value) => (value ? value : null))
 }
+
+/** Accepts any common spelling of a valid RUT and outputs the canonical '12.345.678-5'. */
+export const rutSchema = z
+  .string()
+  .trim()
+  .refine(isValidRut, { error: m.rutInvalid })
+  .transform(formatRut)

@@ -2,24 +2,25 @@
 // no names), payment attempts, and the Khipu payment request and its answer.
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { formatRut, isValidRut, rutSchema } from '../rut.ts'
+import { formatRut, isValidRut } from '../rut.ts'
+import { INVOICE_STATUSES } from '../invoice-rules.ts'
 import {
   billingPeriodSchema,
   dateTimeSchema,
   idSchema,
   personRefSchema,
+  rutSchema,
   textSchema,
 } from './common.ts'
 
-export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
-export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+export {
+  INVOICE_STATUS_LABELS,
+  INVOICE_STATUSES,
+  requestedInvoiceIds,
+  type InvoiceStatus,
+} from '../invoice-rules.ts'
 
-export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
-  pending: 'Pendiente',
-  paid: 'Pagado',
-  cancelled: 'Anulada',
-}
+export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
 
 /** One line of an invoice in whole CLP; a discount is its own negative line. */
 export const lineItemSchema = z.object({ description: z.string(), amount: z.number().int() })
@@ -111,9 +112,6 @@ export const paymentRequestBodySchema = z
     error: m.invoicesRequired,
     path: ['invoice_ids'],
   })
-/** The invoices a payment request names, in the order given. */
-export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>
-  body.invoice_ids ?? (body.invoice_id ? [body.invoice_id] : [])
 export type PaymentRequestBody = z.input<typeof paymentRequestBodySchema>
 
 export const paymentResponseSchema = z.object({ simplified_transfer_url: z.url() })

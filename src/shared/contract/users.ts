@@ -4,13 +4,13 @@ import { z } from 'zod'
 import { isBirthDate } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { phoneSchema } from '../phone.ts'
-import { rutSchema } from '../rut.ts'
 import { classTypeSchema } from './class-sessions.ts'
 import {
   dateTimeSchema,
   idSchema,
   personRefSchema,
   roleSchema,
+  rutSchema,
   textSchema,
   type Role,
 } from './common.ts'

@@ -1,9 +1,11 @@
 // Spanish messages for input that breaks a domain rule; shared by the forms and the API so a user
 // sees the same words whether the browser or the server caught the mistake.
 
+import { portalValidationMessages } from './portal-validation.ts'
+
 export const validationMessages = {
+  ...portalValidationMessages,
   rutInvalid: 'El RUT ingresado no es válido.',
-  portalRutInvalid: 'Formato de RUT inválido. Ingrese un RUT válido (por ejemplo, 12.345.678-5).',
   phoneInvalid: 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
   passwordWeak: 'La nueva contraseña no cumple con todos los requisitos.',
   passwordMismatch: 'Las contraseñas no coinciden.',
@@ -45,7 +47,6 @@ export const validationMessages = {
   tierClassesInvalid: 'Ingresa un número entero de clases entre 0 y 1000.',
   amountInvalid: 'Ingrese un monto válido.',
   subjectRequired: 'Ingrese el motivo del pago.',
-  portalBirthDateInvalid: 'Ingrese una fecha de nacimiento válida.',
   invoicesRequired: 'Indique el cobro o los cobros a pagar (uno o más, no ambos campos).',
   invoicesTooMany: 'Demasiados cobros en un solo pago. Pague en partes.',
   invoicesRepeated: 'Un cobro aparece más de una vez en el pago.',

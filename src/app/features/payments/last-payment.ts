@@ -1,10 +1,7 @@
 // What the portal remembers for this browser tab (sessionStorage): the payer RUT last looked up and
 // the last payment request, so the return page can retry a failed payment without asking again.
-import {
-  paymentRequestBodySchema,
-  requestedInvoiceIds,
-  type PaymentRequestBody,
-} from '#shared/contract/invoices.ts'
+import type { PaymentRequestBody } from '#shared/contract/invoices.ts'
+import { requestedInvoiceIds } from '#shared/invoice-rules.ts'
 
 const RUT_KEY = 'payments:payer-rut'
 const PAYMENT_KEY = 'payments:last-request'
@@ -41,6 +38,27 @@ export function rememberedPayment(invoiceId: string): PaymentRequestBody | null 
   } catch {
     return null
   }
-  const parsed = paymentRequestBodySchema.safeParse(stored)
-  return parsed.success && requestedInvoiceIds(parsed.data)[0] === invoiceId ? parsed.data : null
+  return isPaymentRequest(stored) && requestedInvoiceIds(stored)[0] === invoiceId ? stored : null
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * What this tab stored itself, checked for the fields a new attempt sends: anything else (an
+ * older version's shape, an edited value) is not offered again. The server validates the request.
+ */
+function isPaymentRequest(value: unknown): value is PaymentRequestBody {
+  if (typeof value !== 'object' || value === null) return false
+  const body = value as Record<string, unknown>
+  const ids = body.invoice_ids
+  const oneOrMany =
+    (isString(body.invoice_id) && ids === undefined) ||
+    (body.invoice_id === undefined && Array.isArray(ids) && ids.length > 0 && ids.every(isString))
+  return (
+    oneOrMany &&
+    typeof body.amount === 'number' &&
+    body.currency === 'CLP' &&
+    isString(body.subject) &&
+    isString(body.payer_rut)
+  )
 }

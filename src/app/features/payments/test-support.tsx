@@ -1,5 +1,4 @@
 // Rendering helpers for the payment portal's component tests.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
@@ -7,19 +6,14 @@ import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 
 export function renderAt(path: string, routePath: string, element: ReactElement) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture} initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={element} />
-          <Route path="/payments/:rut" element={<p>invoices of rut</p>} />
-          <Route path="/payments" element={<p>portal page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter future={routerFuture} initialEntries={[path]}>
+      <Routes>
+        <Route path={routePath} element={element} />
+        <Route path="/payments/:rut" element={<p>invoices of rut</p>} />
+        <Route path="/payments" element={<p>portal page</p>} />
+      </Routes>
+    </MemoryRouter>,
   )
 }
 

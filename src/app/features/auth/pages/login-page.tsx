@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { WithQueries } from '#app/lib/query-provider.tsx'
 import { LoginForm } from '../components/login-form.tsx'
 import { afterLoginPath, type LoginRedirectState } from '#app/lib/session/landing-path.ts'
 import { useSession } from '#app/lib/session/use-session.ts'
@@ -25,7 +26,9 @@ export function LoginPage() {
     <section className="auth-card">
       <PageTitle>{ui.auth.loginTitle}</PageTitle>
       <p className="text-muted">{reauthOf ? uiOffline.reauthIntro : ui.auth.loginIntro}</p>
-      <LoginForm defaultEmail={reauthOf?.user.email} />
+      <WithQueries>
+        <LoginForm defaultEmail={reauthOf?.user.email} />
+      </WithQueries>
     </section>
   )
 }

@@ -1,10 +1,7 @@
-// The invoices of a payer RUT for the public portal (no login, so no token refresh on 401).
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { portalInvoiceSchema, type PortalInvoice } from '#shared/contract/invoices.ts'
-import { api } from '#app/lib/api-client.ts'
-
-const portalInvoicesSchema = z.array(portalInvoiceSchema)
+// The invoices of a payer RUT for the public portal (no login).
+import type { PortalInvoice } from '#shared/contract/invoices.ts'
+import { portalList } from './portal-request.ts'
+import { usePortalQuery } from './portal-query.ts'
 
 /** Newest billing period first ('YYYY-MM' strings sort like the months they name). */
 export function newestFirst(invoices: readonly PortalInvoice[]): PortalInvoice[] {
@@ -12,19 +9,15 @@ export function newestFirst(invoices: readonly PortalInvoice[]): PortalInvoice[]
 }
 
 export function getPortalInvoices(rut: string, signal?: AbortSignal): Promise<PortalInvoice[]> {
-  return api
-    .get(`/invoices/${encodeURIComponent(rut)}`, portalInvoicesSchema, { auth: false, signal })
-    .then(newestFirst)
+  return portalList<PortalInvoice>(`/invoices/${encodeURIComponent(rut)}`, signal).then(newestFirst)
 }
 
-export const portalInvoicesQuery = (rut: string) =>
-  queryOptions({
-    queryKey: ['payments', 'invoices', rut],
-    queryFn: ({ signal }) => getPortalInvoices(rut, signal),
-    // NOTE: a guardian coming back from the bank must see the invoice's new status at once.
-    staleTime: 0,
-  })
-
-export function usePortalInvoices(rut: string) {
-  return useQuery(portalInvoicesQuery(rut))
+/**
+ * Asked on every visit (a guardian coming back from the bank must see the invoice's new status at
+ * once); `rut` null asks nothing.
+ */
+export function usePortalInvoices(rut: string | null) {
+  return usePortalQuery(rut === null ? null : `invoices ${rut}`, (signal) =>
+    getPortalInvoices(rut ?? '', signal),
+  )
 }

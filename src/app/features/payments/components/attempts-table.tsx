@@ -1,6 +1,6 @@
 import type { PaymentAttempt, PaymentStatus } from '#shared/contract/invoices.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { formatDate, formatTime } from '#shared/dates.ts'
+import { formatDate, formatTime } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 
 /** completed → green 'Pagado', failure → red 'Fallido', anything else → yellow 'Pendiente'. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
-import { periodLabel } from '#shared/dates.ts'
+import { periodLabel } from '#shared/santiago-clock.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatClp } from '#shared/money.ts'
 import { PayButton } from './pay-button.tsx'

@@ -1,8 +1,9 @@
 import { useId } from 'react'
 import { Link } from 'react-router-dom'
-import { INVOICE_STATUS_LABELS, type PortalInvoice } from '#shared/contract/invoices.ts'
+import type { PortalInvoice } from '#shared/contract/invoices.ts'
+import { INVOICE_STATUS_LABELS } from '#shared/invoice-rules.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { isPeriodBeforeCurrent, periodLabel } from '#shared/dates.ts'
+import { isPeriodBeforeCurrent, periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { PayButton } from './pay-button.tsx'
 

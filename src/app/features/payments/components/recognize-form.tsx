@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { validationMessages } from '#shared/i18n/validation.ts'
-import { isBirthDate } from '#shared/dates.ts'
+import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
+import { isBirthDate } from '#shared/santiago-clock.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { useRecognize } from '../api/portal-recognition.ts'
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { validationMessages } from '#shared/i18n/validation.ts'
+import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 

@@ -141,6 +141,19 @@ describe('invoices of a RUT', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(true)
   })
 
+  it('never follows an answer that is not a web address', async () => {
+    const user = userEvent.setup()
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+      .mockResolvedValueOnce(online())
+      .mockResolvedValueOnce(jsonResponse(201, { simplified_transfer_url: 'javascript:alert(1)' }))
+    renderInvoices()
+    await payButtonEnabled()
+    await user.click(screen.getByRole('button', { name: t.pay }))
+    expect((await screen.findByRole('alert')).textContent).toBe(t.payFailed)
+    expect(redirectTo).not.toHaveBeenCalled()
+  })
+
   it('says the payment could not start and re-enables the button', async () => {
     const user = userEvent.setup()
     fetchMock

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router-dom'
-import { isPeriodBeforeCurrent } from '#shared/dates.ts'
+import { isPeriodBeforeCurrent } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
-import { portalInvoicesQuery } from '../api/get-portal-invoices.ts'
+import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PayButton } from '../components/pay-button.tsx'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
@@ -90,7 +89,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
 /** After a payment: its receipt (recognised guardians) and the next invoice still to pay. */
 function AfterPayment({ invoiceId }: { invoiceId: string }) {
   const rut = rememberedPayerRut()
-  const invoices = useQuery({ ...portalInvoicesQuery(rut ?? ''), enabled: rut !== null })
+  const invoices = usePortalInvoices(rut)
   if (!rut || !invoices.data) return null
   const receipt = invoices.data.find((invoice) => invoice.id === invoiceId)?.receipt_id
   const next = invoices.data.filter(

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { formatDate, periodLabel } from '#shared/dates.ts'
+import { formatDate, periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
-import { uiPages as t } from '#app/i18n/ui-public.ts'
-import { uiTrialClass } from '#app/i18n/ui-families.ts'
+import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
+import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
 import { phoneHref, school, whatsappHref } from '#app/lib/school.ts'
 import { TextPage } from './text-page.tsx'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
-import { uiTrialClass } from '#app/i18n/ui-families.ts'
+import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
 import { uiHome as t } from '#app/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { InfoCards } from '../components/info-cards.tsx'

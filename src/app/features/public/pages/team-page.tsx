@@ -1,4 +1,4 @@
-import { uiPages as t } from '#app/i18n/ui-public.ts'
+import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { InfoCards } from '../components/info-cards.tsx'
 import { TextPage } from './text-page.tsx'
 

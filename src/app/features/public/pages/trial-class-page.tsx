@@ -10,7 +10,7 @@ import {
   enquiryBodySchema,
   enquiryReceivedSchema,
 } from '#shared/contract/enquiries.ts'
-import { uiTrialClass as t } from '#app/i18n/ui-families.ts'
+import { uiTrialClass as t } from '#app/i18n/ui-trial-class.ts'
 import { api } from '#app/lib/api-client.ts'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'

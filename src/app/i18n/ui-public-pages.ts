@@ -1,0 +1,141 @@
+// The words of the public site's pages other than the home page (tú): plans, instructors, team,
+// associations, contact, privacy and terms. Loaded with those pages, not with the home page.
+
+export const uiPages = {
+  plansTitle: 'Planes de entrenamiento',
+  plansIntro:
+    'Nuestros planes acompañan a cada ciclista según su edad, experiencia y objetivos. Elige el formato que más te acomode; puedes combinarlos cuando quieras.',
+  plans: [
+    {
+      title: 'Clases grupales',
+      text: 'Grupos por edad y nivel con días y horarios fijos cada semana. Trabajamos técnica de subida y bajada, equilibrio, uso de cambios y frenos, lectura del terreno y cuidado de la bicicleta, en un ambiente de compañerismo.',
+    },
+    {
+      title: 'Clases uno a uno',
+      text: 'Una clase solo para ti, con un instructor y en el horario que acordemos. Ideal para partir desde cero, recuperar la confianza o preparar un desafío puntual.',
+    },
+    {
+      title: 'Paseos y salidas',
+      text: 'Salidas guiadas a cerros y parques de la zona, pensadas para disfrutar lo aprendido, conocer nuevas rutas y compartir en familia.',
+    },
+  ],
+  billingTitle: '¿Cómo se cobra?',
+  billingPoints: [
+    'Cobramos mes vencido: al comienzo de cada mes se calcula el cobro del mes anterior.',
+    'Pagas solo las clases a las que el alumno asistió; si no vino, esa clase no se cobra.',
+    'Si el alumno usó el transporte de la escuela, se suma al cobro de ese mes.',
+    'Con más clases en el mes puede aplicarse un descuento, que verás detallado en el cobro.',
+    'Cada cobro detalla las clases, el transporte y los descuentos, para que sepas exactamente qué estás pagando.',
+  ],
+  billingPay:
+    'El apoderado paga en línea con su propio RUT en el Portal de pagos, mediante transferencia bancaria segura con Khipu.',
+  billingPayLink: 'Ir al Portal de pagos',
+  plansPrices: 'Para conocer los valores vigentes de cada plan, escríbenos y te los enviamos.',
+  plansContactLink: 'Consultar valores',
+
+  instructorsTitle: 'Instructores',
+  instructorsIntro:
+    'Nuestros instructores son ciclistas con años de experiencia en el cerro y formación en enseñanza deportiva y primeros auxilios.',
+  instructorsPoints: [
+    {
+      title: 'Enseñan paso a paso',
+      text: 'Cada habilidad se practica primero en terreno fácil y solo después en el sendero. Nadie avanza hasta sentirse seguro.',
+    },
+    {
+      title: 'Cuidan al grupo',
+      text: 'Conocen a cada alumno por su nombre, revisan las bicicletas y adaptan la ruta al clima y al ánimo del día.',
+    },
+    {
+      title: 'Siguen aprendiendo',
+      text: 'Se capacitan en técnica, seguridad y trabajo con niños, y comparten lo aprendido con todo el equipo.',
+    },
+  ],
+  instructorsMore:
+    'Su prioridad es que cada alumno progrese a su ritmo, con confianza y, sobre todo, pasándolo bien.',
+
+  teamTitle: 'Equipo',
+  teamIntro:
+    'Detrás de cada clase hay un equipo que organiza rutas, coordina el transporte y mantiene el contacto con las familias.',
+  teamPoints: [
+    {
+      title: 'Instructores',
+      text: 'Guían las clases y las salidas, y llevan el registro de asistencia de cada sesión.',
+    },
+    {
+      title: 'Coordinación',
+      text: 'Arma los grupos y horarios, coordina el transporte y responde las consultas de las familias.',
+    },
+    {
+      title: 'Administración',
+      text: 'Prepara los cobros mensuales y acompaña a los apoderados en el proceso de pago.',
+    },
+  ],
+  teamMore:
+    'Compartimos la pasión por la montaña y el compromiso de formar ciclistas responsables con el entorno.',
+
+  associationsTitle: 'Asociaciones',
+  associationsIntro:
+    'Colaboramos con clubes, parques y organizaciones deportivas para abrir más espacios a la práctica segura del mountain bike.',
+  associationsPoints: [
+    {
+      title: 'Clubes de ciclismo',
+      text: 'Compartimos salidas y encuentros, y ayudamos a quienes quieren dar el paso a la competencia.',
+    },
+    {
+      title: 'Parques y senderos',
+      text: 'Trabajamos con quienes administran los parques para usar los senderos con respeto y ayudar a cuidarlos.',
+    },
+    {
+      title: 'Colegios y comunidades',
+      text: 'Llevamos la bicicleta a colegios y juntas de vecinos con talleres y jornadas abiertas.',
+    },
+  ],
+  associationsMore:
+    '¿Tu club u organización quiere trabajar con nosotros? Escríbenos y conversemos.',
+  associationsLink: 'Contáctanos',
+
+  contactTitle: 'Contacto',
+  contactIntro:
+    '¿Tienes dudas sobre nuestras clases, horarios, valores o eventos? Escríbenos o llámanos y te responderemos a la brevedad.',
+  contactCall: 'Llámanos',
+  contactWrite: 'Escríbenos',
+  contactWhatsapp: 'Chatea con nosotros',
+  contactTrial: '¿Quieres ver si el mountain bike es lo tuyo? La primera clase es de prueba.',
+  contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
+  contactPaymentsLink: 'Ir al Portal de pagos',
+
+  privacyTitle: 'Política de privacidad',
+  privacyUpdated: 'Última actualización: 23 de febrero de 2025',
+  privacyIntro:
+    'Cuidamos los datos de nuestros alumnos y sus familias. Esta política explica qué datos recopilamos, para qué los usamos y cómo puedes ejercer tus derechos.',
+  privacyDataTitle: 'Datos que recopilamos',
+  privacyData:
+    'Recopilamos solo los datos personales necesarios para gestionar las clases y los pagos:',
+  privacyDataItems: ['Nombre completo', 'Correo electrónico', 'RUT', 'Número de teléfono'],
+  privacyUseTitle: 'Para qué los usamos',
+  privacyUse:
+    'Usamos estos datos para inscribir a los alumnos, registrar su asistencia, calcular los cobros mensuales, procesar los pagos y comunicarnos con las familias. No los vendemos ni los compartimos con terceros para fines comerciales.',
+  privacyMinorsTitle: 'Menores de edad',
+  privacyMinors:
+    'Los datos de menores de edad se recopilan solo con el consentimiento verificable de su madre, padre o apoderado, y se tratan con especial cuidado.',
+  privacyLawTitle: 'Tus derechos',
+  privacyLaw:
+    'Tratamos los datos personales conforme a la legislación chilena de protección de datos personales (Ley N° 19.628 y sus modificaciones, incluida la Ley N° 21.719). Puedes solicitar el acceso, la rectificación o la eliminación de tus datos en cualquier momento.',
+  privacyContact: 'Para consultas sobre tus datos, contáctanos:',
+
+  termsTitle: 'Términos y condiciones',
+  termsIntro:
+    'Al inscribirte en nuestras clases, o inscribir a un menor a tu cargo, aceptas estos términos.',
+  termsPaymentsTitle: 'Pagos',
+  termsPayments:
+    'Las clases se cobran mes vencido y se pagan en el Portal de pagos. Los pagos realizados no son reembolsables, salvo lo indicado en la sección de cancelaciones.',
+  termsWaiverTitle: 'Descargo de responsabilidad',
+  termsWaiver:
+    'Cada participante debe firmar un descargo de responsabilidad antes de su primera clase. El documento estará disponible próximamente como anexo de estos términos.',
+  termsMinorsTitle: 'Menores de edad',
+  termsMinors:
+    'Los menores de edad requieren el consentimiento de su madre, padre o apoderado para participar en las clases y actividades.',
+  termsCancellationsTitle: 'Cancelaciones',
+  termsCancellations: 'Pendiente...',
+  termsContact: 'Si tienes preguntas sobre estos términos, contáctanos:',
+} as const

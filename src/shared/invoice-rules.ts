@@ -1,0 +1,16 @@
+// Invoice statuses, their Spanish labels and the invoices a payment request names: plain values
+// the contract (contract/invoices.ts, which re-exports them) and the guardian's pages share. Kept
+// apart from the contract's zod schemas so the portal's script does not carry zod.
+
+export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  pending: 'Pendiente',
+  paid: 'Pagado',
+  cancelled: 'Anulada',
+}
+
+/** The invoices a payment request names, in the order given. */
+export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>
+  body.invoice_ids ?? (body.invoice_id ? [body.invoice_id] : [])

@@ -1,0 +1,141 @@
+// The part of the calendar rules (dates.ts) that needs no date library: "today" and the billing
+// month in Santiago, calendar days, month names, and numeric dates and times of an instant in
+// Santiago through the platform's Intl. The guardian's pages use only these, so their script does
+// not carry date-fns; dates.ts re-exports all of it, so everything else imports dates.ts as before.
+
+export const SCHOOL_TZ = 'America/Santiago'
+export const INVALID_DATE_TEXT = 'Fecha inválida'
+
+/** A Date, epoch milliseconds, an ISO date-time (offset-less means Santiago wall time) or a calendar day 'YYYY-MM-DD'. */
+export type DateInput = Date | number | string
+
+const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+export function isBillingPeriod(value: string): boolean {
+  return PERIOD.test(value)
+}
+
+/** A real calendar day written 'YYYY-MM-DD' (so '2025-02-29' is false). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+}
+
+/** The earliest birth date accepted; the latest is today in Santiago. */
+export const FIRST_BIRTH_DATE = '1900-01-01'
+
+/** A real day from FIRST_BIRTH_DATE to today in Santiago. */
+export function isBirthDate(value: string, now: Date = new Date()): boolean {
+  return isCalendarDate(value) && value >= FIRST_BIRTH_DATE && value <= todayInSantiago(now)
+}
+
+/** Wall-clock fields, zero-padded: what Santiago's calendar and clock show. */
+interface WallTime {
+  year: string
+  month: string
+  day: string
+  hour: string
+  minute: string
+}
+
+let santiagoFormat: Intl.DateTimeFormat | undefined
+
+/** The wall time in Santiago at epoch `ms`; throws RangeError for a non-finite `ms`. */
+function wallTimeAt(ms: number): WallTime {
+  santiagoFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SCHOOL_TZ,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+  const parts: Record<string, string> = {}
+  for (const part of santiagoFormat.formatToParts(ms)) parts[part.type] = part.value
+  return {
+    year: (parts.year ?? '').padStart(4, '0'),
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  }
+}
+
+/** Reads any DateInput as a wall time in Santiago; null when it is not a real date. */
+function toWallTime(input: DateInput): WallTime | null {
+  if (typeof input !== 'string') {
+    const ms = typeof input === 'number' ? input : input.getTime()
+    return Number.isFinite(ms) ? wallTimeAt(ms) : null
+  }
+  const m = ISO.exec(input.trim())
+  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null
+  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)]
+  if (hour > 23 || minute > 59 || second > 59) return null
+  if (m[7]) {
+    const ms = Date.parse(input.trim())
+    return Number.isNaN(ms) ? null : wallTimeAt(ms)
+  }
+  // Offset-less: already Santiago's wall time.
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return { year: m[1]!, month: m[2]!, day: m[3]!, hour: pad(hour), minute: pad(minute) }
+}
+
+/** '04-11-2026', the usual Chilean order (birth dates, table columns). */
+export function formatDate(date: DateInput): string {
+  const wall = toWallTime(date)
+  return wall ? `${wall.day}-${wall.month}-${wall.year}` : INVALID_DATE_TEXT
+}
+
+/** '09:30', 24-hour, in Santiago. */
+export function formatTime(date: DateInput): string {
+  const wall = toWallTime(date)
+  return wall ? `${wall.hour}:${wall.minute}` : INVALID_DATE_TEXT
+}
+
+/** The calendar day it is in Santiago, 'YYYY-MM-DD'. */
+export function todayInSantiago(now: Date = new Date()): string {
+  // An invalid `now` is a bug in the caller, so Intl's RangeError is allowed through.
+  const wall = wallTimeAt(now.getTime())
+  return `${wall.year}-${wall.month}-${wall.day}`
+}
+
+/** The month it is in Santiago, 'YYYY-MM'. */
+export function currentBillingPeriod(now: Date = new Date()): string {
+  return todayInSantiago(now).slice(0, 7)
+}
+
+/** Whether `period` is a month strictly before the current one in Santiago (payable). False for malformed periods. */
+export function isPeriodBeforeCurrent(period: string, now: Date = new Date()): boolean {
+  // Zero-padded 'YYYY-MM' strings sort like the months they name.
+  return isBillingPeriod(period) && period < currentBillingPeriod(now)
+}
+
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+] as const
+
+/** 'Noviembre 2026': capitalised because it stands alone as an option label. */
+export function periodLabel(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  return `${MONTHS[month - 1] ?? ''} ${year}`
+}
