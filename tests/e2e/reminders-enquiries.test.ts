@@ -1,11 +1,14 @@
 // Families in Chromium against the real server (demo school): an admin sends a payment reminder
 // from Pagos pendientes and the e-mail reaches a real SMTP server in this process, addressed to the
-// guardian, with the amount and a personal link the server accepts for that guardian; a family
+// guardian, with the amount and a personal link the server accepts for that guardian, which opens
+// the guardian's invoices on a phone with the children's names (recognised); a family
 // asks for a trial class on a phone and the request reaches the admins' list on a desktop.
 import type { Page } from 'playwright-core'
 import { beforeAll, afterAll, describe, expect, it } from 'vitest'
+import { shortName } from '#shared/billing/portal-lines.ts'
 import type { Enquiry } from '#shared/contract/enquiries.ts'
 import type { ReminderOverview } from '#shared/contract/reminders.ts'
+import type { SupporterDetail } from '#shared/contract/users.ts'
 import { formatClp } from '#shared/money.ts'
 import { readPersonalLink } from '#server/families/personal-link.ts'
 import { startTestSmtp, type TestSmtp } from '../server/families/test-smtp.ts'
@@ -53,6 +56,19 @@ describe('payment reminders', () => {
     const link = new RegExp(`${suite.server.url}/payments/l/(\\S+)`).exec(mail.text)
     expect(link, mail.text).not.toBeNull()
     expect(readPersonalLink(JWT_SECRET, link![1]!)).toEqual({ guardianId: guardian.guardian.id })
+
+    // The guardian opens that link on a phone: recognised at once, the children's names show.
+    const phone = await page(PHONE)
+    await phone.goto(link![0]!)
+    await phone.waitForURL(/\/payments\/\d{1,2}\.\d{3}\.\d{3}-[\dK]$/)
+    await phone.getByText('Datos confirmados').waitFor()
+    expect(await phone.getByLabel('Fecha de nacimiento de un hijo').count()).toBe(0)
+    const detail = await suite.api<SupporterDetail>('GET', `/supporters/${guardian.guardian.id}`)
+    const children = detail.supported_students.map((s) => shortName(s.name, s.last_name))
+    const shown = await phone.locator('.student-label').allInnerTexts()
+    expect(shown.length).toBeGreaterThan(0)
+    for (const name of shown) expect(children).toContain(name)
+    await phone.context().close()
 
     // The row now says when, and a second e-mail the same day asks first.
     const row = admin
