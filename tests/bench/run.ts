@@ -3,6 +3,7 @@
 // can run here), then the API on a large school on PGlite and PostgreSQL (large-school-bench.ts).
 // BENCH_SECONDS sets each load run's length (default 10); BENCH_DATABASE_URL a PostgreSQL server.
 import { buildClientIfStale } from '../../scripts/client-build.mjs'
+import { GUARDIAN_PAGES_ENV } from '../e2e/support/guardian-pages.ts'
 import { startServer } from '../e2e/support/server.ts'
 import { benchDatabases } from './bench-database.ts'
 import { homePageJs } from './home-bundle.ts'
@@ -44,7 +45,8 @@ for (const f of bundle.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipByt
 console.log(`  total ${kb(bundle.totalGzipBytes)}`)
 
 const started = performance.now()
-const server = await startServer()
+// The guardian pages' Lighthouse run signs a personal link with the server's secret.
+const server = await startServer(GUARDIAN_PAGES_ENV)
 const coldStart = performance.now() - started
 try {
   console.log(
