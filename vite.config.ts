@@ -54,6 +54,16 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id) => !sideEffectFree.some((re) => re.test(id)),
       },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          // The guardian's pages are one chunk: a phone fetches it in one request, and the personal
+          // link's page already holds the invoices page it opens next.
+          groups: [
+            { name: 'portal', test: /\/src\/app\/(features\/payments\/|i18n\/ui-payments\.ts)/ },
+          ],
+        },
+      },
     },
   },
   server: {
