@@ -49,6 +49,8 @@ export default defineConfig({
   ],
   build: {
     outDir: 'dist/client',
+    // Read by the server to preload the guardian's pages' chunk in their HTML (plugins/static.ts).
+    manifest: true,
     sourcemap: true,
     rollupOptions: {
       treeshake: {

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { App } from './app.tsx'
 import { getSession, subscribeSession } from './lib/session/session-store.ts'
 import './styles/global.css'
@@ -16,11 +17,10 @@ createRoot(root).render(
 // After load, so installing the offline shell never competes with the first paint. Not from the
 // guardian's pages: the offline shell is the staff app's (megabytes a guardian's phone does not
 // need), and a device that has it keeps it.
-const GUARDIAN_PAGE = /^\/payments(?:-return)?(?:\/|$)/
 window.addEventListener(
   'load',
   () => {
-    if (GUARDIAN_PAGE.test(window.location.pathname)) return
+    if (isGuardianPagePath(window.location.pathname)) return
     void import('./offline/sw-registration.ts').then((m) => m.registerServiceWorker())
   },
   { once: true },

@@ -26,6 +26,8 @@ export interface LighthouseFigure {
   /** Gzip bytes of the script Chromium fetched until idle (the e2e byte budget's figure). */
   scriptGzipKb?: number
   runs: number[]
+  /** Runs Lighthouse could not finish, by error code. */
+  failures: string[]
 }
 
 interface Target {
@@ -41,6 +43,7 @@ const HOME_BUDGET = 95
 const GUARDIAN_BUDGET = 97
 
 const median = (values: number[]) => {
+  if (values.length === 0) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
@@ -76,7 +79,9 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
   try {
     const figures: LighthouseFigure[] = []
     for (const target of targets) {
-      const runs: Array<Omit<LighthouseFigure, 'name' | 'path' | 'budget' | 'runs'>> = []
+      const runs: Array<Omit<LighthouseFigure, 'name' | 'path' | 'budget' | 'runs' | 'failures'>> =
+        []
+      const failures: string[] = []
       for (let run = 0; run < RUNS; run++) {
         // Lighthouse's defaults: mobile form factor, Moto G Power screen, simulated slow 4G and 4× CPU.
         const result = await lighthouse(
@@ -92,7 +97,12 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
           undefined,
         )
         if (!result) throw new Error(`lighthouse gave no result for ${target.path}`)
-        const { categories, audits } = result.lhr
+        const { categories, audits, runtimeError } = result.lhr
+        // A run Lighthouse could not finish (no score) is reported and left out of the median.
+        if (runtimeError || typeof categories.performance?.score !== 'number') {
+          failures.push(runtimeError?.code ?? 'NO_SCORE')
+          continue
+        }
         const requests = (
           audits['network-requests']?.details as
             { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined
@@ -119,6 +129,7 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
         scriptKb: median(runs.map((r) => r.scriptKb)),
         scriptGzipKb: target.scriptGzipKb,
         runs: runs.map((r) => r.score),
+        failures,
       })
     }
     return figures
@@ -136,7 +147,8 @@ export function printLighthouse(figures: LighthouseFigure[]): void {
   for (const f of figures) {
     const gzip =
       f.scriptGzipKb === undefined ? '' : `  (gzip until idle ${f.scriptGzipKb.toFixed(1)} KB)`
-    const verdict = f.score >= f.budget ? 'ok' : 'UNDER BUDGET'
+    const failed = f.failures.length ? `  failed runs: ${f.failures.join(', ')}` : ''
+    const verdict = (f.score >= f.budget ? 'ok' : 'UNDER BUDGET') + failed
     console.log(
       `  ${f.name.padEnd(16)} ${shortPath(f.path).padEnd(29)} score ${String(f.score).padStart(3)} [${f.runs.join(', ')}]  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  script ${f.scriptKb.toFixed(1)} KB${gzip}  ${verdict}`,
     )

@@ -2,14 +2,16 @@
 // a year, everything else is revalidated, and every other non-/api GET answers index.html so the
 // client router can handle paths like /students. Text files are read and gzipped once at start;
 // index.html then carries the school's name and contact (<meta name="school:*">) and, when
-// configured, the analytics script. In production source maps (*.map) are not served: they hold
-// the whole client source.
+// configured, the analytics script; the guardian's paths get a copy that also preloads the
+// portal's chunk. In production source maps (*.map) are not served: they hold the whole client
+// source.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
+import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { isProduction, type Config } from '#server/config.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -45,6 +47,54 @@ export function injectIntoIndex(html: string, tags: string): string {
   if (!anchor || !tags) return html
   const at = anchor.index + anchor[0].length
   return html.slice(0, at) + tags + html.slice(at)
+}
+
+interface ManifestChunk {
+  file: string
+  name?: string
+  imports?: string[]
+  css?: string[]
+}
+
+/**
+ * `<link>` tags that fetch the portal's script chunk (the build's group named `portal`), what it
+ * imports and its CSS while the entry script loads, instead of after it ran: one round trip less
+ * before a guardian's page shows. Empty without the build's manifest or that chunk.
+ */
+export function portalPreloadTags(manifest: Record<string, ManifestChunk>): string {
+  const portal = Object.values(manifest).find((chunk) => chunk.name === 'portal')
+  if (!portal) return ''
+  const scripts = new Set<string>()
+  const styles = new Set<string>(portal.css ?? [])
+  const visit = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const key of chunk.imports ?? []) if (key !== 'index.html') visit(manifest[key])
+  }
+  visit(portal)
+  return [
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
+    ...[...scripts].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+  ].join('')
+}
+
+function readManifest(clientDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >
+  } catch {
+    return {}
+  }
+}
+
+/** Puts `tags` right before `</head>` (after the app's own script and preloads). */
+function beforeHeadEnd(html: string, tags: string): string {
+  const at = html.search(/<\/head>/i)
+  return at < 0 || !tags ? html : html.slice(0, at) + tags + html.slice(at)
 }
 
 /** A file served from memory: its bytes, a gzip copy when that saves something, and headers. */
@@ -83,6 +133,8 @@ function packClient(clientDir: string, indexHtml: string): Map<string, Packed> {
   const files = new Map<string, Packed>()
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      // The build's own records (.vite/manifest.json) are read by the server, not served.
+      if (entry.name.startsWith('.')) continue
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
       const type = TYPES[extname(entry.name).slice(1)]
@@ -121,6 +173,10 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
   // phone on 3G is the public site's main visitor (DESIGN §1, §10).
   const files = packClient(options.clientDir, indexHtml)
   const index = files.get('/index.html')!
+  const preloads = portalPreloadTags(readManifest(options.clientDir))
+  const guardianIndex = preloads
+    ? pack(Buffer.from(beforeHeadEnd(indexHtml, preloads)), TYPES.html!, 'no-cache')
+    : index
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
@@ -140,6 +196,7 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
-    return sendPacked(request, reply, index)
+    const path = request.url.split('?')[0] ?? ''
+    return sendPacked(request, reply, isGuardianPagePath(path) ? guardianIndex : index)
   })
 }
