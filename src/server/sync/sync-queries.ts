@@ -232,7 +232,7 @@ export async function readSync(
     teachers: people.teachers,
     groups: grouped.groups,
     class_sessions: sessions.class_sessions,
-    ...(viewer ? { emergency_cards: await readableCards(db, viewer) } : {}),
+    ...(viewer ? { emergency_cards: await readableCards(db, viewer, window) } : {}),
     deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
   }
 }
