@@ -178,6 +178,14 @@ export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
   trail_closed: 'Sendero cerrado',
   other: 'Otro motivo',
 }
+/** 'Lluvia', 'Sendero cerrado', or the words given for another reason. */
+export const cancelReasonText = ({
+  reason,
+  note,
+}: {
+  reason: CancelReason
+  note: string | null
+}) => (reason === 'other' && note ? note : CANCEL_REASON_LABELS[reason])
 
 /**
  * POST /class_sessions/{id}/cancel: the reason (and a text, required for 'other'); 204. A
