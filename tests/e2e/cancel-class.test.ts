@@ -64,13 +64,24 @@ async function openDue(page: Page, group: string) {
   return new URL(page.url()).pathname.split('/').pop()!
 }
 
-/** Both sizes of the screen, when SCREENSHOT_DIR asks for them. */
-async function shot(page: Page, name: string) {
+/**
+ * Both sizes of the screen, when SCREENSHOT_DIR asks for them, scrolled to `from` (the page's
+ * title by default).
+ */
+async function shot(page: Page, name: string, from = 'h1') {
   const dir = process.env.SCREENSHOT_DIR
   if (!dir) return
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true })
-  await page.setViewportSize(DESKTOP)
-  await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true })
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page
+      .locator(from)
+      .first()
+      .evaluate((e) => e.scrollIntoView({ block: 'start' }))
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
+  }
   await page.setViewportSize(PHONE)
 }
 
@@ -166,10 +177,11 @@ describe('a cancelled class on a phone', () => {
     await tell.getByRole('button', { name: 'Copiar mensaje' }).click()
     await tell.getByRole('status').filter({ hasText: 'Copiado' }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toContain(`la clase del grupo Grupo Tormenta del ${day} a las 23:45`)
+    expect(copied).toContain(`la clase de Grupo Tormenta del ${day} a las 23:45`)
     expect(copied).toContain('por lluvia')
     await expectNoSeriousA11yViolations(page, { screen: 'cancelled class' })
     await shot(page, 'cancelled-class')
+    await shot(page, 'cancelled-class-guardians', '.tell-guardians')
 
     // Hoy says the class is cancelled, and offers no attendance for it.
     await page.goto('/today')

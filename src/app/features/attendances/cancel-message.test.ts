@@ -12,14 +12,14 @@ const rain: CancelledClass = {
 describe('the message to the families of a cancelled class', () => {
   it('names the class, the day with its month, the time and the reason', () => {
     expect(cancelMessage(rain, 'Ana')).toBe(
-      'Hola, Ana: le avisamos que la clase del grupo Mini Riders del jueves 12 de noviembre ' +
+      'Hola, Ana: le avisamos que la clase de Mini Riders del jueves 12 de noviembre ' +
         'a las 10:30 se cancela por lluvia. Disculpe las molestias.',
     )
   })
 
   it('speaks to everyone at once when no name is given', () => {
     expect(cancelMessage({ ...rain, reason: 'trail_closed' })).toBe(
-      'Hola: les avisamos que la clase del grupo Mini Riders del jueves 12 de noviembre ' +
+      'Hola: les avisamos que la clase de Mini Riders del jueves 12 de noviembre ' +
         'a las 10:30 se cancela porque el sendero está cerrado. Disculpen las molestias.',
     )
   })

@@ -21,11 +21,11 @@ const BECAUSE: Readonly<Record<CancelReason, (note: string | null) => string>> =
 
 function classPhrase(c: CancelledClass): string {
   if (!c.title) return 'la clase'
-  return c.isGroup ? `la clase del grupo ${c.title}` : `la clase «${c.title}»`
+  return c.isGroup ? `la clase de ${c.title}` : `la clase «${c.title}»`
 }
 
 /**
- * 'Hola, Ana: le avisamos que la clase del grupo Mini Riders del jueves 12 de noviembre a las
+ * 'Hola, Ana: le avisamos que la clase de Mini Riders del jueves 12 de noviembre a las
  * 10:30 se cancela por lluvia. Disculpe las molestias.' Without a name, the message for everyone.
  */
 export function cancelMessage(c: CancelledClass, name?: string): string {
