@@ -49,6 +49,10 @@ describe('POST /api/class_sessions/{id}/cancel', () => {
     expect((await asTeacher('POST', url, { reason: 'rain' })).statusCode).toBe(204)
     expect((await asTeacher('POST', url, { reason: 'rain' })).statusCode).toBe(204)
     expect(await stored(id)).toMatchObject({ cancel_reason: 'rain', cancel_note: null })
+    expect((await asTeacher('GET', `/api/class_sessions/${id}`)).json()).toMatchObject({
+      cancel_reason: 'rain',
+      cancel_note: null,
+    })
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
     expect(audits.filter((a) => a.action === 'class_session.cancel')).toHaveLength(1)
 
