@@ -128,6 +128,7 @@ describe('a cancelled class on a phone', () => {
     await dialog.getByLabel('Otra').check()
     await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
     expect(await dialog.getByText('Escribe el motivo de la cancelación.').isVisible()).toBe(true)
+    await shot(page, 'cancel-dialog-other')
     await dialog.getByLabel('Lluvia').check()
     await expectNoSeriousA11yViolations(page, { selector: '.cancel-dialog', screen: 'dialog' })
     await shot(page, 'cancel-dialog')
@@ -189,6 +190,9 @@ describe('a cancelled class on a phone', () => {
     expect(await card.innerText()).toContain('Cancelada · Lluvia')
     expect(await page.getByRole('button', { name: /Grupo Tormenta/ }).count()).toBe(0)
     await shot(page, 'today-cancelled')
+    await page.goto('/attendances')
+    await page.getByText('Cancelada · Lluvia').waitFor()
+    await shot(page, 'attendances-cancelled')
     await context.close()
   }, 300_000)
 
