@@ -125,7 +125,7 @@ describe('a cancelled class on a phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancelar clase' })
     await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
     expect(await dialog.getByText('Elige un motivo').isVisible()).toBe(true)
-    await dialog.getByLabel('Otra').check()
+    await dialog.getByLabel('Otro motivo').check()
     await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
     expect(await dialog.getByText('Escribe el motivo de la cancelación.').isVisible()).toBe(true)
     await shot(page, 'cancel-dialog-other')

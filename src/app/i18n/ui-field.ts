@@ -110,7 +110,6 @@ export const uiField = {
     title: 'Cancelar clase',
     intro: 'La clase no se cobra a nadie. Podrás avisar a los apoderados en el paso siguiente.',
     reason: 'Motivo',
-    reasons: { rain: 'Lluvia', trail_closed: 'Sendero cerrado', other: 'Otra' },
     note: 'Escribe el motivo',
     keep: 'Volver',
     submit: 'Cancelar la clase',

@@ -1,9 +1,10 @@
-// 'Cancelar clase': a modal asking why (Lluvia, Sendero cerrado, Otra with its text). The
+// 'Cancelar clase': a modal asking why (Lluvia, Sendero cerrado, Otro motivo with its text). The
 // cancellation is written to the local store and queued for the server (session.cancel), so it
 // works with no signal; the page then shows the class as cancelled.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import {
   CANCEL_REASONS,
+  CANCEL_REASON_LABELS,
   sessionCancelBodySchema,
   type CancelReason,
 } from '#shared/contract/class-sessions.ts'
@@ -92,7 +93,7 @@ export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialo
                   setError(undefined)
                 }}
               />
-              <span>{t.reasons[value]}</span>
+              <span>{CANCEL_REASON_LABELS[value]}</span>
             </label>
           ))}
         </fieldset>

@@ -110,7 +110,7 @@ describe('cancelling a class from its page', () => {
     const submit = within(dialog).getByRole('button', { name: 'Cancelar la clase' })
     fireEvent.click(submit)
     expect(within(dialog).getByText(/Elige un motivo/)).toBeTruthy()
-    fireEvent.click(within(dialog).getByLabelText('Otra'))
+    fireEvent.click(within(dialog).getByLabelText('Otro motivo'))
     fireEvent.click(submit)
     expect(within(dialog).getByText('Escribe el motivo de la cancelación.')).toBeTruthy()
     fireEvent.click(within(dialog).getByLabelText('Lluvia'))
