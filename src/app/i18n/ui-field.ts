@@ -34,6 +34,7 @@ export const uiField = {
     holiday: 'Feriado',
     holidayNote: (name: string) => `Feriado: ${name}`,
     scheduled: 'Programada',
+    cancelled: (reason: string) => `Cancelada · ${reason}`,
     openAnyway: (group: string) => `Hacer la clase de ${group} igual`,
   },
 
@@ -104,6 +105,36 @@ export const uiField = {
     students: 'Alumnos',
   },
 
+  cancel: {
+    open: 'Cancelar clase',
+    title: 'Cancelar clase',
+    intro: 'La clase no se cobra a nadie. Podrás avisar a los apoderados en el paso siguiente.',
+    reason: 'Motivo',
+    note: 'Escribe el motivo',
+    keep: 'Volver',
+    submit: 'Cancelar la clase',
+    failed: 'No se pudo cancelar la clase.',
+    banner: (reason: string) => `Clase cancelada · ${reason}`,
+    bannerHint: 'No se toma asistencia ni se cobra.',
+    reopen: 'Reabrir clase',
+    reopenTitle: 'Reabrir clase',
+    reopenMessage: 'La clase vuelve a tomarse y a cobrarse a los alumnos presentes.',
+    reopenFailed: 'No se pudo reabrir la clase.',
+    tellTitle: 'Avisar a los apoderados',
+    tellHint: 'Toca WhatsApp para enviar el aviso a cada uno, o copia un mensaje para todos.',
+    tellEmpty: 'La clase no tiene alumnos a quienes avisar.',
+    whatsapp: 'WhatsApp',
+    whatsappTo: (name: string) => `Enviar WhatsApp a ${name}`,
+    noPhone: 'Sin teléfono registrado',
+    badPhone: (phone: string) => `${phone} (no es un celular)`,
+    guardianOf: (students: string) => `Apoderado de ${students}`,
+    studentSelf: 'Alumno, sin apoderado registrado',
+    copy: 'Copiar mensaje',
+    copied: 'Copiado',
+    copyFailed: 'No se pudo copiar. Mantén presionado el mensaje para copiarlo.',
+    messageLabel: 'Mensaje para todos',
+  },
+
   roster: {
     title: 'Lista de asistencia',
     hint: 'Marca a cada alumno. Solo los presentes se cobran.',
@@ -121,6 +152,13 @@ export const uiField = {
       (unmarked ? `, ${plural(unmarked, '1 sin marcar', `${unmarked} sin marcar`)}.` : '.'),
     backToToday: 'Volver a Hoy',
     error: 'No se pudo guardar el cambio.',
+    cancelled: 'Clase cancelada: no se marca asistencia.',
+    removeTitle: 'Quitar alumno',
+    removeMessage: (name: string) =>
+      `¿Quitar a ${name} de esta clase? Podrás deshacerlo durante unos segundos.`,
+    removeConfirm: 'Quitar',
+    removed: (name: string) => `Se quitó a ${name} de la clase`,
+    undo: 'Deshacer',
   },
 
   assignment: {
