@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 
 // NOTE: Ionic ships its components as side-effect-free modules but does not say so; without this
@@ -9,6 +10,7 @@ const sideEffectFree = [/@ionic\/core\/components\//, /@ionic\/react\/dist\//]
 export default defineConfig({
   plugins: [
     react(),
+    chileHolidays(),
     // The installable staff app: our own service worker (sw/sw.ts) gets the precache list injected;
     // it is registered from main.tsx (no inline script: the CSP forbids them).
     VitePWA({

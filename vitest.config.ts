@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chileHolidays()],
   test: {
     projects: [
       {

@@ -1,3 +1,4 @@
+import Holidays from 'date-holidays'
 import { describe, expect, it } from 'vitest'
 import { chileanHolidays, holidayName } from './holidays.ts'
 
@@ -20,6 +21,12 @@ describe('Chilean public holidays', () => {
     expect(holidayName('2026-06-29')).toBe('San Pedro y San Pablo')
   })
 
+  it("marks Día de los Pueblos Indígenas on the June solstice in Chile's time: 20 June 2025, 21 June 2026", () => {
+    expect(holidayName('2025-06-20')).toBe('Día de los Pueblos Indígenas')
+    expect(holidayName('2025-06-21')).toBeNull()
+    expect(holidayName('2026-06-21')).toBe('Día de los Pueblos Indígenas')
+  })
+
   it('leaves ordinary days and the bank-only 31 December unmarked', () => {
     expect(holidayName('2026-09-17')).toBeNull()
     expect(holidayName('2026-11-22')).toBeNull()
@@ -31,5 +38,17 @@ describe('Chilean public holidays', () => {
     const days = [...chileanHolidays(2026).keys()]
     expect(days.length).toBeGreaterThanOrEqual(15)
     expect(days.every((d) => d.startsWith('2026-'))).toBe(true)
+  })
+
+  it("gives the same days as the library's full data (Chile's part is cut at build time)", () => {
+    const full = new Holidays('CL', { languages: ['es'], timezone: 'America/Santiago' })
+    full.setHoliday('easter -1', { name: 'Sábado Santo', type: 'public' })
+    for (let year = 2015; year <= 2040; year++) {
+      const expected = full
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        .map((h) => [h.date.slice(0, 10), h.name])
+      expect([...chileanHolidays(year)]).toEqual(expected)
+    }
   })
 })

@@ -1,10 +1,11 @@
 // Chile's public holidays ("feriados"), from the maintained `date-holidays` rules (laws change:
-// Día de los Pueblos Indígenas moved, Iglesias Evangélicas was added). The library holds every
-// country's rules (about 1.5 MB), so the app imports this module lazily (Hoy only) and the public
-// pages never do.
-import Holidays from 'date-holidays'
+// Día de los Pueblos Indígenas moved, Iglesias Evangélicas was added). Only Chile's rules are
+// carried (cut from the library's data at build time, scripts/chile-holidays-plugin.ts) and read
+// by the library's parser; the app still imports this module lazily (Hoy only).
+import HolidaysParser from 'date-holidays-parser'
+import chileData from 'virtual:chile-holidays'
 
-let chile: Holidays | null = null
+let chile: HolidaysParser | null = null
 const byYear = new Map<number, ReadonlyMap<string, string>>()
 
 /** The public holidays of a year: 'YYYY-MM-DD' → Spanish name. */
@@ -12,7 +13,7 @@ export function chileanHolidays(year: number): ReadonlyMap<string, string> {
   const cached = byYear.get(year)
   if (cached) return cached
   if (!chile) {
-    chile = new Holidays('CL', { languages: ['es'], timezone: 'America/Santiago' })
+    chile = new HolidaysParser(chileData, 'CL', { languages: ['es'], timezone: 'America/Santiago' })
     // Sábado Santo is a public holiday by law (Ley 2.977) that the library's Chile rules lack.
     chile.setHoliday('easter -1', { name: 'Sábado Santo', type: 'public' })
   }

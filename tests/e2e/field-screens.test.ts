@@ -8,6 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { newContext, PHONE } from './support/browser.ts'
 import { signIn } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
+import { onWorkingDay } from './support/working-day.ts'
 
 const GROUP_TODAY = 'Grupo E2E Hoy'
 const GROUP_NEW = 'Grupo Martes E2E'
@@ -35,6 +36,8 @@ describe('field screens on a phone', () => {
     await suite.api('POST', `/groups/${group.id}/teachers`, [teacher.id])
 
     const context = await phoneContext()
+    // Hoy's "today" is an ordinary day even when the test runs on a public holiday.
+    await onWorkingDay(context)
     const page = await context.newPage()
     await signIn(page, 'profesor@demo.cl')
     await page.waitForURL('**/today')

@@ -24,6 +24,7 @@ export const uiOffline = {
     createSession: 'Crear clase',
     deleteSession: 'Eliminar clase',
     cancelSession: 'Cancelar clase',
+    uncancelSession: 'Reabrir clase',
     addSessionStudents: 'Agregar alumnos a la clase',
     removeSessionStudent: 'Quitar alumno de la clase',
     setTransport: 'Cambiar uso de transporte',

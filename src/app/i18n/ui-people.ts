@@ -72,7 +72,7 @@ export const uiPeople = {
     noChanges: 'No hay cambios que guardar.',
     deactivate: 'Desactivar usuario',
     deactivateTitle: 'Confirmar desactivación',
-    deactivateMessage: '¿Seguro que quieres desactivar este usuario?',
+    deactivateMessage: (name: string) => `¿Seguro que quieres desactivar a ${name}?`,
     deactivateConfirm: 'Desactivar',
     deactivateFailed: 'No se pudo desactivar el usuario.',
     notFound: 'No se encontró este usuario.',
@@ -122,7 +122,8 @@ export const uiPeople = {
     assignFailed: 'No se pudo asignar el alumno.',
     remove: 'Quitar',
     removeTitle: 'Quitar alumno',
-    removeMessage: '¿Deseas quitar al alumno del apoderado?',
+    removeMessage: (student: string) =>
+      `¿Quitar a ${student} de los alumnos a cargo de este apoderado?`,
     removeFailed: 'No se pudo remover el alumno.',
   },
 } as const

@@ -77,14 +77,16 @@ export function StaffLayout() {
                 <ConnectionIndicator />
               </IonToolbar>
             </IonHeader>
+            {/* NOTE: IonContent is the page's main landmark (role="main"); a <main> inside it
+                would be a second one. */}
             <IonContent ref={content}>
-              <main id="main-content" className="staff-main">
+              <div id="main-content" className="staff-main">
                 <RouteErrorBoundary>
                   <Suspense fallback={<PageLoading />}>
                     <Outlet />
                   </Suspense>
                 </RouteErrorBoundary>
-              </main>
+              </div>
             </IonContent>
           </div>
         </IonSplitPane>

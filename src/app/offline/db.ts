@@ -34,12 +34,12 @@ export type LocalAttendance = Attendance
  */
 export type LocalClassSession = Omit<
   SyncClassSession,
-  'student_ids' | 'transport_student_ids' | 'absent_student_ids'
+  'student_ids' | 'transport_student_ids' | 'absent_student_ids' | 'cancel_reason' | 'cancel_note'
 > & {
   students: LocalAttendance[]
   at: number
   day: string
-  /** Cancelled on this device (session.cancel), until the server has it. */
+  /** Cancelled (never billed): as the pull says, or by a session.cancel still queued here. */
   cancelled?: { reason: CancelReason; note: string | null }
   /** Opened online from outside the synced window (session-fetch.ts): pulls keep it. */
   outsideWindow?: true
@@ -191,11 +191,13 @@ export function toLocalStudent(s: SyncStudent): LocalStudent {
 }
 
 export function toLocalSession(s: SyncClassSession): LocalClassSession {
-  const { student_ids, transport_student_ids, absent_student_ids, ...session } = s
+  const { student_ids, transport_student_ids, absent_student_ids, ...rest } = s
+  const { cancel_reason, cancel_note, ...session } = rest
   const transport = new Set(transport_student_ids)
   const absent = new Set(absent_student_ids)
   return withDay({
     ...session,
+    ...(cancel_reason ? { cancelled: { reason: cancel_reason, note: cancel_note ?? null } } : {}),
     students: student_ids.map((id) => ({
       student_id: id,
       used_transport: transport.has(id),

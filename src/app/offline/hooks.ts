@@ -6,6 +6,7 @@ import { useSession } from '#app/lib/session/use-session.ts'
 import { db } from './db.ts'
 import { fetchSessionIntoStore } from './session-fetch.ts'
 import {
+  contactsToTell,
   findStudents,
   getClassSession,
   getGroup,
@@ -13,6 +14,7 @@ import {
   listGroups,
   listPeople,
   todayClasses,
+  type ClassSessionWithPeople,
   type LocalSupporter,
   type LocalTeacher,
 } from './queries.ts'
@@ -123,4 +125,12 @@ export function useRejectedChanges() {
         : [],
     [userId],
   )
+}
+
+/** The guardians to tell about a class (contactsToTell), from the store, offline too. */
+export function useContactsToTell(session: ClassSessionWithPeople) {
+  const students = [...session.attendees, ...session.unmarked]
+  const key = students.map((s) => `${s.id}:${s.supporter_id ?? ''}`).join(',')
+  // NOTE: keyed on the ids, not the session object, which each store change replaces.
+  return useLiveQuery(() => contactsToTell(students), [key])
 }

@@ -29,6 +29,7 @@ export const localApply: LocalApply = {
     updateSession(args.session_id, () => ({
       cancelled: { reason: args.cancel.reason, note: args.cancel.note ?? null },
     })),
+  'session.uncancel': (args) => updateSession(args.session_id, () => ({ cancelled: undefined })),
   'session.addStudents': (args) =>
     updateSession(args.session_id, (row) => {
       const byId = new Map(row.students.map((s) => [s.student_id, s]))

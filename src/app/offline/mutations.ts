@@ -84,6 +84,11 @@ export function cancelClassSession(sessionId: string, cancel: SessionCancelBody)
   return commit([{ name: 'session.cancel', args: { session_id: sessionId, cancel } }])
 }
 
+/** Reopens a class cancelled by mistake (billed again); queues session.uncancel. */
+export function uncancelClassSession(sessionId: string): Promise<void> {
+  return commit([{ name: 'session.uncancel', args: { session_id: sessionId } }])
+}
+
 /**
  * Marks students as attending (a given used_transport is set; without it a new student gets
  * false and one already there keeps theirs); queues session.addStudents.

@@ -135,6 +135,47 @@ export async function todayClasses(date: string): Promise<TodayClasses> {
   return { sessions, due }
 }
 
+/**
+ * Whom to tell that a class will not take place: the guardian of each student on it (marked or
+ * on the group's list), once per family, or the student themself when nobody is their guardian
+ * (an adult). `phone` null: nothing to send to, listed all the same.
+ */
+export interface ContactToTell {
+  id: string
+  name: string
+  last_name: string
+  phone: string | null
+  /** Full names of the students on the class this contact answers for. */
+  students: string[]
+  /** false: the student has no guardian on record and is told directly. */
+  guardian: boolean
+}
+
+export async function contactsToTell(
+  students: readonly Pick<LocalStudent, 'id' | 'name' | 'last_name' | 'phone' | 'supporter_id'>[],
+): Promise<ContactToTell[]> {
+  const supporterIds = [...new Set(students.flatMap((s) => s.supporter_id ?? []))]
+  const supporters = new Map(
+    present(await db.supporters.bulkGet(supporterIds)).map((g) => [g.id, g]),
+  )
+  const contacts = new Map<string, ContactToTell>()
+  for (const student of [...students].sort(compareNames)) {
+    const guardian = student.supporter_id ? supporters.get(student.supporter_id) : undefined
+    const who = guardian ?? student
+    const entry = contacts.get(who.id) ?? {
+      id: who.id,
+      name: who.name,
+      last_name: who.last_name,
+      phone: who.phone,
+      students: [],
+      guardian: guardian !== undefined,
+    }
+    entry.students.push(`${student.name} ${student.last_name}`)
+    contacts.set(who.id, entry)
+  }
+  return [...contacts.values()].sort(compareNames)
+}
+
 function present<T>(rows: (T | undefined)[]): T[] {
   return rows.filter((r): r is T => r !== undefined)
 }

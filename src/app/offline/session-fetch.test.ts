@@ -21,6 +21,8 @@ const detail = {
   class_type: 'other',
   group_id: null,
   location: null,
+  cancel_reason: 'other',
+  cancel_note: 'Nieve',
   teachers: [{ id: TEACHER, name: 'Pedro', last_name: 'Soto', email: null }],
   students: [
     {
@@ -63,6 +65,7 @@ describe('a class outside the synced window', () => {
       name: 'Salida de invierno',
       teacher_ids: [TEACHER],
       students: [{ student_id: STUDENT, used_transport: true, status: 'absent' }],
+      cancelled: { reason: 'other', note: 'Nieve' },
       outsideWindow: true,
     })
     // Older than the window a pull sends, and a full snapshot: both keep it.

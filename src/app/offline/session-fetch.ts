@@ -11,7 +11,7 @@ export async function fetchSessionIntoStore(id: string): Promise<boolean> {
     schema: classSessionDetailSchema,
   }).catch(() => null)
   if (!detail) return false
-  const { teachers, students, ...session } = detail
+  const { teachers, students, cancel_reason, cancel_note, ...session } = detail
   await db.transaction('rw', db.classSessions, async () => {
     // A pull may have brought it meanwhile: the store's copy (with pending changes) wins.
     if (await db.classSessions.get(id)) return
@@ -25,6 +25,7 @@ export async function fetchSessionIntoStore(id: string): Promise<boolean> {
           status: s.status,
         })),
       }),
+      ...(cancel_reason ? { cancelled: { reason: cancel_reason, note: cancel_note ?? null } } : {}),
       outsideWindow: true,
     })
   })

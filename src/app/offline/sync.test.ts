@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { db, getMeta } from './db.ts'
-import { addGroupMembers, addSessionStudents, setSessionTransport } from './mutations.ts'
+import {
+  addGroupMembers,
+  addSessionStudents,
+  cancelClassSession,
+  setSessionTransport,
+  uncancelClassSession,
+} from './mutations.ts'
 import { drainOutbox, setDrainScheduling } from './outbox.ts'
 import { findStudents, getClassSession, getGroup, todayClasses } from './queries.ts'
 import { applyPull, pullNow } from './sync.ts'
@@ -151,6 +157,27 @@ describe('applying a pull', () => {
       { student_id: S2, used_transport: true, status: 'present' },
     ])
     expect((await db.groups.get(G1!))?.student_ids).toEqual([S1, S2])
+  })
+
+  it('keeps a cancellation the server sends, and a queued one until the server has it', async () => {
+    await applyPull(snapshot())
+    const cancelledOn = (at: ReturnType<typeof session>) =>
+      delta({ class_sessions: [{ ...at, cancel_reason: 'rain', cancel_note: null }] })
+    const standing = session(C1!, '2026-11-19T10:00:00-03:00', [S1!])
+    // Cancelled on another device: this one learns it from the pull.
+    await applyPull(cancelledOn(standing))
+    expect((await db.classSessions.get(C1!))?.cancelled).toEqual({ reason: 'rain', note: null })
+    // Reopened here, not sent yet: a pull still saying cancelled does not undo the reopening.
+    await uncancelClassSession(C1!)
+    await applyPull(cancelledOn(standing))
+    expect((await db.classSessions.get(C1!))?.cancelled).toBeUndefined()
+    // Cancelled here again, then the server answers standing (not seen yet): still cancelled.
+    await cancelClassSession(C1!, { reason: 'trail_closed' })
+    await applyPull(delta({ class_sessions: [{ ...standing, cancel_reason: null }] }))
+    expect((await db.classSessions.get(C1!))?.cancelled).toEqual({
+      reason: 'trail_closed',
+      note: null,
+    })
   })
 
   it('does not re-apply a change the server refused', async () => {

@@ -1,5 +1,6 @@
 // Class sessions: the newest-first list (paged by cursor), one session with its people, creation
-// (with an optional client id, replay-safe), cancellation with a reason and soft deletion. Open to every staff role.
+// (with an optional client id, replay-safe), cancellation with a reason (and its undoing) and
+// soft deletion. Open to every staff role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,7 +15,7 @@ import {
 import { idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { notFound } from './people-check.ts'
-import { cancelSession } from './session-cancel-data.ts'
+import { cancelSession, uncancelSession } from './session-cancel-data.ts'
 import { createSession, deleteSession, getSessionDetail, listSessions } from './sessions-data.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
@@ -111,6 +112,21 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runWrite(request, reply, (ctx) => cancelSession(ctx, request.params.id, request.body)),
+  )
+
+  app.delete(
+    '/class_sessions/:id/cancel',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Reabrir una clase cancelada por error (vuelve a cobrarse y contarse)',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => uncancelSession(ctx, request.params.id)),
   )
 }
 

@@ -48,3 +48,36 @@ export async function cancelSession(
   })
   return { status: 204, body: null }
 }
+
+/**
+ * Reopens a class cancelled by mistake: it is billed and counted again. Safe to replay: a class
+ * that stands changes nothing.
+ */
+export async function uncancelSession(
+  { tx, audit }: WriteContext,
+  id: string,
+): Promise<WriteResult<null>> {
+  await requireLiveSession(tx, id)
+  const [before] = await tx
+    .select({
+      cancelled_at: classSessions.cancelled_at,
+      cancel_reason: classSessions.cancel_reason,
+      cancel_note: classSessions.cancel_note,
+    })
+    .from(classSessions)
+    .where(and(eq(classSessions.id, id), isNull(classSessions.deleted_at)))
+    .for('update')
+  if (!before?.cancelled_at) return { status: 204, body: null }
+  await tx
+    .update(classSessions)
+    .set({ cancelled_at: null, cancel_reason: null, cancel_note: null, updated_at: new Date() })
+    .where(eq(classSessions.id, id))
+  await audit({
+    action: 'class_session.uncancel',
+    entity: 'class_session',
+    entityId: id,
+    before: { ...before, cancelled_at: before.cancelled_at.toISOString() },
+    after: { cancelled_at: null, cancel_reason: null, cancel_note: null },
+  })
+  return { status: 204, body: null }
+}

@@ -38,6 +38,12 @@ export const sessionColumns = {
   location: classSessions.location,
 }
 
+const detailColumns = {
+  ...sessionColumns,
+  cancel_reason: classSessions.cancel_reason,
+  cancel_note: classSessions.cancel_note,
+}
+
 const live = (id: string) => and(eq(classSessions.id, id), isNull(classSessions.deleted_at))
 const toApi = <T extends { session_date: Date }>(row: T) => ({
   ...row,
@@ -91,7 +97,7 @@ const studentColumns = {
 export async function getSessionDetail(db: Db, id: string): Promise<ClassSessionDetail | null> {
   // ONE statement. Students deactivated since still show: attendance is history (and billing).
   const [sessionCells, teacherCells, studentCells] = await jsonLists(db, [
-    jsonList(sessionColumns, sql`from ${classSessions} where ${live(id)}`),
+    jsonList(detailColumns, sql`from ${classSessions} where ${live(id)}`),
     jsonList(
       teacherColumns,
       sql`from ${sessionTeachers} inner join ${users} on ${users.id} = ${sessionTeachers.teacher_id}
@@ -103,7 +109,9 @@ export async function getSessionDetail(db: Db, id: string): Promise<ClassSession
         where ${and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at))}`,
     ),
   ])
-  const [session] = readJsonList<ClassSession>(sessionColumns, sessionCells!)
+  const [session] = readJsonList<
+    ClassSession & Pick<ClassSessionDetail, 'cancel_reason' | 'cancel_note'>
+  >(detailColumns, sessionCells!)
   if (!session) return null
   return {
     ...session,

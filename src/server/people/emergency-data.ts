@@ -1,4 +1,5 @@
-// The emergency card of a student: read (admins all, a teacher only their own students), written
+// The emergency card of a student: read (admins all, a teacher only their own students, see
+// teacher-scope.ts), written
 // by admins (audited without the health notes themselves), and every read of it logged.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -13,6 +14,8 @@ import type { Db } from '#server/db/client.ts'
 import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
+import type { SyncWindow } from '#server/sync/sync-cursor.ts'
+import { isOwnStudentOf } from '#server/sync/teacher-scope.ts'
 
 export interface CardReader {
   id: string
@@ -20,25 +23,15 @@ export interface CardReader {
 }
 
 /**
- * `student` is one of the teacher's own students: in a live group the teacher teaches, or in a
- * live class session the teacher teaches.
+ * The rows of the cards `reader` may see (all for admins; a teacher's own students, the rule of
+ * `teacher-scope.ts` in the sync window `window`), as a filter on `student`.
  */
-export function isOwnStudentOf(teacherId: string, student: AnyPgColumn): SQL {
-  return sql`${student} in (
-    select gs.student_id from group_students gs
-      join group_teachers gt on gt.group_id = gs.group_id and gt.deleted_at is null
-      join groups g on g.id = gs.group_id and g.deleted_at is null
-      where gs.deleted_at is null and gt.teacher_id = ${teacherId}
-    union
-    select ss.student_id from session_students ss
-      join session_teachers st on st.session_id = ss.session_id and st.deleted_at is null
-      join class_sessions cs on cs.id = ss.session_id and cs.deleted_at is null
-      where ss.deleted_at is null and st.teacher_id = ${teacherId})`
-}
-
-/** The rows of the cards `reader` may see (all for admins), as a filter on `student`. */
-export function readableBy(reader: CardReader, student: AnyPgColumn): SQL | undefined {
-  return isAdminRole(reader.role) ? undefined : isOwnStudentOf(reader.id, student)
+export function readableBy(
+  reader: CardReader,
+  student: AnyPgColumn,
+  window?: SyncWindow,
+): SQL | undefined {
+  return isAdminRole(reader.role) ? undefined : isOwnStudentOf(reader.id, student, window)
 }
 
 async function assertStudent(db: Db, studentId: string) {
@@ -115,13 +108,20 @@ export async function readCard(db: Db, studentId: string): Promise<EmergencyCard
   return row ? toCard(row) : emptyCard(studentId)
 }
 
-/** The cards `reader` may read, of active students (the sync pull's `emergency_cards`). */
-export async function readableCards(db: Db, reader: CardReader): Promise<EmergencyCard[]> {
+/**
+ * The cards `reader` may read, of active students (the sync pull's `emergency_cards`, with the
+ * pull's window: the same students the pull sends).
+ */
+export async function readableCards(
+  db: Db,
+  reader: CardReader,
+  window: SyncWindow,
+): Promise<EmergencyCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(emergencyCards)
     .innerJoin(users, eq(users.id, emergencyCards.student_id))
-    .where(and(eq(users.active, true), readableBy(reader, emergencyCards.student_id)))
+    .where(and(eq(users.active, true), readableBy(reader, emergencyCards.student_id, window)))
   return rows.map(toCard)
 }
 

@@ -10,7 +10,7 @@ import {
   removeFromSession,
   setStudentTransport,
 } from '#server/classes/session-members-data.ts'
-import { cancelSession } from '#server/classes/session-cancel-data.ts'
+import { cancelSession, uncancelSession } from '#server/classes/session-cancel-data.ts'
 import { createSession, deleteSession } from '#server/classes/sessions-data.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 
@@ -31,6 +31,10 @@ export const pushHandlers: Handlers = {
   'session.cancel': {
     roles: STAFF_ROLES,
     apply: (ctx, args) => cancelSession(ctx, args.session_id, args.cancel),
+  },
+  'session.uncancel': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args) => uncancelSession(ctx, args.session_id),
   },
   'session.addStudents': {
     roles: STAFF_ROLES,

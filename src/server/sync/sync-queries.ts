@@ -166,6 +166,8 @@ async function readSessions(
   const rows = await db
     .select({
       ...sessionColumns,
+      cancel_reason: classSessions.cancel_reason,
+      cancel_note: classSessions.cancel_note,
       teacher_ids: idsOf(sql`select string_agg(st.teacher_id::text, ',') from session_teachers st
         where st.session_id = ${classSessions.id} and st.deleted_at is null`),
       student_ids: idsOf(sql`select string_agg(ss.student_id::text, ',' order by ss.student_id)
@@ -194,6 +196,8 @@ async function readSessions(
       student_ids: splitIds(s.student_ids),
       transport_student_ids: splitIds(s.transport_ids),
       absent_student_ids: splitIds(s.absent_ids),
+      cancel_reason: s.cancel_reason,
+      cancel_note: s.cancel_note,
     })),
     deleted,
   }
@@ -232,7 +236,7 @@ export async function readSync(
     teachers: people.teachers,
     groups: grouped.groups,
     class_sessions: sessions.class_sessions,
-    ...(viewer ? { emergency_cards: await readableCards(db, viewer) } : {}),
+    ...(viewer ? { emergency_cards: await readableCards(db, viewer, window) } : {}),
     deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
   }
 }

@@ -1,10 +1,12 @@
-// What a teacher's device holds (issue "Sync v2", item 7): the groups they teach, the sessions
-// they teach or of those groups (inside the sync window), the students of both and those
-// students' guardians. Admins hold everything. One place for the rule so every synced table
-// (the emergency cards too) filters with the same sets.
+// A teacher's own students, and what a teacher's device holds: the groups they teach, the
+// sessions they teach or of those groups (inside the sync window), the students of both and those
+// students' guardians. Admins hold everything. The one rule for "a teacher's own students": the
+// pull of every synced table, the emergency cards it sends and the card's GET and read log all
+// ask it (docs/decisions.md, "A teacher's own students").
 import { sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { queryRows, type Db } from '#server/db/client.ts'
-import type { SyncWindow } from './sync-cursor.ts'
+import { windowAt, type SyncWindow } from './sync-cursor.ts'
 
 /** The scope as subqueries of ids, to use inside other queries (`id in (${scope.students})`). */
 export interface TeacherScopeSql {
@@ -38,6 +40,19 @@ export interface TeacherScope {
   sessions: Set<string>
   students: Set<string>
   guardians: Set<string>
+}
+
+/**
+ * `student` is one of the teacher's own students: in a live group the teacher teaches, or in a
+ * live class session of the window `window` (by default the sync window of now, the one a pull
+ * made now uses) that the teacher teaches or that belongs to one of their groups.
+ */
+export function isOwnStudentOf(
+  teacherId: string,
+  student: AnyPgColumn,
+  window: SyncWindow = windowAt(new Date()),
+): SQL {
+  return sql`${student} in (${teacherScopeSql(teacherId, window).students})`
 }
 
 /** The scope as sets of ids (a teacher's scope is small: a few groups, their sessions). */

@@ -22,6 +22,24 @@ export const CLASS_TYPE_LABELS: Readonly<Record<ClassType, string>> = {
   one_to_one: 'Particular',
 }
 
+/** Why a class did not take place. */
+export const CANCEL_REASONS = ['rain', 'trail_closed', 'other'] as const
+export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: m.cancelReasonInvalid })
+export type CancelReason = z.infer<typeof cancelReasonSchema>
+export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
+  rain: 'Lluvia',
+  trail_closed: 'Sendero cerrado',
+  other: 'Otro motivo',
+}
+/** 'Lluvia', 'Sendero cerrado', or the words given for another reason. */
+export const cancelReasonText = ({
+  reason,
+  note,
+}: {
+  reason: CancelReason
+  note: string | null
+}) => (reason === 'other' && note ? note : CANCEL_REASON_LABELS[reason])
+
 export const classSessionSchema = z.object({
   id: idSchema,
   name: z.string().nullable(),
@@ -114,8 +132,14 @@ export const attendanceInputSchema = attendanceSchema
   .strict()
 export type AttendanceInput = z.input<typeof attendanceInputSchema>
 
-/** GET /class_sessions/{id}: teachers and students sorted by full name. */
+/**
+ * GET /class_sessions/{id}: teachers and students sorted by full name; why the class was
+ * cancelled (null while it stands).
+ */
 export const classSessionDetailSchema = classSessionSchema.extend({
+  // Optional for the app: a server older than the cancellation screens does not send them.
+  cancel_reason: cancelReasonSchema.nullable().optional(),
+  cancel_note: z.string().nullable().optional(),
   teachers: z.array(personRefSchema.extend({ email: z.string().nullable() })),
   students: z.array(sessionStudentSchema),
 })
@@ -168,16 +192,6 @@ export type SessionStudentPatchBody = z.input<typeof sessionStudentPatchBodySche
 
 /** POST /class_sessions/{id}/teachers: a JSON array of teacher ids; 204. */
 export const sessionTeachersAddBodySchema = idListSchema
-
-/** Why a class did not take place. */
-export const CANCEL_REASONS = ['rain', 'trail_closed', 'other'] as const
-export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: m.cancelReasonInvalid })
-export type CancelReason = z.infer<typeof cancelReasonSchema>
-export const CANCEL_REASON_LABELS: Readonly<Record<CancelReason, string>> = {
-  rain: 'Lluvia',
-  trail_closed: 'Sendero cerrado',
-  other: 'Otro motivo',
-}
 
 /**
  * POST /class_sessions/{id}/cancel: the reason (and a text, required for 'other'); 204. A

@@ -23,6 +23,7 @@ export const mutationArgsSchemas = {
   'session.create': classSessionCreateBodySchema.safeExtend({ id: idSchema }),
   'session.delete': z.strictObject(sessionRef),
   'session.cancel': z.strictObject({ ...sessionRef, cancel: sessionCancelBodySchema }),
+  'session.uncancel': z.strictObject(sessionRef),
   'session.addStudents': z.strictObject({ ...sessionRef, students: sessionStudentsAddBodySchema }),
   'session.removeStudent': z.strictObject({ ...sessionRef, student_id: idSchema }),
   'session.setTransport': z.strictObject({

@@ -1,7 +1,7 @@
 // GET /api/sync: the offline store's pull. Rows changed since a cursor (or a full snapshot), with
 // group members and session attendance embedded in their parent row, plus the ids to forget.
 import { z } from 'zod'
-import { classSessionSchema } from './class-sessions.ts'
+import { cancelReasonSchema, classSessionSchema } from './class-sessions.ts'
 import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.ts'
 import { emergencyCardSchema } from './emergency.ts'
 import { groupSchema } from './groups.ts'
@@ -58,6 +58,9 @@ export const syncClassSessionSchema = classSessionSchema.extend({
   transport_student_ids: z.array(idSchema),
   /** Students on the list marked absent (recorded, never billed); the others are present. */
   absent_student_ids: z.array(idSchema).optional(),
+  /** Why the class was cancelled (never billed), null while it stands; with its text. */
+  cancel_reason: cancelReasonSchema.nullable().optional(),
+  cancel_note: z.string().nullable().optional(),
 })
 export type SyncClassSession = z.infer<typeof syncClassSessionSchema>
 

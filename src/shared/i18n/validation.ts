@@ -35,7 +35,7 @@ export const validationMessages = {
   emptyUpdate: 'No hay cambios que guardar.',
   classTypeRequired: 'Selecciona un tipo de clase.',
   attendanceStatusInvalid: 'El estado de asistencia debe ser presente o ausente.',
-  cancelReasonInvalid: 'Elige un motivo: lluvia, sendero cerrado u otro.',
+  cancelReasonInvalid: 'Elige un motivo: lluvia, sendero cerrado u otro motivo.',
   cancelNoteRequired: 'Escribe el motivo de la cancelación.',
   groupOnlyForGroupClass: 'Solo una clase grupal puede pertenecer a un grupo.',
   scheduleInvalid: 'Selecciona al menos un día y una hora para las sesiones.',

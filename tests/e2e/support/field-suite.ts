@@ -10,12 +10,16 @@ import {
   newProfileDir,
   removeDir,
 } from '../offline-helpers.ts'
+import { onWorkingDay } from './working-day.ts'
 
 export interface FieldSuite {
   server: FieldServer
   api: AdminApi
   profile: string
-  /** Opens the phone browser on the profile; afterAll closes the last one opened. */
+  /**
+   * Opens the phone browser on the profile, its clock on an ordinary day (`onWorkingDay`: the due
+   * classes Hoy offers are never holiday ones); afterAll closes the last one opened.
+   */
   launch: (options?: { offline?: boolean }) => Promise<BrowserContext>
 }
 
@@ -24,6 +28,7 @@ export function useFieldSuite(): FieldSuite {
   const suite = {
     launch: async (options?: { offline?: boolean }) => {
       context = await launchProfile(suite.profile!, suite.server!.url, options)
+      await onWorkingDay(context)
       return context
     },
   } as Partial<FieldSuite> & Pick<FieldSuite, 'launch'>

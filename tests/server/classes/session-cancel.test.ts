@@ -1,8 +1,11 @@
 // Cancelling a class: a teacher or admin gives a reason; the class is then neither billed nor
 // counted, the summary counts it apart, and the same cancellation pushed offline applies once.
+// The pull carries it to every device; a class cancelled by mistake is reopened the same ways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import type { SyncResponse } from '#shared/contract/sync.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
+import { bearer } from '../helpers/fixtures.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from '../sync/push-fixtures.ts'
 import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
@@ -46,6 +49,10 @@ describe('POST /api/class_sessions/{id}/cancel', () => {
     expect((await asTeacher('POST', url, { reason: 'rain' })).statusCode).toBe(204)
     expect((await asTeacher('POST', url, { reason: 'rain' })).statusCode).toBe(204)
     expect(await stored(id)).toMatchObject({ cancel_reason: 'rain', cancel_note: null })
+    expect((await asTeacher('GET', `/api/class_sessions/${id}`)).json()).toMatchObject({
+      cancel_reason: 'rain',
+      cancel_note: null,
+    })
     const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
     expect(audits.filter((a) => a.action === 'class_session.cancel')).toHaveLength(1)
 
@@ -98,5 +105,78 @@ describe('POST /api/class_sessions/{id}/cancel', () => {
       reason: 'rain',
     })
     expect(refused.statusCode).toBe(404)
+  })
+})
+
+async function pull(token: string, cursor?: string): Promise<SyncResponse> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+  const response = await ctx.app.inject({ url: `/api/sync${query}`, headers: bearer(token) })
+  expect(response.statusCode).toBe(200)
+  return response.json() as SyncResponse
+}
+
+const cancellationIn = (body: SyncResponse, id: string) => {
+  const row = body.class_sessions.find((s) => s.id === id)
+  return row && { reason: row.cancel_reason, note: row.cancel_note }
+}
+
+describe('a cancellation on every device', () => {
+  it('reaches the teacher and the office through their pulls, and its reopening too', async () => {
+    const id = school.sessionId
+    const phoneStart = await pull(school.teacherToken)
+    const officeStart = await pull(school.adminToken)
+
+    // The teacher cancels offline; their phone pushes it later.
+    const cancelled = await push(ctx.app, school.teacherToken, {
+      deviceId: newDevice(),
+      mutations: [
+        {
+          seq: 1,
+          name: 'session.cancel',
+          args: { session_id: id, cancel: { reason: 'other', note: 'Sendero con barro' } },
+        },
+      ],
+    })
+    expect(cancelled.body.results).toEqual([{ seq: 1, status: 'applied' }])
+    const phone = await pull(school.teacherToken, phoneStart.cursor)
+    const office = await pull(school.adminToken, officeStart.cursor)
+    const expected = { reason: 'other', note: 'Sendero con barro' }
+    expect(cancellationIn(phone, id)).toEqual(expected)
+    expect(cancellationIn(office, id)).toEqual(expected)
+    expect(cancellationIn(await pull(school.adminToken), id)).toEqual(expected)
+
+    // The office reopens it (a mistake): twice, audited once; both devices see it standing.
+    const url = `/api/class_sessions/${id}/cancel`
+    expect((await asAdmin('DELETE', url)).statusCode).toBe(204)
+    expect((await asAdmin('DELETE', url)).statusCode).toBe(204)
+    expect(await stored(id)).toMatchObject({
+      cancelled_at: null,
+      cancel_reason: null,
+      cancel_note: null,
+    })
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
+    expect(audits.filter((a) => a.action === 'class_session.uncancel')).toHaveLength(1)
+    const standing = { reason: null, note: null }
+    expect(cancellationIn(await pull(school.teacherToken, phone.cursor), id)).toEqual(standing)
+    expect(cancellationIn(await pull(school.adminToken, office.cursor), id)).toEqual(standing)
+  })
+
+  it('is reopened from the offline push once, and not for a deleted class', async () => {
+    const id = await newSession()
+    await asTeacher('POST', `/api/class_sessions/${id}/cancel`, { reason: 'rain' })
+    const batch = {
+      deviceId: newDevice(),
+      mutations: [{ seq: 1, name: 'session.uncancel', args: { session_id: id } }],
+    }
+    expect((await push(ctx.app, staff.teacher, batch)).body.results).toEqual([
+      { seq: 1, status: 'applied' },
+    ])
+    expect((await push(ctx.app, staff.teacher, batch)).body.results).toEqual([
+      { seq: 1, status: 'already_applied' },
+    ])
+    expect(await stored(id)).toMatchObject({ cancel_reason: null, cancelled_at: null })
+
+    await asTeacher('DELETE', `/api/class_sessions/${id}`)
+    expect((await asTeacher('DELETE', `/api/class_sessions/${id}/cancel`)).statusCode).toBe(404)
   })
 })

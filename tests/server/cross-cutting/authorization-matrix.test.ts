@@ -106,6 +106,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/class_sessions/:id': { roles: STAFF },
   'DELETE /api/class_sessions/:id': { roles: STAFF },
   'POST /api/class_sessions/:id/cancel': { roles: STAFF },
+  'DELETE /api/class_sessions/:id/cancel': { roles: STAFF },
   'POST /api/class_sessions/:id/students': { roles: STAFF },
   'PATCH /api/class_sessions/:id/students/:studentId': { roles: STAFF },
   'DELETE /api/class_sessions/:id/students/:studentId': { roles: STAFF },

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AssignmentSection } from './assignment-section.tsx'
 import type { Person } from './people.ts'
 
@@ -32,6 +32,16 @@ function renderSection(people: Person[], candidates: Person[] = [ZOE, ANA, BRUNO
   )
 }
 
+beforeAll(() => {
+  // jsdom has no modal dialogs: the confirmation opens and closes as a plain open dialog.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
 afterEach(() => {
   cleanup()
   vi.clearAllMocks()
@@ -56,6 +66,38 @@ describe('assignment section', () => {
     cleanup()
     renderSection([])
     expect(screen.getByText('No hay usuarios asignados.')).toBeTruthy()
+  })
+
+  it('with confirmRemove, asks naming the person before removing, and Cancelar keeps them', async () => {
+    render(
+      <AssignmentSection
+        title="Alumnos"
+        people={[ZOE, ANA]}
+        candidates={[]}
+        onAdd={onAdd}
+        onRemove={onRemove}
+        confirmRemove={(p) => ({
+          title: 'Quitar alumno del grupo',
+          message: `¿Quitar a ${p.name} ${p.last_name} del grupo «Martes»?`,
+        })}
+      />,
+    )
+    const remove = screen.getByRole('button', { name: 'Quitar a Zoe Vidal' }) as HTMLButtonElement
+    expect(remove.className).toContain('btn-small')
+    await waitFor(() => expect(remove.disabled).toBe(false))
+    fireEvent.click(remove)
+    const dialog = screen.getByRole('dialog', { name: 'Quitar alumno del grupo' })
+    expect(dialog.textContent).toContain('¿Quitar a Zoe Vidal del grupo «Martes»?')
+    expect(onRemove).not.toHaveBeenCalled()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(onRemove).not.toHaveBeenCalled()
+    fireEvent.click(remove)
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Quitar alumno del grupo' })).getByRole('button', {
+        name: 'Quitar',
+      }),
+    )
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith('1'))
   })
 
   it('offers only the users not yet assigned, filtered by the search, and adds the ticked ones', async () => {

@@ -5,6 +5,7 @@ import '#app/styles/section-head.css'
 import './assignment.css'
 import { useState, type ReactNode } from 'react'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { AssignModal } from './assign-modal.tsx'
 import { fullName, sortByFullName } from '#shared/name-order.ts'
@@ -26,12 +27,18 @@ interface AssignmentSectionProps {
   /** A control next to each person (the roster's emergency card button). */
   personAction?: (person: AssignedPerson) => ReactNode
   personActionHeader?: string
+  /**
+   * Asks before removing someone, with a question naming them ('¿Quitar a Ana Pérez del grupo
+   * «Martes»?'); without it 'Quitar' removes at once.
+   */
+  confirmRemove?: (person: AssignedPerson) => { title: string; message: string }
 }
 
 export function AssignmentSection(props: AssignmentSectionProps) {
   const { title, people, candidates, onAdd, onRemove, onTransportChange, readOnly } = props
-  const { personAction, personActionHeader = '' } = props
+  const { personAction, personActionHeader = '', confirmRemove } = props
   const [picking, setPicking] = useState(false)
+  const [removing, setRemoving] = useState<AssignedPerson | null>(null)
   const [busy, setBusy] = useState(false)
   const [failed, setFailed] = useState(false)
   const headingId = `assignment-${title.toLowerCase().replace(/\s+/g, '-')}`
@@ -98,10 +105,28 @@ export function AssignmentSection(props: AssignmentSectionProps) {
                 label: () => t.remove,
                 ariaLabel: (person) => t.removeOne(fullName(person)),
                 disabled: () => busy,
-                onClick: (person) => void run(() => onRemove(person.id)),
+                tone: confirmRemove ? 'danger' : undefined,
+                onClick: (person: AssignedPerson) => {
+                  if (confirmRemove) setRemoving(person)
+                  else void run(() => onRemove(person.id))
+                },
               }
         }
       />
+      {confirmRemove && (
+        <ConfirmDialog
+          open={removing !== null}
+          title={removing ? confirmRemove(removing).title : ''}
+          message={removing ? confirmRemove(removing).message : ''}
+          confirmLabel={t.remove}
+          busy={busy}
+          onConfirm={() => {
+            const person = removing
+            if (person) void run(() => onRemove(person.id)).then(() => setRemoving(null))
+          }}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
       {!readOnly && (
         <AssignModal
           open={picking}

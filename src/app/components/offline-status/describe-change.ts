@@ -9,6 +9,7 @@ const labels: Record<MutationName, string> = {
   'session.create': c.createSession,
   'session.delete': c.deleteSession,
   'session.cancel': c.cancelSession,
+  'session.uncancel': c.uncancelSession,
   'session.addStudents': c.addSessionStudents,
   'session.removeStudent': c.removeSessionStudent,
   'session.setTransport': c.setTransport,

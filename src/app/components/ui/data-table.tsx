@@ -18,6 +18,7 @@ export interface RowAction<Row> {
   /** A fuller name for screen readers when the label alone is ambiguous ('Quitar a Ana Pérez'). */
   ariaLabel?: (row: Row) => string
   onClick: (row: Row) => void
+  /** A destructive action: a small red-text button (its confirmation is the caller's). */
   tone?: 'danger'
   disabled?: (row: Row) => boolean
 }
@@ -108,7 +109,7 @@ export function DataTable<Row>({
                   <td className="narrow data-table-action">
                     <button
                       type="button"
-                      className={`btn btn-small ${action.tone === 'danger' ? 'btn-danger' : 'btn-secondary'}`}
+                      className={`btn btn-small ${action.tone === 'danger' ? 'btn-remove' : 'btn-secondary'}`}
                       aria-label={action.ariaLabel?.(row)}
                       disabled={action.disabled?.(row)}
                       onClick={(event) => {

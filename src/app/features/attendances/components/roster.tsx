@@ -1,7 +1,8 @@
 // The roster at the top of a class: every student of the group (and anyone added) with a large
 // Presente / Ausente toggle and a transport toggle. Nobody is marked until the teacher taps:
 // only present students are billed, an absence is recorded. Each tap is a local write queued for
-// the server (session.addStudents with the status), so it works with no signal.
+// the server (session.addStudents with the status), so it works with no signal. A cancelled
+// class shows its list read-only: nobody is marked on a class that did not take place.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { AttendanceInput, AttendanceStatus } from '#shared/contract/class-sessions.ts'
@@ -36,7 +37,13 @@ export function rosterRows(session: ClassSessionWithPeople): RosterRow[] {
 
 type Override = Partial<Pick<RosterRow, 'status' | 'used_transport'>>
 
-export function Roster({ session }: { session: ClassSessionWithPeople }) {
+export function Roster({
+  session,
+  readOnly = false,
+}: {
+  session: ClassSessionWithPeople
+  readOnly?: boolean
+}) {
   // A tap shows at once; the store's copy (read live) catches up a moment later.
   const [overrides, setOverrides] = useState<Record<string, Override>>({})
   const stored = rosterRows(session)
@@ -79,7 +86,7 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
   return (
     <section className="roster" aria-labelledby="roster-title">
       <h2 id="roster-title">{t.title}</h2>
-      <p className="field-hint">{t.hint}</p>
+      <p className="field-hint">{readOnly ? t.cancelled : t.hint}</p>
       {rows.length === 0 && <p className="table-status">{t.empty}</p>}
       <ul className="roster-list">
         {rows.map((row) => (
@@ -92,6 +99,7 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
                 className="roster-toggle roster-toggle-present"
                 aria-pressed={row.status === 'present'}
                 aria-label={t.presentOf(row.name)}
+                disabled={readOnly}
                 onClick={() => mark({ student_id: row.id, status: 'present' })}
               >
                 {t.present}
@@ -101,6 +109,7 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
                 className="roster-toggle roster-toggle-absent"
                 aria-pressed={row.status === 'absent'}
                 aria-label={t.absentOf(row.name)}
+                disabled={readOnly}
                 onClick={() =>
                   mark({ student_id: row.id, status: 'absent', used_transport: false })
                 }
@@ -111,7 +120,7 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
                 <input
                   type="checkbox"
                   checked={row.used_transport}
-                  disabled={row.status !== 'present'}
+                  disabled={readOnly || row.status !== 'present'}
                   aria-label={t.transportOf(row.name)}
                   onChange={(event) =>
                     write(row.id, { used_transport: event.target.checked }, () =>
@@ -130,9 +139,11 @@ export function Roster({ session }: { session: ClassSessionWithPeople }) {
           {t.error}
         </p>
       )}
-      <button type="button" className="btn btn-primary roster-done" onClick={done}>
-        {t.done}
-      </button>
+      {!readOnly && (
+        <button type="button" className="btn btn-primary roster-done" onClick={done}>
+          {t.done}
+        </button>
+      )}
       {saved && (
         <div className="form-success-block">
           <p className="form-success" role="status" ref={savedRef}>

@@ -1,7 +1,13 @@
 // The class's 'Profesores' and 'Alumnos' sections: every change is local first and queued for the
 // server (mutations.ts), so attendance can be taken with no signal. Transport is set on the roster.
+// Taking a student off the class is asked first, then can be undone for a few seconds (the
+// student comes back with the same status and transport). A cancelled class is read-only.
+import { useCallback, useState } from 'react'
+import { fullName } from '#shared/name-order.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { UndoToast } from '#app/components/ui/undo-toast.tsx'
 import { useStudents, useTeachers } from '#app/offline/hooks.ts'
 import {
   addSessionStudents,
@@ -12,11 +18,52 @@ import {
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
 const t = uiField.session
+const r = uiField.roster
 
-export function SessionPeople({ session }: { session: ClassSessionWithPeople }) {
+type Attendee = ClassSessionWithPeople['attendees'][number]
+
+export function SessionPeople({
+  session,
+  readOnly = false,
+}: {
+  session: ClassSessionWithPeople
+  readOnly?: boolean
+}) {
   const teachers = useTeachers()
   const students = useStudents()
   const id = session.id
+  const [asking, setAsking] = useState<Attendee | null>(null)
+  const [removed, setRemoved] = useState<Attendee | null>(null)
+  const [failed, setFailed] = useState(false)
+  const dismiss = useCallback(() => setRemoved(null), [])
+
+  const run = (change: () => Promise<void>) => {
+    setFailed(false)
+    change().catch((error: unknown) => {
+      console.error(error)
+      setFailed(true)
+    })
+  }
+  const remove = () => {
+    const student = asking
+    setAsking(null)
+    if (!student) return
+    run(async () => {
+      await removeSessionStudent(id, student.id)
+      setRemoved(student)
+    })
+  }
+  const undo = () => {
+    const student = removed
+    setRemoved(null)
+    if (!student) return
+    run(() =>
+      addSessionStudents(id, [
+        { student_id: student.id, used_transport: student.used_transport, status: student.status },
+      ]),
+    )
+  }
+
   return (
     <>
       <AssignmentSection
@@ -25,6 +72,7 @@ export function SessionPeople({ session }: { session: ClassSessionWithPeople }) 
         candidates={teachers?.map((p) => ({ ...p, detail: p.email }))}
         onAdd={(ids) => addSessionTeachers(id, ids)}
         onRemove={(teacherId) => removeSessionTeacher(id, teacherId)}
+        readOnly={readOnly}
       />
       <AssignmentSection
         title={t.students}
@@ -36,7 +84,30 @@ export function SessionPeople({ session }: { session: ClassSessionWithPeople }) 
             ids.map((studentId) => ({ student_id: studentId })),
           )
         }
-        onRemove={(studentId) => removeSessionStudent(id, studentId)}
+        onRemove={(studentId) => {
+          setAsking(session.attendees.find((s) => s.id === studentId) ?? null)
+          return Promise.resolve()
+        }}
+        readOnly={readOnly}
+      />
+      {failed && (
+        <p className="form-error" role="alert">
+          {r.error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        title={r.removeTitle}
+        message={asking ? r.removeMessage(fullName(asking)) : ''}
+        confirmLabel={r.removeConfirm}
+        onConfirm={remove}
+        onCancel={() => setAsking(null)}
+      />
+      <UndoToast
+        message={removed ? r.removed(fullName(removed)) : null}
+        actionLabel={r.undo}
+        onAction={undo}
+        onDismiss={dismiss}
       />
     </>
   )

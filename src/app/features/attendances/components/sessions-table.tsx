@@ -1,6 +1,6 @@
 // The Asistencias table: newest first, the row opens the class, the row action deletes it (asked
-// first, applied locally and queued for the server).
-import { CLASS_TYPE_LABELS } from '#shared/contract/class-sessions.ts'
+// first, applied locally and queued for the server). A cancelled class says so beside its date.
+import { CLASS_TYPE_LABELS, cancelReasonText } from '#shared/contract/class-sessions.ts'
 import { formatTime, formatDayMonth } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
@@ -30,6 +30,11 @@ export function SessionsTable({
       cell: (s) => (
         <>
           {formatDayMonth(s.session_date)}
+          {s.cancelled && (
+            <span className="cancelled-badge">
+              {uiField.today.cancelled(cancelReasonText(s.cancelled))}
+            </span>
+          )}
           {pending.has(s.id) && <PendingBadge />}
         </>
       ),

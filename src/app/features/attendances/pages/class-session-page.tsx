@@ -1,7 +1,10 @@
 // Detalles de la clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
 // attendance from the local store, editable offline. The roster comes first: a teacher at the
-// trailhead marks present / absent before anything else.
+// trailhead marks present / absent before anything else. 'Cancelar clase' (rain, a closed trail)
+// turns the page into the cancelled class: the reason, the roster read-only and the guardians to
+// tell.
 import '../attendances.css'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
@@ -9,6 +12,8 @@ import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useClassSession } from '#app/offline/hooks.ts'
+import { CancelClassDialog } from '../components/cancel-class-dialog.tsx'
+import { CancelledClass } from '../components/cancelled-class.tsx'
 import { ClassSessionInfo } from '../components/class-session-info.tsx'
 import { PendingBadge, usePendingSessionIds } from '../components/pending-badge.tsx'
 import { Roster } from '../components/roster.tsx'
@@ -38,6 +43,7 @@ export function ClassSessionPage() {
 function SessionDetail({ id }: { id: string }) {
   const session = useClassSession(id)
   const pending = usePendingSessionIds()
+  const [cancelling, setCancelling] = useState(false)
   if (session === undefined) {
     return (
       <p className="page-loading" role="status">
@@ -46,12 +52,30 @@ function SessionDetail({ id }: { id: string }) {
     )
   }
   if (session === null) return <p className="table-status">{t.notFound}</p>
+  const { cancelled } = session
   return (
     <>
-      {pending.has(session.id) && <PendingBadge />}
-      <Roster session={session} />
+      <div className="session-actions">
+        {pending.has(session.id) && <PendingBadge />}
+        {!cancelled && (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small session-cancel"
+            onClick={() => setCancelling(true)}
+          >
+            {uiField.cancel.open}
+          </button>
+        )}
+      </div>
+      {cancelled && <CancelledClass session={session} cancelled={cancelled} />}
+      <Roster session={session} readOnly={cancelled !== undefined} />
       <ClassSessionInfo session={session} />
-      <SessionPeople session={session} />
+      <SessionPeople session={session} readOnly={cancelled !== undefined} />
+      <CancelClassDialog
+        sessionId={session.id}
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+      />
     </>
   )
 }

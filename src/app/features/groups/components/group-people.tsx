@@ -1,5 +1,6 @@
 // The group's teachers and students, changed through the outbox (work offline). Assigning
 // teachers to a group is an admin's decision on the server, so teachers see that list read-only.
+import { fullName } from '#shared/name-order.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { AssignmentSection } from '#app/components/assignment/assignment-section.tsx'
 import { useTeachers } from '#app/offline/hooks.ts'
@@ -13,6 +14,7 @@ export function GroupPeople({ group, isAdmin }: { group: GroupWithMembers; isAdm
   const teachers = useTeachers()
   const { students } = useStudentCandidates()
   const id = group.id
+  const name = group.name || uiField.groups.noName
   return (
     <>
       <AssignmentSection
@@ -22,6 +24,10 @@ export function GroupPeople({ group, isAdmin }: { group: GroupWithMembers; isAdm
         readOnly={!isAdmin}
         onAdd={(ids) => addGroupMembers(id, 'teachers', ids)}
         onRemove={(teacherId) => removeGroupMember(id, 'teachers', teacherId)}
+        confirmRemove={(p) => ({
+          title: t.removeTeacherTitle,
+          message: t.removeTeacher(fullName(p), name),
+        })}
       />
       <AssignmentSection
         title={t.students}
@@ -29,6 +35,10 @@ export function GroupPeople({ group, isAdmin }: { group: GroupWithMembers; isAdm
         candidates={students?.map((p) => ({ ...p, detail: p.rut }))}
         onAdd={(ids) => addGroupMembers(id, 'students', ids)}
         onRemove={(studentId) => removeGroupMember(id, 'students', studentId)}
+        confirmRemove={(p) => ({
+          title: t.removeStudentTitle,
+          message: t.removeStudent(fullName(p), name),
+        })}
       />
     </>
   )

@@ -1,5 +1,6 @@
-// The group's classes held on this device's synced window, newest first; the remove icon takes a
-// class out of the group on the server (online only: there is no queued form of that change).
+// The group's classes held on this device's synced window, newest first; the remove icon asks,
+// naming the class, then takes it out of the group on the server (online only: there is no queued
+// form of that change).
 import { IonIcon } from '@ionic/react'
 import { removeCircleOutline } from 'ionicons/icons'
 import { useState } from 'react'
@@ -7,6 +8,7 @@ import { Link } from 'react-router-dom'
 import { formatDayMonth, formatTime, splitDateTime } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { ApiError } from '#app/lib/api-error.ts'
 import type { LocalClassSession } from '#app/offline/db.ts'
@@ -15,11 +17,12 @@ import { detachGroupSession } from '../api/detach-group-session.ts'
 
 const t = uiField.group
 
-export function GroupSessions({ groupId }: { groupId: string }) {
+export function GroupSessions({ groupId, groupName }: { groupId: string; groupName: string }) {
   const online = useOnline()
   const sessions = useClassSessions()?.filter((s) => s.group_id === groupId)
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [asking, setAsking] = useState<LocalClassSession | null>(null)
 
   async function detach(sessionId: string) {
     if (!online) {
@@ -61,9 +64,12 @@ export function GroupSessions({ groupId }: { groupId: string }) {
         <button
           type="button"
           className="icon-button"
-          aria-label={t.detach(`${sessionName(session)} ${formatDayMonth(session.session_date)}`)}
+          aria-label={t.detach(sessionLabel(session))}
           disabled={busy !== null}
-          onClick={() => void detach(session.id)}
+          onClick={() => {
+            if (online) setAsking(session)
+            else setError(t.detachOffline)
+          }}
         >
           <IonIcon icon={removeCircleOutline} aria-hidden="true" />
         </button>
@@ -87,9 +93,26 @@ export function GroupSessions({ groupId }: { groupId: string }) {
         loading={sessions === undefined}
         emptyText={t.noSessions}
       />
+      <ConfirmDialog
+        open={asking !== null}
+        title={t.detachTitle}
+        message={asking ? t.detachMessage(sessionLabel(asking), groupName) : ''}
+        confirmLabel={t.detachConfirm}
+        busy={busy !== null}
+        onConfirm={() => {
+          const session = asking
+          if (session) void detach(session.id).then(() => setAsking(null))
+        }}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   )
 }
 
 const sessionName = (session: LocalClassSession) => session.name || t.noSessionName
 const hasDate = (session: LocalClassSession) => splitDateTime(session.session_date) !== null
+/** 'Avanzado Enduro del sábado 21 de noviembre' (the name alone when the class has no date). */
+const sessionLabel = (session: LocalClassSession) =>
+  hasDate(session)
+    ? `${sessionName(session)} del ${formatDayMonth(session.session_date)}`
+    : sessionName(session)

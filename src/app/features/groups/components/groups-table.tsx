@@ -62,6 +62,7 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
           canDelete
             ? {
                 label: () => t.delete,
+                ariaLabel: (g) => `${t.delete} ${g.name || t.noName}`,
                 tone: 'danger',
                 onClick: (g) => {
                   if (online) deletion.ask(g)
@@ -74,7 +75,7 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
       <ConfirmDialog
         open={deletion.target !== null}
         title={t.confirmTitle}
-        message={t.confirmDelete}
+        message={t.confirmDelete(deletion.target?.name || t.noName)}
         confirmLabel={t.delete}
         busy={deletion.busy}
         onConfirm={deletion.confirm}

@@ -104,7 +104,7 @@ function GroupDetail({ id }: { id: string }) {
         <GroupInfo group={group} scheduled={detail.data?.scheduled_prices} />
       )}
       <GroupPeople group={group} isAdmin={isAdmin} />
-      <GroupSessions groupId={group.id} />
+      <GroupSessions groupId={group.id} groupName={group.name || uiField.groups.noName} />
     </>
   )
 }

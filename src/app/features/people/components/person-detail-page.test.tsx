@@ -171,7 +171,7 @@ describe('a student detail', () => {
     )
     await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
     const dialog = screen.getByRole('dialog', { name: 'Confirmar desactivación' })
-    expect(dialog.textContent).toContain('¿Seguro que quieres desactivar este usuario?')
+    expect(dialog.textContent).toContain('¿Seguro que quieres desactivar a José Núñez?')
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('dialog')).toBeNull()

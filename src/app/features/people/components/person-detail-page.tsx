@@ -17,7 +17,7 @@ import { isAdminRole } from '#shared/roles.ts'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { PersonExtras } from './person-extras.tsx'
 import { PersonLedger } from './person-ledger.tsx'
-import { PersonManagement } from './person-management.tsx'
+import { PersonDeactivation, PersonManagement } from './person-management.tsx'
 import { PersonProfile } from './person-profile.tsx'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { fullName } from '#shared/name-order.ts'
@@ -64,6 +64,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
             loading={detail.isPending && !unreachable}
           />
           {showLedger && <PersonLedger kind={kind} id={id} />}
+          {detail.data && <PersonDeactivation kind={kind} person={detail.data} />}
         </>
       ) : (
         <PersonMissing

@@ -1,8 +1,11 @@
-// The admin actions of a detail page (spec §2, §4): 'Actualizar usuario' opens the update form;
-// 'Desactivar usuario' asks for confirmation, deactivates, then returns to the list.
+// The admin actions of a detail page (spec §2, §4): 'Actualizar usuario' opens the update form at
+// the top; 'Desactivar usuario' sits at the end of the page, small and away from it (a phone's
+// thumb never finds it by mistake), asks for confirmation naming the person, deactivates, then
+// returns to the list.
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '#shared/contract/users.ts'
+import { fullName } from '#shared/name-order.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
@@ -19,21 +22,16 @@ interface PersonManagementProps {
   person: User
 }
 
-export function PersonManagement({ kind, person }: PersonManagementProps) {
+function useMayManage() {
   const role = useSessionUser()?.role
+  return role !== undefined && MANAGE_ROLES.includes(role)
+}
+
+export function PersonManagement({ kind, person }: PersonManagementProps) {
   const online = useOnline()
-  const navigate = useNavigate()
   const [editing, setEditing] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const deactivate = useDeactivatePerson(kind, person.id)
 
-  if (!role || !MANAGE_ROLES.includes(role)) return null
-
-  const onDeactivate = () =>
-    deactivate.mutate(undefined, {
-      onSuccess: () => navigate(`/${kind}`, { replace: true }),
-      onSettled: () => setConfirming(false),
-    })
+  if (!useMayManage()) return null
 
   return (
     <section className="person-management" aria-label={t.update}>
@@ -48,24 +46,8 @@ export function PersonManagement({ kind, person }: PersonManagementProps) {
         >
           {t.update}
         </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          disabled={!online}
-          onClick={() => {
-            deactivate.reset()
-            setConfirming(true)
-          }}
-        >
-          {t.deactivate}
-        </button>
       </div>
       {!online && <p className="field-hint">{t.offlineActions}</p>}
-      {deactivate.isError && (
-        <p className="form-error" role="alert">
-          {t.deactivateFailed}
-        </p>
-      )}
       {editing && (
         <EditPersonForm
           id="edit-person"
@@ -74,10 +56,47 @@ export function PersonManagement({ kind, person }: PersonManagementProps) {
           onDone={() => setEditing(false)}
         />
       )}
+    </section>
+  )
+}
+
+/** 'Desactivar usuario', at the end of the detail page. */
+export function PersonDeactivation({ kind, person }: PersonManagementProps) {
+  const online = useOnline()
+  const navigate = useNavigate()
+  const [confirming, setConfirming] = useState(false)
+  const deactivate = useDeactivatePerson(kind, person.id)
+
+  if (!useMayManage()) return null
+
+  const onDeactivate = () =>
+    deactivate.mutate(undefined, {
+      onSuccess: () => navigate(`/${kind}`, { replace: true }),
+      onSettled: () => setConfirming(false),
+    })
+
+  return (
+    <section className="person-deactivation" aria-label={t.deactivate}>
+      <button
+        type="button"
+        className="btn btn-small btn-remove"
+        disabled={!online}
+        onClick={() => {
+          deactivate.reset()
+          setConfirming(true)
+        }}
+      >
+        {t.deactivate}
+      </button>
+      {deactivate.isError && (
+        <p className="form-error" role="alert">
+          {t.deactivateFailed}
+        </p>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t.deactivateTitle}
-        message={t.deactivateMessage}
+        message={t.deactivateMessage(fullName(person))}
         confirmLabel={t.deactivateConfirm}
         busy={deactivate.isPending}
         onConfirm={onDeactivate}

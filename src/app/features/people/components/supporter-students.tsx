@@ -4,6 +4,7 @@ import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
+import { fullName } from '#shared/name-order.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
@@ -108,7 +109,7 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
       <ConfirmDialog
         open={removing !== null}
         title={t.removeTitle}
-        message={t.removeMessage}
+        message={removing ? t.removeMessage(fullName(removing)) : ''}
         confirmLabel={t.remove}
         busy={remove.isPending}
         onConfirm={onRemove}

@@ -52,7 +52,7 @@ export function TierRow({ tier, busy, onSave, onDelete }: TierRowProps) {
           </button>
           <button
             type="button"
-            className="btn btn-secondary btn-small"
+            className="btn btn-remove btn-small"
             disabled={busy}
             onClick={() => onDelete(tier)}
           >

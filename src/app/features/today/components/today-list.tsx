@@ -1,7 +1,9 @@
 // A day's classes as big cards: sessions already taken open their attendance; a class due by a
 // group's schedule is created (pre-filled with the group) with one tap, on the day or later. On a
-// public holiday a due class says 'Feriado' and is created only with its own explicit button.
+// public holiday a due class says 'Feriado' and is created only with its own explicit button. A
+// cancelled class says 'Cancelada · Lluvia' and opens the page with the guardians to tell.
 import { Link } from 'react-router-dom'
+import { cancelReasonText } from '#shared/contract/class-sessions.ts'
 import { formatTime } from '#shared/dates.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import type { LocalClassSession, LocalGroup } from '#app/offline/db.ts'
@@ -40,15 +42,19 @@ export function TodayList(props: TodayListProps) {
           const { session } = item
           const group = session.group_id ? groups.get(session.group_id) : undefined
           const title = group?.name ?? session.name ?? t.noGroup
+          const { cancelled } = session
           return (
             <li key={session.id}>
-              <Link className="today-card today-card-held" to={`/attendances/${session.id}`}>
+              <Link
+                className={`today-card ${cancelled ? 'today-card-cancelled' : 'today-card-held'}`}
+                to={`/attendances/${session.id}`}
+              >
                 <CardBody
                   time={formatTime(session.session_date)}
                   title={title}
                   location={session.location ?? group?.location}
                   count={session.students.length}
-                  action={t.held}
+                  action={cancelled ? t.cancelled(cancelReasonText(cancelled)) : t.held}
                 />
               </Link>
             </li>

@@ -92,6 +92,34 @@ describe('Hoy', () => {
     expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
   })
 
+  it('marks a cancelled class with its reason, and offers no attendance for its group', async () => {
+    await db.groups.put(group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30'))
+    await db.classSessions.put(
+      toLocalSession({
+        id: SESSION!,
+        name: 'Mini Riders',
+        description: null,
+        session_date: '2026-11-21T10:30:00-03:00',
+        class_type: 'group',
+        group_id: SAT!,
+        location: null,
+        teacher_ids: [],
+        student_ids: [],
+        transport_student_ids: [],
+        cancel_reason: 'trail_closed',
+        cancel_note: null,
+      }),
+    )
+    renderToday()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() =>
+      expect(within(list).getByRole('link').textContent).toBe(
+        '10:30Mini Riders0 alumnosCancelada · Sendero cerrado',
+      ),
+    )
+    expect(within(list).queryByText('Tomar asistencia')).toBeNull()
+  })
+
   it('creates the due class with one tap, with its teachers and nobody marked, and opens it', async () => {
     await db.groups.put(
       group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { routerFuture } from '#app/test/fixtures.ts'
+import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
+import { setDrainScheduling } from '#app/offline/outbox.ts'
+import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { ClassSessionPage } from './class-session-page.tsx'
+
+const id = (n: number) => `f1f1f1f1-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [JOSE, SOFIA, ANA, GROUP, CLASS, ADULT] = [1, 2, 3, 4, 5, 6].map(id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+]
+
+async function seed() {
+  const student = (sid: string, name: string, supporter: string | null, phone: string | null) =>
+    toLocalStudent({
+      id: sid,
+      name,
+      last_name: 'Núñez',
+      rut: null,
+      email: null,
+      phone,
+      birth_date: null,
+      supporter_id: supporter,
+    })
+  await db.students.bulkPut([
+    student(JOSE, 'José', ANA, null),
+    student(SOFIA, 'Sofía', ANA, null),
+    student(ADULT, 'Raúl', null, null),
+  ])
+  await db.supporters.put({
+    id: ANA,
+    name: 'Ana',
+    last_name: 'Núñez',
+    rut: null,
+    email: null,
+    phone: '+56987654321',
+  })
+  await db.groups.put({
+    id: GROUP,
+    name: 'Mini Riders',
+    description: null,
+    rrule: 'FREQ=WEEKLY;BYDAY=TH;BYHOUR=10;BYMINUTE=30',
+    start_date: '2026-01-01',
+    end_date: null,
+    price_per_session: null,
+    teacher_ids: [],
+    student_ids: [JOSE, SOFIA, ADULT],
+  })
+  await db.classSessions.put(
+    withDay({
+      id: CLASS,
+      name: null,
+      description: null,
+      session_date: '2026-11-12T10:30:00-03:00',
+      class_type: 'group',
+      group_id: GROUP,
+      location: null,
+      teacher_ids: [],
+      students: [{ student_id: JOSE, used_transport: true, status: 'present' }],
+    }),
+  )
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter future={routerFuture} initialEntries={[`/attendances/${CLASS}`]}>
+      <Routes>
+        <Route path="/attendances/:id" element={<ClassSessionPage />} />
+      </Routes>
+    </MemoryRouter>,
+  )
+
+const queued = async () =>
+  (await db.outbox.orderBy('seq').toArray()).map((e) => [e.name, e.args] as const)
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+beforeEach(async () => {
+  setDrainScheduling(false)
+  await resetStore()
+  signIn(USER_A)
+  await seed()
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('cancelling a class from its page', () => {
+  it('asks for a reason (and the words of another), then shows the class cancelled', async () => {
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancelar clase' }))
+    const dialog = screen.getByRole('dialog', { name: 'Cancelar clase' })
+    const submit = within(dialog).getByRole('button', { name: 'Cancelar la clase' })
+    fireEvent.click(submit)
+    expect(within(dialog).getByText(/Elige un motivo/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByLabelText('Otro motivo'))
+    fireEvent.click(submit)
+    expect(within(dialog).getByText('Escribe el motivo de la cancelación.')).toBeTruthy()
+    fireEvent.click(within(dialog).getByLabelText('Lluvia'))
+    fireEvent.click(submit)
+
+    await screen.findByRole('heading', { name: 'Clase cancelada · Lluvia' })
+    expect(await queued()).toEqual([
+      ['session.cancel', { session_id: CLASS, cancel: { reason: 'rain', note: undefined } }],
+    ])
+    // Nobody is marked on a class that did not take place.
+    const present = screen.getByRole('button', { name: 'Sofía Núñez: presente' })
+    expect((present as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.queryByRole('button', { name: 'Listo' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Cancelar clase' })).toBeNull()
+  })
+
+  it('lists one guardian per family with WhatsApp, and whoever has no guardian', async () => {
+    await db.classSessions.update(CLASS, { cancelled: { reason: 'trail_closed', note: null } })
+    renderPage()
+    const tell = await screen.findByRole('region', { name: 'Avisar a los apoderados' })
+    const link = await within(tell).findByRole('link', { name: 'Enviar WhatsApp a Ana Núñez' })
+    const href = new URL(link.getAttribute('href')!)
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/56987654321')
+    expect(href.searchParams.get('text')).toBe(
+      'Hola, Ana: le avisamos que la clase de Mini Riders del jueves 12 de noviembre a las ' +
+        '10:30 se cancela porque el sendero está cerrado. Disculpe las molestias.',
+    )
+    expect(within(tell).getByText('Apoderado de José Núñez, Sofía Núñez')).toBeTruthy()
+    expect(within(tell).getByText('Alumno, sin apoderado registrado')).toBeTruthy()
+    expect(within(tell).getByText('Sin teléfono registrado')).toBeTruthy()
+    expect(within(tell).getAllByRole('link')).toHaveLength(1)
+
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    fireEvent.click(within(tell).getByRole('button', { name: 'Copiar mensaje' }))
+    await waitFor(() => expect(within(tell).getByRole('status').textContent).toBe('Copiado'))
+    expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/^Hola: les avisamos que la clase de Mini Riders del jueves 12 de nov/),
+    )
+  })
+
+  it('reopens a class cancelled by mistake, asked first', async () => {
+    await db.classSessions.update(CLASS, { cancelled: { reason: 'rain', note: null } })
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Reabrir clase' }))
+    const ask = screen.getByRole('dialog', { name: 'Reabrir clase' })
+    fireEvent.click(within(ask).getByRole('button', { name: 'Reabrir clase' }))
+    await screen.findByRole('button', { name: 'Cancelar clase' })
+    expect(await queued()).toEqual([['session.uncancel', { session_id: CLASS }]])
+    expect((await db.classSessions.get(CLASS))?.cancelled).toBeUndefined()
+  })
+})
+
+describe('taking a student off the class', () => {
+  it('asks first, then Deshacer puts them back with the same status and transport', async () => {
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Quitar a José Núñez' }))
+    const ask = screen.getByRole('dialog', { name: 'Quitar alumno' })
+    expect(await queued()).toEqual([])
+    fireEvent.click(within(ask).getByRole('button', { name: 'Quitar' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Deshacer' }))
+    await waitFor(async () => expect(await queued()).toHaveLength(2))
+    expect(await queued()).toEqual([
+      ['session.removeStudent', { session_id: CLASS, student_id: JOSE }],
+      [
+        'session.addStudents',
+        {
+          session_id: CLASS,
+          students: [{ student_id: JOSE, used_transport: true, status: 'present' }],
+        },
+      ],
+    ])
+    expect((await db.classSessions.get(CLASS))?.students).toEqual([
+      { student_id: JOSE, used_transport: true, status: 'present' },
+    ])
+    expect(screen.queryByRole('button', { name: 'Deshacer' })).toBeNull()
+  })
+})

@@ -1,0 +1,240 @@
+// A class cancelled at the trailhead, on a phone: the teacher cancels it for rain with no signal;
+// once the signal is back the server has it cancelled once, the month's invoices leave it out,
+// and the page lists the guardians to tell with their WhatsApp links and one message to copy.
+// Then taking a student off a class is asked, undone, and the server still has them.
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import {
+  combineDateAndTime,
+  currentBillingPeriod,
+  formatDayMonth,
+  todayInSantiago,
+} from '#shared/dates.ts'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import { dueGroup, outboxCount, signIn, until, waitForOfflineReady } from './offline-helpers.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { DESKTOP, PHONE } from './support/browser.ts'
+import { useFieldSuite } from './support/field-suite.ts'
+
+const field = useFieldSuite()
+
+const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
+
+interface Person {
+  id: string
+  name: string
+  last_name: string
+}
+
+let serial = 0
+/** A student of their own (a guardian given or created with them), with nothing billed yet. */
+async function newStudent(
+  name: string,
+  lastName: string,
+  guardian: { supporter_id: string } | { supporter: Record<string, string> } | object = {},
+) {
+  serial += 1
+  return field.api.request<Person>('POST', '/students', {
+    name,
+    last_name: lastName,
+    rut: rut(23_400_000 + serial),
+    email: `${name.toLowerCase()}.${serial}@correo.cl`,
+    phone: '9 4444 0000',
+    birth_date: '2015-05-05',
+    ...guardian,
+  })
+}
+
+function guardian(name: string, lastName: string, phone: string) {
+  serial += 1
+  return {
+    supporter: {
+      name,
+      last_name: lastName,
+      rut: rut(23_500_000 + serial),
+      email: `${name.toLowerCase()}.${serial}@correo.cl`,
+      phone,
+    },
+  }
+}
+
+async function openDue(page: Page, group: string) {
+  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
+  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
+/**
+ * Both sizes of the screen, when SCREENSHOT_DIR asks for them, scrolled to `from` (the page's
+ * title by default).
+ */
+async function shot(page: Page, name: string, from = 'h1') {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page
+      .locator(from)
+      .first()
+      .evaluate((e) => e.scrollIntoView({ block: 'start' }))
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
+  }
+  await page.setViewportSize(PHONE)
+}
+
+const preview = () =>
+  field.api.get<{ changes: { student: { id: string } }[] }>(
+    `/invoices/preview?billing_period=${currentBillingPeriod()}`,
+  )
+
+describe('a cancelled class on a phone', () => {
+  it('is cancelled offline for rain, never billed, and lists the guardians to tell', async () => {
+    const family = await field.api.request<{ id: string }>(
+      'POST',
+      '/supporters',
+      guardian('Ana', 'Lluvia', '9 8765 4321').supporter,
+    )
+    const ana = await newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
+    const sibling = await newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
+    const bruno = await newStudent('Bruno', 'Barro', guardian('Berta', 'Barro', '9 1234 9876'))
+    await dueGroup(field.api, 'Grupo Tormenta', [ana.id, sibling.id, bruno.id])
+    // A control: a class that stands bills its student this month.
+    const billed = await newStudent('Carla', 'Control')
+    const held = await field.api.request<{ id: string }>('POST', '/class_sessions', {
+      session_date: new Date().toISOString(),
+      class_type: 'one_to_one',
+    })
+    await field.api.request('POST', `/class_sessions/${held.id}/students`, [
+      { student_id: billed.id, status: 'present' },
+    ])
+
+    const context = await field.launch()
+    const page = context.pages()[0] ?? (await context.newPage())
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
+    await waitForOfflineReady(page)
+
+    // No signal at the trailhead: the class is opened, one child marked, then it starts raining.
+    await context.setOffline(true)
+    const sessionId = await openDue(page, 'Grupo Tormenta')
+    await page.getByRole('button', { name: 'Tomasa Lluvia: presente' }).click()
+    await page.getByRole('button', { name: 'Cancelar clase' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cancelar clase' })
+    await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
+    expect(await dialog.getByText('Elige un motivo').isVisible()).toBe(true)
+    await dialog.getByLabel('Otro motivo').check()
+    await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
+    expect(await dialog.getByText('Escribe el motivo de la cancelación.').isVisible()).toBe(true)
+    await shot(page, 'cancel-dialog-other')
+    await dialog.getByLabel('Lluvia').check()
+    await expectNoSeriousA11yViolations(page, { selector: '.cancel-dialog', screen: 'dialog' })
+    await shot(page, 'cancel-dialog')
+    await dialog.getByRole('button', { name: 'Cancelar la clase' }).click()
+
+    const banner = page.getByRole('heading', { name: 'Clase cancelada · Lluvia' })
+    await banner.waitFor()
+    // Nobody is marked on a class that did not take place.
+    expect(await page.getByRole('button', { name: 'Bruno Barro: presente' }).isDisabled()).toBe(
+      true,
+    )
+    expect(await page.getByRole('button', { name: 'Listo' }).count()).toBe(0)
+
+    // Signal again: the cancellation reaches the server once; a pull keeps it on the device.
+    await context.setOffline(false)
+    await until(
+      () => outboxCount(page),
+      (n) => n === 0,
+      { timeout: 120_000, what: 'outbox' },
+    )
+    const actions = (await field.api.sessionAudit(sessionId)).map((x) => x.action)
+    expect(actions.filter((a) => a === 'class_session.cancel')).toHaveLength(1)
+    await page.reload()
+    await banner.waitFor({ timeout: 30_000 })
+
+    // The office's billing of the month (a preview: the month is not over) leaves the cancelled
+    // class out, and bills the class that stood.
+    const students = (await preview()).changes.map((c) => c.student.id)
+    expect(students).toContain(billed.id)
+    expect(students).not.toContain(ana.id)
+
+    // The guardians to tell: one per family, each with a prepared WhatsApp message.
+    const day = formatDayMonth(combineDateAndTime(todayInSantiago(), '23:45'))
+    const tell = page.getByRole('region', { name: 'Avisar a los apoderados' })
+    const toAna = tell.getByRole('link', { name: 'Enviar WhatsApp a Ana Lluvia' })
+    const href = new URL((await toAna.getAttribute('href'))!)
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/56987654321')
+    expect(href.searchParams.get('text')).toContain(`del ${day} a las 23:45 se cancela por lluvia`)
+    expect(await tell.getByText('Apoderado de Pedro Lluvia, Tomasa Lluvia').isVisible()).toBe(true)
+    expect(
+      await tell.getByRole('link', { name: 'Enviar WhatsApp a Berta Barro' }).getAttribute('href'),
+    ).toMatch(/^https:\/\/wa\.me\/56912349876\?text=/)
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: field.server.url,
+    })
+    await tell.getByRole('button', { name: 'Copiar mensaje' }).click()
+    await tell.getByRole('status').filter({ hasText: 'Copiado' }).waitFor()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toContain(`la clase de Grupo Tormenta del ${day} a las 23:45`)
+    expect(copied).toContain('por lluvia')
+    await expectNoSeriousA11yViolations(page, { screen: 'cancelled class' })
+    await shot(page, 'cancelled-class')
+    await shot(page, 'cancelled-class-guardians', '.tell-guardians')
+
+    // Hoy says the class is cancelled, and offers no attendance for it.
+    await page.goto('/today')
+    const card = page.getByRole('link', { name: /Grupo Tormenta/ })
+    expect(await card.innerText()).toContain('Cancelada · Lluvia')
+    expect(await page.getByRole('button', { name: /Grupo Tormenta/ }).count()).toBe(0)
+    await shot(page, 'today-cancelled')
+    await page.goto('/attendances')
+    await page.getByText('Cancelada · Lluvia').waitFor()
+    await shot(page, 'attendances-cancelled')
+    await context.close()
+  }, 300_000)
+
+  it('asks before taking a student off, undoes it, and the server keeps them', async () => {
+    const kid = await newStudent('Olga', 'Deshacer', guardian('Otto', 'Deshacer', '9 5555 1212'))
+    await dueGroup(field.api, 'Grupo Vuelve', [kid.id])
+    const context = await field.launch()
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/today')
+    await waitForOfflineReady(page)
+    const sessionId = await openDue(page, 'Grupo Vuelve')
+    await page.getByRole('button', { name: 'Olga Deshacer: presente' }).click()
+    await page.getByLabel('Transporte de Olga Deshacer').check()
+    await shot(page, 'class-page')
+
+    // No signal: taken off by mistake, and put back.
+    await context.setOffline(true)
+    await page.getByRole('button', { name: 'Quitar a Olga Deshacer' }).click()
+    const ask = page.getByRole('dialog', { name: 'Quitar alumno' })
+    await ask.getByRole('button', { name: 'Quitar' }).click()
+    const toast = page.getByText('Se quitó a Olga Deshacer de la clase')
+    await toast.waitFor()
+    await shot(page, 'undo-toast')
+    await page.getByRole('button', { name: 'Deshacer', exact: true }).click()
+    await toast.waitFor({ state: 'detached' })
+
+    await page.reload()
+    const present = page.getByRole('button', { name: 'Olga Deshacer: presente' })
+    await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true')
+    await context.setOffline(false)
+    await until(
+      () => outboxCount(page),
+      (n) => n === 0,
+      { timeout: 120_000, what: 'outbox' },
+    )
+    const stored = await field.api.get<{
+      students: { student_id: string; status: string; used_transport: boolean }[]
+    }>(`/class_sessions/${sessionId}`)
+    expect(stored.students.map((s) => [s.student_id, s.status, s.used_transport])).toEqual([
+      [kid.id, 'present', true],
+    ])
+    const actions = (await field.api.sessionAudit(sessionId)).map((x) => x.action)
+    expect(actions).toContain('class_session.students.remove')
+  }, 300_000)
+})
