@@ -11,7 +11,14 @@ import {
   todayInSantiago,
 } from '#shared/dates.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
-import { dueGroup, outboxCount, signIn, until, waitForOfflineReady } from './offline-helpers.ts'
+import {
+  dueGroup,
+  outboxCount,
+  removeFromClass,
+  signIn,
+  until,
+  waitForOfflineReady,
+} from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, PHONE } from './support/browser.ts'
 import { useFieldSuite } from './support/field-suite.ts'
@@ -210,9 +217,7 @@ describe('a cancelled class on a phone', () => {
 
     // No signal: taken off by mistake, and put back.
     await context.setOffline(true)
-    await page.getByRole('button', { name: 'Quitar a Olga Deshacer' }).click()
-    const ask = page.getByRole('dialog', { name: 'Quitar alumno' })
-    await ask.getByRole('button', { name: 'Quitar' }).click()
+    await removeFromClass(page, kid)
     const toast = page.getByText('Se quitó a Olga Deshacer de la clase')
     await toast.waitFor()
     await shot(page, 'undo-toast')

@@ -11,6 +11,7 @@ import {
   indicator,
   outboxCount,
   readStore,
+  removeFromClass,
   signIn,
   until,
   waitForOfflineReady,
@@ -80,7 +81,7 @@ describe('attendance with no signal', () => {
     await dialog.getByRole('checkbox', { name: new RegExp(fullName(d)) }).check()
     await dialog.getByRole('button', { name: 'Agregar', exact: true }).click()
     await expect.poll(() => transport(page, d).count()).toBe(1)
-    await page.getByRole('button', { name: `Quitar a ${fullName(c)}` }).click()
+    await removeFromClass(page, c)
     // Removed from the class, c is back on the group's roster, unmarked.
     await expect.poll(() => present(page, c).getAttribute('aria-pressed')).toBe('false')
     expect(await transport(page, a).isChecked()).toBe(true)

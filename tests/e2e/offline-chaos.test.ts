@@ -11,6 +11,7 @@ import {
   dueGroup,
   fullName,
   outboxCount,
+  removeFromClass,
   signIn,
   until,
   waitForOfflineReady,
@@ -53,7 +54,7 @@ async function takeAttendance(page: Page, group: string, students: Student[], co
       await transport(page, student).setChecked(next)
       state.set(student.id, next)
     } else if (step === 'remove') {
-      await page.getByRole('button', { name: `Quitar a ${fullName(student)}` }).click()
+      await removeFromClass(page, student)
       await expect.poll(() => present(page, student).getAttribute('aria-pressed')).toBe('false')
       state.delete(student.id)
     } else {

@@ -255,6 +255,15 @@ export interface Student {
 
 export const fullName = (s: Student) => `${s.name} ${s.last_name}`
 
+/** Takes a student off the class on its page: 'Quitar', then the confirmation. */
+export async function removeFromClass(page: Page, student: Student): Promise<void> {
+  await page.getByRole('button', { name: `Quitar a ${fullName(student)}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Quitar alumno' })
+    .getByRole('button', { name: 'Quitar', exact: true })
+    .click()
+}
+
 /** Students no other student's full name contains, so a name finds exactly one row or box. */
 export function distinctStudents(students: Student[]): Student[] {
   const names = students.map(fullName)
