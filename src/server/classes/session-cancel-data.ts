@@ -6,13 +6,10 @@ import { classSessions } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireLiveSession } from './sessions-data.ts'
 
-export async function cancelSession(
-  { tx, audit }: WriteContext,
-  id: string,
-  body: { reason: CancelReason; note: string | null },
-): Promise<WriteResult<null>> {
+/** The class's cancellation as it stands, its row locked until the transaction ends (404 if gone). */
+async function lockedCancellation(tx: WriteContext['tx'], id: string) {
   await requireLiveSession(tx, id)
-  const [before] = await tx
+  const [row] = await tx
     .select({
       cancelled_at: classSessions.cancelled_at,
       cancel_reason: classSessions.cancel_reason,
@@ -21,6 +18,15 @@ export async function cancelSession(
     .from(classSessions)
     .where(and(eq(classSessions.id, id), isNull(classSessions.deleted_at)))
     .for('update')
+  return row
+}
+
+export async function cancelSession(
+  { tx, audit }: WriteContext,
+  id: string,
+  body: { reason: CancelReason; note: string | null },
+): Promise<WriteResult<null>> {
+  const before = await lockedCancellation(tx, id)
   if (before?.cancel_reason === body.reason && before.cancel_note === body.note) {
     return { status: 204, body: null }
   }
@@ -57,16 +63,7 @@ export async function uncancelSession(
   { tx, audit }: WriteContext,
   id: string,
 ): Promise<WriteResult<null>> {
-  await requireLiveSession(tx, id)
-  const [before] = await tx
-    .select({
-      cancelled_at: classSessions.cancelled_at,
-      cancel_reason: classSessions.cancel_reason,
-      cancel_note: classSessions.cancel_note,
-    })
-    .from(classSessions)
-    .where(and(eq(classSessions.id, id), isNull(classSessions.deleted_at)))
-    .for('update')
+  const before = await lockedCancellation(tx, id)
   if (!before?.cancelled_at) return { status: 204, body: null }
   await tx
     .update(classSessions)
