@@ -10,6 +10,7 @@ import {
   isBillingPeriod,
   isCalendarDate,
   periodLabel,
+  readDateInput,
   SCHOOL_TZ,
   type DateInput,
 } from './santiago-clock.ts'
@@ -32,8 +33,6 @@ export {
 } from './santiago-clock.ts'
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i
 
 /** 'HH:MM', 24-hour, zero-padded. */
 export function isTimeOfDay(value: string): boolean {
@@ -64,19 +63,11 @@ export function isSchoolInstant(value: string): boolean {
 
 /** Reads any DateInput as an instant seen from Santiago; null when it is not a real date. */
 function toSantiago(input: DateInput): TZDate | null {
-  if (typeof input !== 'string') {
-    const ms = typeof input === 'number' ? input : input.getTime()
-    return Number.isFinite(ms) ? new TZDate(ms, SCHOOL_TZ) : null
-  }
-  const m = ISO.exec(input.trim())
-  if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null
-  const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)]
-  if (hour > 23 || minute > 59 || second > 59) return null
-  if (m[7]) {
-    const ms = Date.parse(input.trim())
-    return Number.isNaN(ms) ? null : new TZDate(ms, SCHOOL_TZ)
-  }
-  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), hour, minute, second, SCHOOL_TZ)
+  const read = readDateInput(input)
+  if (!read) return null
+  if ('ms' in read) return new TZDate(read.ms, SCHOOL_TZ)
+  const { year, month, day, hour, minute, second } = read.wall
+  return new TZDate(year, month - 1, day, hour, minute, second, SCHOOL_TZ)
 }
 
 function formatIn(input: DateInput, pattern: string): string {

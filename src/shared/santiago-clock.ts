@@ -70,11 +70,26 @@ function wallTimeAt(ms: number): WallTime {
   }
 }
 
-/** Reads any DateInput as a wall time in Santiago; null when it is not a real date. */
-function toWallTime(input: DateInput): WallTime | null {
+/**
+ * Reads a DateInput: an instant (`ms`), or, for an offset-less ISO text, Santiago's wall-clock
+ * fields as written (`wall`). Null when it is not a real date.
+ */
+export function readDateInput(input: DateInput):
+  | { ms: number }
+  | {
+      wall: {
+        year: number
+        month: number
+        day: number
+        hour: number
+        minute: number
+        second: number
+      }
+    }
+  | null {
   if (typeof input !== 'string') {
     const ms = typeof input === 'number' ? input : input.getTime()
-    return Number.isFinite(ms) ? wallTimeAt(ms) : null
+    return Number.isFinite(ms) ? { ms } : null
   }
   const m = ISO.exec(input.trim())
   if (!m || !isCalendarDate(`${m[1]}-${m[2]}-${m[3]}`)) return null
@@ -82,11 +97,28 @@ function toWallTime(input: DateInput): WallTime | null {
   if (hour > 23 || minute > 59 || second > 59) return null
   if (m[7]) {
     const ms = Date.parse(input.trim())
-    return Number.isNaN(ms) ? null : wallTimeAt(ms)
+    return Number.isNaN(ms) ? null : { ms }
   }
+  return {
+    wall: { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour, minute, second },
+  }
+}
+
+/** Reads any DateInput as a wall time in Santiago; null when it is not a real date. */
+function toWallTime(input: DateInput): WallTime | null {
+  const read = readDateInput(input)
+  if (!read) return null
+  if ('ms' in read) return wallTimeAt(read.ms)
   // Offset-less: already Santiago's wall time.
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return { year: m[1]!, month: m[2]!, day: m[3]!, hour: pad(hour), minute: pad(minute) }
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+  const { year, month, day, hour, minute } = read.wall
+  return {
+    year: pad(year, 4),
+    month: pad(month),
+    day: pad(day),
+    hour: pad(hour),
+    minute: pad(minute),
+  }
 }
 
 /** '04-11-2026', the usual Chilean order (birth dates, table columns). */
