@@ -169,6 +169,9 @@ describe('public site', () => {
       'escuela-demo',
     )
     await page.getByRole('link', { name: 'Conoce los planes' }).click()
+    // The plans page loads on demand: a page that never showed (left before its script arrived)
+    // is not a page view, so the visitor reads it first.
+    await page.getByRole('heading', { name: 'Planes de entrenamiento', level: 1 }).waitFor()
     await page
       .getByRole('navigation', { name: 'Navegación principal' })
       .getByRole('link', { name: 'Portal de pagos' })
