@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { formatPhone, isValidPhone, normalizePhone, PHONE_PREFIX, phoneSchema } from './phone.ts'
+import {
+  formatPhone,
+  isValidPhone,
+  normalizePhone,
+  PHONE_PREFIX,
+  phoneSchema,
+  whatsappUrl,
+} from './phone.ts'
 
 const local = fc.stringMatching(/^9\d{8}$/)
 
@@ -101,4 +108,12 @@ describe('phoneSchema', () => {
       )
     },
   )
+})
+
+describe('whatsappUrl', () => {
+  it('opens a WhatsApp chat with the digits and the typed message', () => {
+    expect(whatsappUrl('+56 9 8765 4321', '¿Hola?')).toBe(
+      'https://wa.me/56987654321?text=%C2%BFHola%3F',
+    )
+  })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
-import { phoneHref, readSchoolInfo, SCHOOL_DEFAULTS, whatsappHref } from './school.ts'
+import { phoneHref, readSchoolInfo, SCHOOL_DEFAULTS } from './school.ts'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -37,11 +37,5 @@ describe('school identity', () => {
 
   it('dials only digits and the plus sign', () => {
     expect(phoneHref('+56 9 8765 4321')).toBe('tel:+56987654321')
-  })
-
-  it('opens a WhatsApp chat with the digits and the typed message', () => {
-    expect(whatsappHref('+56 9 8765 4321', '¿Hola?')).toBe(
-      'https://wa.me/56987654321?text=%C2%BFHola%3F',
-    )
   })
 })

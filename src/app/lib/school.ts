@@ -39,9 +39,3 @@ export const school: SchoolInfo = readSchoolInfo()
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
-
-/** 'https://wa.me/56912345678?text=…': a WhatsApp chat with `phone` (digits only), `text` typed. */
-export function whatsappHref(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '')
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
-}

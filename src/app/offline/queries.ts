@@ -3,7 +3,7 @@ import { occursOn, parseRrule } from '#shared/rrule.ts'
 import { combineDateAndTime } from '#shared/dates.ts'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import type { AttendanceStatus } from '#shared/contract/class-sessions.ts'
-import { compareNames, sortByTitle } from '#shared/name-order.ts'
+import { compareNames, fullName, sortByTitle } from '#shared/name-order.ts'
 import { rutSearchKey, searchWords } from '#shared/search.ts'
 import {
   db,
@@ -170,7 +170,7 @@ export async function contactsToTell(
       students: [],
       guardian: guardian !== undefined,
     }
-    entry.students.push(`${student.name} ${student.last_name}`)
+    entry.students.push(fullName(student))
     contacts.set(who.id, entry)
   }
   return [...contacts.values()].sort(compareNames)

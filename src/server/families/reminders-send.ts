@@ -3,7 +3,7 @@
 // it or answers the wa.me link the admin opens. A mail the SMTP server refuses is taken back.
 import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/contract/reminders.ts'
 import { reminderMessage, reminderSubject } from '#shared/i18n/families.ts'
-import { isValidPhone, normalizePhone } from '#shared/phone.ts'
+import { isValidPhone, whatsappUrl } from '#shared/phone.ts'
 import type { Db } from '#server/db/client.ts'
 import { PERSONAL_LINK_DAYS, personalLinkPath, signPersonalLink } from './personal-link.ts'
 import { claimReminder, releaseReminder } from './reminders-data.ts'
@@ -25,12 +25,6 @@ export interface ReminderRequest {
   force: boolean
   actorId: string
   ip: string
-}
-
-/** 'https://wa.me/56912345678?text=…' for a stored Chilean mobile number. */
-export function whatsappUrl(phone: string, text: string): string {
-  const digits = normalizePhone(phone).replace(/\D/g, '')
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`
 }
 
 export async function sendReminder(

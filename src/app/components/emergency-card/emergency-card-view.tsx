@@ -3,7 +3,8 @@
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
 import type { LocalEmergencyCard } from '#app/offline/db.ts'
 import { formatPhone } from '#shared/phone.ts'
-import { telHref, whatsappHref } from './phone-links.ts'
+import { whatsappUrl } from '#shared/phone.ts'
+import { telHref } from './phone-links.ts'
 
 export interface CardPerson {
   name: string
@@ -30,7 +31,7 @@ function Reach({ person }: { person: CardPerson }) {
           </a>
           <a
             className="btn btn-secondary"
-            href={whatsappHref(person.phone)}
+            href={whatsappUrl(person.phone)}
             target="_blank"
             rel="noreferrer"
             aria-label={t.whatsapp(person.name)}

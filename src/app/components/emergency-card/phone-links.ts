@@ -2,5 +2,3 @@
 import { normalizePhone } from '#shared/phone.ts'
 
 export const telHref = (phone: string) => `tel:${normalizePhone(phone)}`
-export const whatsappHref = (phone: string) =>
-  `https://wa.me/${normalizePhone(phone).replace(/\D/g, '')}`

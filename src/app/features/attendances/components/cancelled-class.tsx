@@ -5,9 +5,8 @@
 import { useState } from 'react'
 import { cancelReasonText, type CancelReason } from '#shared/contract/class-sessions.ts'
 import { fullName } from '#shared/name-order.ts'
-import { formatPhone, isValidPhone } from '#shared/phone.ts'
+import { formatPhone, isValidPhone, whatsappUrl } from '#shared/phone.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { whatsappHref } from '#app/components/emergency-card/phone-links.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useContactsToTell } from '#app/offline/hooks.ts'
 import { uncancelClassSession } from '#app/offline/mutations.ts'
@@ -146,7 +145,7 @@ function ContactRow({ contact, about }: { contact: ContactToTell; about: Cancell
       {phone !== null && isValidPhone(phone) && (
         <a
           className="btn btn-whatsapp btn-small"
-          href={`${whatsappHref(phone)}?text=${encodeURIComponent(cancelMessage(about, contact.name))}`}
+          href={whatsappUrl(phone, cancelMessage(about, contact.name))}
           target="_blank"
           rel="noreferrer"
           aria-label={t.whatsappTo(name)}

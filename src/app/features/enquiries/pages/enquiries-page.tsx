@@ -17,7 +17,8 @@ import { uiEnquiries as t } from '#app/i18n/ui-families.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
-import { school, whatsappHref } from '#app/lib/school.ts'
+import { school } from '#app/lib/school.ts'
+import { whatsappUrl } from '#shared/phone.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries.ts'
 
@@ -43,7 +44,7 @@ export function EnquiriesPage() {
       header: t.phone,
       cell: (e) => (
         <a
-          href={whatsappHref(e.phone, t.greeting(school.name))}
+          href={whatsappUrl(e.phone, t.greeting(school.name))}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}

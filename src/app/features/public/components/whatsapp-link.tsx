@@ -1,5 +1,6 @@
 // The school's WhatsApp (SCHOOL_WHATSAPP, or its phone): a chat opened with a greeting typed in.
-import { school, whatsappHref } from '#app/lib/school.ts'
+import { school } from '#app/lib/school.ts'
+import { whatsappUrl } from '#shared/phone-number.ts'
 
 export function WhatsappLink({
   text,
@@ -13,7 +14,7 @@ export function WhatsappLink({
   return (
     <a
       className={className}
-      href={whatsappHref(school.whatsapp, text)}
+      href={whatsappUrl(school.whatsapp, text)}
       target="_blank"
       rel="noopener noreferrer"
     >

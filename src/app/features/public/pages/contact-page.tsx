@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
-import { phoneHref, school, whatsappHref } from '#app/lib/school.ts'
+import { phoneHref, school } from '#app/lib/school.ts'
+import { whatsappUrl } from '#shared/phone-number.ts'
 import { TextPage } from './text-page.tsx'
 
 export function ContactPage() {
@@ -21,7 +22,7 @@ export function ContactPage() {
         </a>
         <a
           className="contact-option"
-          href={whatsappHref(school.whatsapp, uiTrialClass.whatsappGreeting)}
+          href={whatsappUrl(school.whatsapp, uiTrialClass.whatsappGreeting)}
           target="_blank"
           rel="noopener noreferrer"
         >
