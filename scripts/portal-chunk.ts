@@ -1,0 +1,89 @@
+// The build's `portal` chunk: the guardian's pages (the payments feature and its texts) and every
+// module of our own code they import that the first load does not already carry. A guardian's page
+// then fetches one script besides the first load's: on a slow phone (HTTP/1.1, a few connections)
+// each small shared chunk was one more round trip before the page could paint.
+// Staff and public chunks that use one of those modules import it from this chunk.
+import type { Rolldown } from 'vite'
+
+/** The guardian's pages: the payments feature and its texts. */
+const PORTAL = /[\\/]src[\\/]app[\\/](?:features[\\/]payments[\\/]|i18n[\\/]ui-payments\.ts$)/
+/** Our own code, the only code the chunk takes beyond the pages (never React or other libraries). */
+const OWN_CODE = /[\\/]src[\\/](?:app|shared)[\\/]/
+const LIBRARY = /[\\/]node_modules[\\/]/
+
+const isOwnCode = (id: string) => !id.startsWith('\0') && OWN_CODE.test(id) && !LIBRARY.test(id)
+
+/**
+ * Whether `id` is reached from a module for which `isStart` holds, through the static importers of
+ * modules for which `canPass` holds (`id` included). Answers are kept in `known`; import cycles end
+ * the search on a module already being searched.
+ */
+function reachedFrom(
+  ctx: Rolldown.ChunkingContext,
+  known: Map<string, boolean>,
+  isStart: (info: Rolldown.ModuleInfo) => boolean,
+  canPass: (id: string) => boolean,
+  id: string,
+): boolean {
+  const searched = new Set<string>()
+  const search = (current: string): boolean => {
+    const answer = known.get(current)
+    if (answer !== undefined) return answer
+    if (searched.has(current)) return false
+    searched.add(current)
+    const info = ctx.getModuleInfo(current)
+    if (!info) return false
+    if (isStart(info) || (canPass(current) && info.importers.some(search))) {
+      known.set(current, true)
+      return true
+    }
+    return false
+  }
+  if (search(id)) return true
+  // The whole search failed: none of the modules it saw is reached either.
+  for (const seen of searched) known.set(seen, false)
+  return false
+}
+
+function portalGraph(ctx: Rolldown.ChunkingContext) {
+  const initial = new Map<string, boolean>()
+  const portal = new Map<string, boolean>()
+  /** Statically reachable from an entry: part of the first load, so it stays in the entry chunk. */
+  const isInitial = (id: string) =>
+    reachedFrom(
+      ctx,
+      initial,
+      (info) => info.isEntry,
+      () => true,
+      id,
+    )
+  const isPortal = (id: string) =>
+    reachedFrom(
+      ctx,
+      portal,
+      (info) => PORTAL.test(info.id),
+      (current) => isOwnCode(current) && !isInitial(current),
+      id,
+    )
+  return { isPortal }
+}
+
+// One graph per chunking pass: the context and its module records are the pass's own.
+const graphs = new WeakMap<Rolldown.ChunkingContext, ReturnType<typeof portalGraph>>()
+
+/** The `name` of the `portal` code-splitting group: `portal` for the modules it takes, else null. */
+export function portalChunkName(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  let graph = graphs.get(ctx)
+  if (!graph) {
+    graph = portalGraph(ctx)
+    graphs.set(ctx, graph)
+  }
+  return graph.isPortal(id) ? 'portal' : null
+}
+
+/** The code-splitting group of the guardian's pages (see above). */
+export const portalGroup: Rolldown.CodeSplittingGroup = {
+  name: portalChunkName,
+  debugName: 'portal',
+  test: (id) => isOwnCode(id),
+}
