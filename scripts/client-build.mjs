@@ -13,6 +13,9 @@ const sources = [
   'sw',
   'index.html',
   'vite.config.ts',
+  // Modules the config imports: the holidays plugin and the portal chunk's rule.
+  'scripts/chile-holidays-plugin.ts',
+  'scripts/portal-chunk.ts',
   'package-lock.json',
 ]
 
