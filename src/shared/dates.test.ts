@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { asWrittenInSantiago } from './santiago-clock.ts'
 import {
   combineDateAndTime,
   currentBillingPeriod,
@@ -13,6 +14,7 @@ import {
   lastTwelveMonths,
   periodBounds,
   previousBillingPeriod,
+  santiagoIso,
   splitDateTime,
   todayInSantiago,
 } from './dates.ts'
@@ -189,5 +191,34 @@ describe('combineDateAndTime and splitDateTime', () => {
         expect(splitDateTime(iso)).toEqual({ date: d, time: t })
       }),
     )
+  })
+})
+
+describe('santiagoIso and asWrittenInSantiago', () => {
+  it('writes the same instant in the offset Santiago has at it', () => {
+    expect(santiagoIso(at('2026-11-22T17:05:09.120Z'))).toBe('2026-11-22T14:05:09.120-03:00')
+    expect(santiagoIso(at('2026-07-15T22:00:00Z'))).toBe('2026-07-15T18:00:00.000-04:00')
+    // Around the April change: the hour 23:00–23:59 of 2026-04-04 happens twice.
+    expect(santiagoIso(at('2026-04-05T02:30:00Z'))).toBe('2026-04-04T23:30:00.000-03:00')
+    expect(santiagoIso(at('2026-04-05T03:30:00Z'))).toBe('2026-04-04T23:30:00.000-04:00')
+  })
+
+  it('shows what Intl shows, without Intl, for any instant written by santiagoIso', () => {
+    const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const iso = santiagoIso(new Date(ms))
+        expect(Date.parse(iso)).toBe(ms)
+        const written = asWrittenInSantiago(iso)
+        expect(written).not.toMatch(/[+-]\d{2}:\d{2}$/)
+        expect([formatDate(written), formatTime(written)]).toEqual([formatDate(ms), formatTime(ms)])
+      }),
+    )
+  })
+
+  it('leaves any other offset to Intl', () => {
+    expect(asWrittenInSantiago('2026-11-22T17:05:09Z')).toBe('2026-11-22T17:05:09Z')
+    expect(asWrittenInSantiago('2026-11-22T17:05:09+00:00')).toBe('2026-11-22T17:05:09+00:00')
+    expect(formatTime(asWrittenInSantiago('2026-11-22T17:05:09Z'))).toBe('14:05')
   })
 })

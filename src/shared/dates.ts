@@ -147,6 +147,15 @@ export function combineDateAndTime(date: string, time: string): string {
   return format(local, "yyyy-MM-dd'T'HH:mm:ssXXX")
 }
 
+/**
+ * An instant as ISO-8601 in Santiago's offset at that instant, to the millisecond, e.g.
+ * '2026-11-22T14:05:09.120-03:00': the same instant as toISOString(), whose wall time a phone
+ * can show as written (asWrittenInSantiago) without Intl's time-zone data.
+ */
+export function santiagoIso(instant: Date): string {
+  return format(new TZDate(instant.getTime(), SCHOOL_TZ), "yyyy-MM-dd'T'HH:mm:ss.SSSXXX")
+}
+
 /** The Santiago calendar day and 'HH:MM' of an instant; null when it is not a valid date. */
 export function splitDateTime(iso: DateInput): { date: string; time: string } | null {
   const date = toSantiago(iso)

@@ -12,7 +12,7 @@ import {
   receiptSchema,
   type Receipt,
 } from '#shared/contract/portal.ts'
-import { formatDate } from '#shared/dates.ts'
+import { formatDate, santiagoIso } from '#shared/dates.ts'
 import { shortName } from '#shared/billing/portal-lines.ts'
 import { attemptsOf } from '#server/auth/login-throttle.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -86,7 +86,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       school: { name: school.name, phone: school.phone ?? null, email: school.email ?? null },
       payer: { name: `${row.payer.name} ${row.payer.last_name}`.trim(), rut: row.payer.rut ?? '' },
       khipu_payment_id: row.khipu_payment_id,
-      paid_at: row.paid_at.toISOString(),
+      paid_at: santiagoIso(row.paid_at),
       amount: row.amount,
       invoices: row.invoices.map((i) => ({
         billing_period: i.billing_period,

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { shortName, withoutDates } from '#shared/billing/portal-lines.ts'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
-import { lastTwelveMonths } from '#shared/dates.ts'
+import { isPeriodBeforeCurrent, lastTwelveMonths } from '#shared/dates.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
@@ -16,14 +16,16 @@ const students = alias(users, 'student')
  * The invoices of the payer with `rut`: paid ones of the last twelve months and anything still
  * owed however old, newest period first. The student's RUT is masked. Unless `recognised` names
  * their payer (the portal proof), no names and no days attended; recognised, the child's first
- * name and last initial, the lines as billed and the receipt of each paid invoice.
+ * name and last initial, the lines as billed and the receipt of each paid invoice. `payable` is
+ * the payment rule's verdict at `now`.
  */
 export async function portalInvoicesOf(
   db: Db,
   rut: string,
   recognised?: string,
+  now: Date = new Date(),
 ): Promise<PortalInvoice[]> {
-  const oldest = lastTwelveMonths().at(-1)!.value
+  const oldest = lastTwelveMonths(now).at(-1)!.value
   const rows = await db
     .select({
       id: invoices.id,
@@ -64,6 +66,7 @@ export async function portalInvoicesOf(
       student_rut_masked: row.student_rut ? maskRut(row.student_rut) : null,
       student_label: shown ? shortName(row.student_name, row.student_last_name) : null,
       receipt_id: shown ? (receipts.get(row.id) ?? null) : null,
+      payable: row.status === 'pending' && isPeriodBeforeCurrent(row.billing_period, now),
       line_items: row.line_items.map(({ description, amount }) => ({
         description: shown ? description : withoutDates(description),
         amount,

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
+import { santiagoIso } from '#shared/dates.ts'
 import {
   paymentAttemptSchema,
   portalInvoiceSchema,
@@ -102,7 +103,7 @@ const portalInvoiceRoutes =
         return attempts.map((a) => ({
           amount: a.amount,
           payment_status: a.status,
-          updated_at: a.updated_at.toISOString(),
+          updated_at: santiagoIso(a.updated_at),
           notes: a.notes,
           payment_amount: a.payment_amount,
           invoice_count: a.invoice_count,

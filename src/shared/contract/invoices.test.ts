@@ -35,6 +35,7 @@ describe('portalInvoiceSchema', () => {
       total_amount: 28800,
       student_label: null,
       receipt_id: null,
+      payable: true,
       payer: { name: 'Ana' },
     })
     expect(parsed).not.toHaveProperty('payer')

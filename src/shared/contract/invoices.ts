@@ -56,6 +56,11 @@ export const portalInvoiceSchema = z.object({
   student_label: z.string().nullable(),
   /** The payment whose receipt a recognised guardian may open (paid invoices); null otherwise. */
   receipt_id: idSchema.nullable(),
+  /**
+   * Pending and its month is over in Santiago by the server's clock: what 'Pagar' may be pressed
+   * for. The server decides, so a phone with a wrong clock shows the same buttons the server takes.
+   */
+  payable: z.boolean(),
 })
 export type PortalInvoice = z.infer<typeof portalInvoiceSchema>
 
@@ -73,6 +78,7 @@ export const paymentAttemptSchema = z.object({
   /** This invoice's share of the payment. */
   amount: z.number().int(),
   payment_status: paymentStatusSchema,
+  /** Written in Santiago's offset (santiagoIso), so the return page shows it without Intl. */
   updated_at: dateTimeSchema,
   notes: z.string().nullable(),
   /** What the Khipu payment asked for in all: more than `amount` when it paid several invoices. */

@@ -40,6 +40,7 @@ export const receiptSchema = z.object({
   }),
   payer: z.object({ name: z.string(), rut: z.string() }),
   khipu_payment_id: z.string(),
+  /** Written in Santiago's offset (santiagoIso), so the receipt shows it without Intl. */
   paid_at: dateTimeSchema,
   amount: z.number().int(),
   invoices: z.array(

@@ -92,6 +92,10 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     expect(returnPage.json()).toEqual([
       expect.objectContaining({ amount: 30500, payment_amount: 61500, invoice_count: 3 }),
     ])
+    // In Santiago's offset, so the phone shows it without Intl; the same instant as stored.
+    const [attemptTime] = returnPage.json().map((a: { updated_at: string }) => a.updated_at)
+    expect(attemptTime).toMatch(/-0[34]:00$/)
+    expect(Date.parse(attemptTime)).toBe(attempts[0]!.updated_at.getTime())
 
     const again = await start(body(ids, 61500, payerRut))
     expect(again.statusCode).toBe(409)
@@ -126,6 +130,7 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
       payer: { rut: payerRut },
     })
     expect(receipt.json().invoices).toHaveLength(3)
+    expect(receipt.json().paid_at).toMatch(/-0[34]:00$/)
     const pdf = await ctx.app.inject({ url: `${receiptUrl}/pdf`, headers })
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')

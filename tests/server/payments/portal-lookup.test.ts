@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { currentBillingPeriod } from '#shared/dates.ts'
 import { cleanRut, maskRut } from '#shared/rut.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, newRut, seedFamily, seedInvoice } from './billing-fixtures.ts'
@@ -60,10 +61,24 @@ describe('GET /api/invoices/{rut} (public portal)', () => {
       // No name and no receipt for a RUT alone.
       student_label: null,
       receipt_id: null,
+      payable: true,
     })
+    // Paid: nothing to pay.
+    expect(list[1].payable).toBe(false)
     expect(list[0].student_rut_masked).toMatch(/^\*\*\.\*\*\*\.\d{3}-[\dK]$/)
     expect(JSON.stringify(list)).not.toContain(a.name)
     expect(JSON.stringify(list)).not.toContain(a.rut!)
+  })
+
+  it("says a pending invoice of the month still running is not payable yet (the server's clock)", async () => {
+    const { guardian, students } = await seedFamily(ctx.db)
+    const current = await seedInvoice(ctx.db, {
+      student_id: students[0]!.id,
+      payer_id: guardian.id,
+      billing_period: currentBillingPeriod(),
+    })
+    const list = (await lookup(guardian.rut!)).json()
+    expect(list).toEqual([expect.objectContaining({ id: current.id, payable: false })])
   })
 
   it('answers an unknown RUT exactly like a known payer with no invoices', async () => {

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
+import { isPeriodBeforeCurrent } from '#shared/santiago-clock.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 
 export function renderAt(path: string, routePath: string, element: ReactElement) {
@@ -17,8 +18,9 @@ export function renderAt(path: string, routePath: string, element: ReactElement)
   )
 }
 
+/** An invoice as the portal answers it; `payable` by the server's rule unless the test sets it. */
 export function portalInvoice(overrides: Partial<PortalInvoice> = {}): PortalInvoice {
-  return {
+  const invoice: Omit<PortalInvoice, 'payable'> & Partial<PortalInvoice> = {
     id: '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60',
     billing_period: '2026-10',
     status: 'pending',
@@ -31,5 +33,9 @@ export function portalInvoice(overrides: Partial<PortalInvoice> = {}): PortalInv
     student_label: null,
     receipt_id: null,
     ...overrides,
+  }
+  return {
+    payable: invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
+    ...invoice,
   }
 }

@@ -12,7 +12,9 @@ export function getPaymentAttempts(invoiceId: string, signal?: AbortSignal) {
   return portalList<PaymentAttempt>(
     `/invoices/${encodeURIComponent(invoiceId)}/payments`,
     signal,
-  ).then((attempts) => [...attempts].sort((a, b) => b.updated_at.localeCompare(a.updated_at)))
+  ).then((attempts) =>
+    [...attempts].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)),
+  )
 }
 
 const isWaiting = (attempts: readonly PaymentAttempt[]) =>

@@ -5,7 +5,9 @@ import { usePortalQuery } from './portal-query.ts'
 
 /** Newest billing period first ('YYYY-MM' strings sort like the months they name). */
 export function newestFirst(invoices: readonly PortalInvoice[]): PortalInvoice[] {
-  return [...invoices].sort((a, b) => b.billing_period.localeCompare(a.billing_period))
+  return [...invoices].sort((a, b) =>
+    a.billing_period < b.billing_period ? 1 : a.billing_period > b.billing_period ? -1 : 0,
+  )
 }
 
 export function getPortalInvoices(rut: string, signal?: AbortSignal): Promise<PortalInvoice[]> {

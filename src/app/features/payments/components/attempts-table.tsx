@@ -1,6 +1,6 @@
 import type { PaymentAttempt, PaymentStatus } from '#shared/contract/invoices.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { formatDate, formatTime } from '#shared/santiago-clock.ts'
+import { asWrittenInSantiago, formatDate, formatTime } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 
 /** completed → green 'Pagado', failure → red 'Fallido', anything else → yellow 'Pendiente'. */
@@ -30,10 +30,11 @@ export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[
         <tbody>
           {attempts.map((attempt, index) => {
             const status = statusOf(attempt.payment_status)
+            const updatedAt = asWrittenInSantiago(attempt.updated_at)
             return (
               <tr key={index}>
                 <td className="nowrap">
-                  {formatDate(attempt.updated_at)} {formatTime(attempt.updated_at)}
+                  {formatDate(updatedAt)} {formatTime(updatedAt)}
                 </td>
                 <td className="num">{formatClp(attempt.amount)}</td>
                 <td>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { INVOICE_STATUS_LABELS } from '#shared/invoice-rules.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { isPeriodBeforeCurrent, periodLabel } from '#shared/santiago-clock.ts'
+import { periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { PayButton } from './pay-button.tsx'
 
@@ -22,7 +22,7 @@ export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardPro
   const titleId = useId()
   const hintId = useId()
   const period = periodLabel(invoice.billing_period)
-  const payable = online && isPeriodBeforeCurrent(invoice.billing_period)
+  const payable = online && invoice.payable
   return (
     <article className="invoice-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="invoice-period">

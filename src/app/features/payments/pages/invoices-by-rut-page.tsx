@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { isPeriodBeforeCurrent } from '#shared/santiago-clock.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
@@ -47,9 +46,7 @@ export function InvoicesByRutPage() {
 
 function InvoiceList({ rut }: { rut: string }) {
   const invoices = usePortalInvoices(rut)
-  const somethingPayable = !!invoices.data?.some(
-    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
-  )
+  const somethingPayable = !!invoices.data?.some((invoice) => invoice.payable)
   const online = useOnlinePaymentAvailable(somethingPayable)
   useEffect(() => rememberPayerRut(rut), [rut])
 
@@ -87,9 +84,7 @@ function InvoiceList({ rut }: { rut: string }) {
       </>
     )
   }
-  const payable = invoices.data.filter(
-    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
-  )
+  const payable = invoices.data.filter((invoice) => invoice.payable)
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>

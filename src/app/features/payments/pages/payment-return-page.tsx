@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom'
-import { isPeriodBeforeCurrent } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
@@ -92,9 +91,7 @@ function AfterPayment({ invoiceId }: { invoiceId: string }) {
   const invoices = usePortalInvoices(rut)
   if (!rut || !invoices.data) return null
   const receipt = invoices.data.find((invoice) => invoice.id === invoiceId)?.receipt_id
-  const next = invoices.data.filter(
-    (invoice) => invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
-  )
+  const next = invoices.data.filter((invoice) => invoice.payable)
   return (
     <div className="after-payment">
       {receipt && (

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom'
-import { formatDate, periodLabel } from '#shared/santiago-clock.ts'
+import { asWrittenInSantiago, formatDate, periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
@@ -53,7 +53,7 @@ export function ReceiptPage() {
         </div>
         <div>
           <dt>{t.receiptDate}</dt>
-          <dd className="nowrap">{formatDate(r.paid_at)}</dd>
+          <dd className="nowrap">{formatDate(asWrittenInSantiago(r.paid_at))}</dd>
         </div>
         <div>
           <dt>{t.receiptKhipu}</dt>
