@@ -3,7 +3,8 @@
 // network is idle (the entry, what it preloads and every lazy chunk), in at most 4 files (the entry,
 // the runtime, the school's settings and the portal's chunk): on a slow phone each file is one more
 // round trip before the page paints. Bytes and files, not timings: the same build always gives the
-// same figures. Lighthouse's timings are in tests/bench/lighthouse.ts.
+// same figures. Nor do they use Intl until the guardian acts: a phone's first use of it is one
+// 100-200 ms task after the first paint. Lighthouse's timings are in tests/bench/lighthouse.ts.
 import { describe, expect, it } from 'vitest'
 import {
   DEMO_RUT,
@@ -27,7 +28,7 @@ const tooManyFiles = (page: GuardianPage) =>
   'each one is a round trip on a slow phone (HTTP/1.1, a few connections)'
 
 describe("the guardian's pages on a phone", () => {
-  it("each fetch at most 100 KB gzip of script in at most 4 files, none of it the staff app's libraries", async () => {
+  it("each fetch at most 100 KB gzip of script in at most 4 files, none of it the staff app's libraries, and no Intl", async () => {
     const { pages } = await openGuardianPages(suite.browser, suite.server.url)
     expect(pages.map((page) => page.name)).toEqual([
       'RUT',
@@ -43,6 +44,8 @@ describe("the guardian's pages on a phone", () => {
       expect(page.scripts.length, tooManyFiles(page)).toBeLessThanOrEqual(BUDGET_FILES)
       // The staff app's libraries stay in the staff app's chunks.
       expect(page.scripts.flatMap((file) => file.libraries)).toEqual([])
+      // No Intl while loading: a cheap phone's first use of it is one 100-200 ms task.
+      expect(page.intlUses, `${page.name} used Intl while loading`).toEqual([])
     }
   })
 })

@@ -35,6 +35,8 @@ export interface GuardianPage {
   /** Every script the page fetched from its first request until it was idle. */
   scripts: ScriptFile[]
   gzipBytes: number
+  /** Each use of the platform's Intl until idle ('Intl.DateTimeFormat', 'String.localeCompare'). */
+  intlUses: string[]
 }
 
 export interface GuardianPages {
@@ -42,6 +44,48 @@ export interface GuardianPages {
   /** The portal proof cookie of the recognised guardian (`name=value`), for pages opened elsewhere. */
   proofCookie: string
 }
+
+/**
+ * Runs in every page before its scripts: each use of Intl (ICU) is noted in `window.__intlUses`.
+ * A phone's first one costs it 100-200 ms of CPU in one piece (Lighthouse's slow phone), after the
+ * page has painted: the guardian's pages use none while they load.
+ */
+function recordIntlUses() {
+  const uses: string[] = []
+  Object.assign(window, { __intlUses: uses })
+  const intl = Intl as unknown as Record<string, unknown>
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const original = intl[name]
+    if (typeof original !== 'function' || !/^[A-Z]/.test(name)) continue
+    intl[name] = new Proxy(original, {
+      construct(target, args, newTarget) {
+        uses.push(`Intl.${name}`)
+        return Reflect.construct(target, args, newTarget) as object
+      },
+      apply(target, self, args) {
+        uses.push(`Intl.${name}`)
+        return Reflect.apply(target, self, args) as unknown
+      },
+    })
+  }
+  const locale: [string, Record<string, unknown>, string][] = [
+    ['Date', Date.prototype as unknown as Record<string, unknown>, 'toLocaleString'],
+    ['Date', Date.prototype as unknown as Record<string, unknown>, 'toLocaleDateString'],
+    ['Date', Date.prototype as unknown as Record<string, unknown>, 'toLocaleTimeString'],
+    ['Number', Number.prototype as unknown as Record<string, unknown>, 'toLocaleString'],
+    ['String', String.prototype as unknown as Record<string, unknown>, 'localeCompare'],
+  ]
+  for (const [owner, prototype, method] of locale) {
+    const original = prototype[method] as (...args: unknown[]) => unknown
+    prototype[method] = function (this: unknown, ...args: unknown[]) {
+      uses.push(`${owner}.${method}`)
+      return original.apply(this, args)
+    }
+  }
+}
+
+const intlUsesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __intlUses?: string[] }).__intlUses ?? [])
 
 /** Records the scripts `page` receives; `stop` waits for the network to be idle and sums them. */
 function recordScripts(page: Page) {
@@ -97,13 +141,14 @@ export async function openGuardianPages(
   serverUrl: string,
 ): Promise<GuardianPages> {
   const context = await newContext(browser, serverUrl, PHONE)
+  await context.addInitScript(recordIntlUses)
   const pages: GuardianPage[] = []
   const visit = async (name: string, path: string, ready: (page: Page) => Promise<unknown>) => {
     const page = await context.newPage()
     const stop = recordScripts(page)
     await page.goto(path)
     await ready(page)
-    pages.push({ name, path, ...(await stop()) })
+    pages.push({ name, path, ...(await stop()), intlUses: await intlUsesOf(page) })
     return page
   }
   try {
@@ -133,7 +178,12 @@ export async function openGuardianPages(
     await invoices.getByText('Pago verificado con éxito.').waitFor()
     const receiptLink = invoices.getByRole('link', { name: 'Ver comprobante' })
     await receiptLink.waitFor()
-    pages.push({ name: 'Retorno', path: new URL(invoices.url()).pathname, ...(await stop()) })
+    pages.push({
+      name: 'Retorno',
+      path: new URL(invoices.url()).pathname,
+      ...(await stop()),
+      intlUses: await intlUsesOf(invoices),
+    })
 
     const receiptPath = (await receiptLink.getAttribute('href')) ?? ''
     await visit('Comprobante', receiptPath, (page) =>
