@@ -2,7 +2,7 @@
 // the guardian's pages do not load it. A query loads when its key is set or changes, shows the last
 // answer while it loads again, can poll, retries once after a network failure, and every query on
 // screen loads again after `refreshPortalData()` (the guardian was just recognised).
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { ApiError } from '#app/lib/api-error.ts'
 
 /** Like TanStack Query's result: once neither pending nor failed, `data` is there. */
@@ -61,7 +61,8 @@ export function usePortalQuery<T>(
       try {
         const data = await latest.current.load(controller.signal)
         if (controller.signal.aborted) return
-        setState({ key, data, error: null, status: 'success' })
+        // Rendered in slices of a few milliseconds, like the first render (main.tsx).
+        startTransition(() => setState({ key, data, error: null, status: 'success' }))
         const wait = latest.current.pollEvery?.(data)
         if (typeof wait === 'number') timer = setTimeout(() => void run(false), wait)
       } catch (error) {
