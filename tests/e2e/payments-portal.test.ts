@@ -106,8 +106,13 @@ describe('payment portal', () => {
       'Pagar',
     )
     await page.getByText('Pago verificado con éxito.').waitFor()
-    const statuses = await table.locator('tbody tr td:nth-child(3)').allInnerTexts()
+    const statuses = await table.locator('tbody tr .badge').allInnerTexts()
     expect(statuses).toEqual(['Pagado', 'Fallido'])
+    // The reason is under the failed attempt's status, on the phone's screen, not off to the side.
+    const reason = table.locator('tbody tr').nth(1).locator('.attempt-detail')
+    expect(await reason.innerText()).toContain('rechazado')
+    const box = (await reason.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
 
     await page.goto(`/payments/${RUT}`)
     await invoiceOf(page, masked).getByText('Pagado').waitFor()

@@ -78,8 +78,6 @@ export const uiPayments = {
   verifyFailed: 'No se pudo obtener la información del pago. Intente de nuevo.',
   attemptsTitle: 'Intentos de pago',
   date: 'Fecha',
-  detail: 'Detalle',
-  noDetail: 'Sin detalle',
   noAttempts: 'No se encontraron intentos de pago para este cobro.',
   verified: 'Pago verificado con éxito.',
   familyPaid: (count: number, total: string) =>

@@ -10,7 +10,8 @@ function statusOf(status: PaymentStatus): { label: string; tone: string } {
   return { label: t.attemptStatus.pending, tone: 'warning' }
 }
 
-const detailOf = (notes: string | null) => (!notes || notes === 'N/A' ? t.noDetail : notes)
+/** The bank's or Khipu's word on the attempt; none for no notes or Khipu's 'N/A'. */
+const detailOf = (notes: string | null) => (!notes || notes === 'N/A' ? null : notes)
 
 export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
   return (
@@ -24,23 +25,26 @@ export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[
               {t.amount}
             </th>
             <th scope="col">{t.status}</th>
-            <th scope="col">{t.detail}</th>
           </tr>
         </thead>
         <tbody>
           {attempts.map((attempt, index) => {
             const status = statusOf(attempt.payment_status)
             const updatedAt = asWrittenInSantiago(attempt.updated_at)
+            const detail = detailOf(attempt.notes)
+            // The time goes under the date and the bank's detail under the status when a phone is
+            // narrow: a fourth column was off the screen, with the reason a payment failed.
             return (
               <tr key={index}>
-                <td className="nowrap">
-                  {formatDate(updatedAt)} {formatTime(updatedAt)}
+                <td>
+                  <span className="nowrap">{formatDate(updatedAt)}</span>{' '}
+                  <span className="nowrap">{formatTime(updatedAt)}</span>
                 </td>
                 <td className="num">{formatClp(attempt.amount)}</td>
                 <td>
                   <span className={`badge badge-${status.tone}`}>{status.label}</span>
+                  {detail && <span className="attempt-detail">{detail}</span>}
                 </td>
-                <td>{detailOf(attempt.notes)}</td>
               </tr>
             )
           })}

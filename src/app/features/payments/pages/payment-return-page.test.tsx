@@ -66,7 +66,7 @@ describe('payment return page', () => {
     expect(await screen.findByText(t.noAttempts)).toBeTruthy()
   })
 
-  it('confirms a completed payment and lists the attempts with date, amount, status and detail', async () => {
+  it('confirms a completed payment and lists the attempts with date, amount, and status with its detail', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(200, [
         attempt({ payment_status: 'failure', notes: 'Rechazado por el banco' }),
@@ -77,21 +77,28 @@ describe('payment return page', () => {
     expect(await screen.findByText(t.verified)).toBeTruthy()
     const table = screen.getByRole('table', { name: t.attemptsTitle })
     const rows = within(table).getAllByRole('row').slice(1)
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Fecha', 'Valor', 'Estado'])
     expect(rows.map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent))).toEqual([
-      ['03-11-2026 14:20', '$28.500', 'Pagado', 'Sin detalle'],
-      ['03-11-2026 14:05', '$28.500', 'Fallido', 'Rechazado por el banco'],
+      ['03-11-2026 14:20', '$28.500', 'Pagado'],
+      ['03-11-2026 14:05', '$28.500', 'FallidoRechazado por el banco'],
     ])
     expect(within(rows[0]!).getByText('Pagado').className).toContain('badge-success')
     expect(within(rows[1]!).getByText('Fallido').className).toContain('badge-danger')
+    // The bank's reason is under the status, in the same cell.
+    expect(within(rows[1]!).getByText('Rechazado por el banco').className).toBe('attempt-detail')
     expect(screen.queryByRole('button', { name: t.tryAgain })).toBeNull()
   })
 
-  it('shows a pending attempt in yellow and "N/A" notes as no detail', async () => {
+  it('shows a pending attempt in yellow and no detail for "N/A" notes', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, [attempt({ notes: 'N/A' })]))
     renderReturn()
     const badge = await screen.findByText('Pendiente')
     expect(badge.className).toContain('badge-warning')
-    expect(screen.getByText(t.noDetail)).toBeTruthy()
+    expect(badge.closest('td')!.textContent).toBe('Pendiente')
     expect(screen.getByText(t.stillPending)).toBeTruthy()
   })
 
