@@ -85,5 +85,5 @@ export function portalChunkName(id: string, ctx: Rolldown.ChunkingContext): stri
 export const portalGroup: Rolldown.CodeSplittingGroup = {
   name: portalChunkName,
   debugName: 'portal',
-  test: (id) => isOwnCode(id),
+  test: isOwnCode,
 }

@@ -1,6 +1,7 @@
 // Invoice statuses, their Spanish labels and the invoices a payment request names: plain values
 // the contract (contract/invoices.ts, which re-exports them) and the guardian's pages share. Kept
 // apart from the contract's zod schemas so the portal's script does not carry zod.
+import { isPeriodBeforeCurrent } from './santiago-clock.ts'
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
@@ -14,3 +15,14 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
 /** The invoices a payment request names, in the order given. */
 export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>
   body.invoice_ids ?? (body.invoice_id ? [body.invoice_id] : [])
+
+/**
+ * Whether an invoice can be paid at `now`: pending, and billed for a month already over in
+ * Santiago. The portal's `payable`; paying checks the two apart, each with its own answer.
+ */
+export function isPayable(
+  invoice: { status: InvoiceStatus; billing_period: string },
+  now: Date = new Date(),
+): boolean {
+  return invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period, now)
+}

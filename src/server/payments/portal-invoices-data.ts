@@ -4,7 +4,8 @@ import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { shortName, withoutDates } from '#shared/billing/portal-lines.ts'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
-import { isPeriodBeforeCurrent, lastTwelveMonths } from '#shared/dates.ts'
+import { lastTwelveMonths } from '#shared/dates.ts'
+import { isPayable } from '#shared/invoice-rules.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
@@ -66,7 +67,7 @@ export async function portalInvoicesOf(
       student_rut_masked: row.student_rut ? maskRut(row.student_rut) : null,
       student_label: shown ? shortName(row.student_name, row.student_last_name) : null,
       receipt_id: shown ? (receipts.get(row.id) ?? null) : null,
-      payable: row.status === 'pending' && isPeriodBeforeCurrent(row.billing_period, now),
+      payable: isPayable(row, now),
       line_items: row.line_items.map(({ description, amount }) => ({
         description: shown ? description : withoutDates(description),
         amount,

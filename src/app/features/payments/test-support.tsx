@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
-import { isPeriodBeforeCurrent } from '#shared/santiago-clock.ts'
+import { isPayable } from '#shared/invoice-rules.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 
 export function renderAt(path: string, routePath: string, element: ReactElement) {
@@ -34,8 +34,5 @@ export function portalInvoice(overrides: Partial<PortalInvoice> = {}): PortalInv
     receipt_id: null,
     ...overrides,
   }
-  return {
-    payable: invoice.status === 'pending' && isPeriodBeforeCurrent(invoice.billing_period),
-    ...invoice,
-  }
+  return { payable: isPayable(invoice), ...invoice }
 }
