@@ -141,7 +141,11 @@ export const khipuPayments = pgTable(
     currency: text('currency').notNull().default('CLP'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     khipu_payment_id: text('khipu_payment_id').unique(),
+    /** What Khipu shows the payer, built by the server (school, period, children once known). */
+    subject: text('subject'),
     notes: text('notes'),
+    /** Khipu reversed it after it was confirmed: its invoices went back to pending. */
+    reversed_at: at('reversed_at'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -175,6 +179,61 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_status_idx').on(t.status),
     index('payment_attempts_payment_idx').on(t.payment_id),
     index('payment_attempts_khipu_idx').on(t.khipu_payment_id),
+    // NOTE: an invoice is in at most one open Khipu payment, whatever races the starts.
+    uniqueIndex('payment_attempts_open_invoice_uq')
+      .on(t.invoice_id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)
+
+// ---- money the office must act on -----------------------------------------------------------
+
+/** Money Khipu collected for a cobro no longer owed, or a confirmed payment Khipu reversed. */
+export const paymentIssueKindEnum = pgEnum('payment_issue_kind', ['refund_due', 'reversed'])
+/** How the office closed it: refunded through Khipu, by its own bank transfer, or seen. */
+export const paymentIssueResolutionEnum = pgEnum('payment_issue_resolution', [
+  'refunded_khipu',
+  'refunded_transfer',
+  'acknowledged',
+])
+
+/**
+ * What the office must see about a Khipu payment: 'refund_due' (money arrived for a cobro already
+ * paid or cancelled, or an amount we did not ask for: never silently kept) and 'reversed' (Khipu
+ * took back a payment after it was confirmed). One row per attempt and kind, so nothing is listed
+ * or refunded twice; `refund_started_at` claims a Khipu refund while it is being asked for.
+ */
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: id(),
+    kind: paymentIssueKindEnum('kind').notNull(),
+    payment_id: uuid('payment_id')
+      .notNull()
+      .references(() => khipuPayments.id),
+    /** Null when the issue is the whole payment (an amount Khipu collected that we never asked). */
+    attempt_id: uuid('attempt_id').references(() => paymentAttempts.id),
+    invoice_id: uuid('invoice_id').references(() => invoices.id),
+    amount: integer('amount').notNull(),
+    /** Why, as a code: 'invoice_paid', 'invoice_cancelled', 'amount_mismatch', 'reversed'. */
+    reason: text('reason').notNull(),
+    created_at: createdAt(),
+    refund_started_at: at('refund_started_at'),
+    resolved_at: at('resolved_at'),
+    resolved_by: uuid('resolved_by').references(() => users.id),
+    resolution: paymentIssueResolutionEnum('resolution'),
+    reference: text('reference'),
+  },
+  (t) => [
+    uniqueIndex('payment_issues_attempt_kind_uq')
+      .on(t.attempt_id, t.kind)
+      .where(sql`${t.attempt_id} is not null`),
+    uniqueIndex('payment_issues_payment_kind_uq')
+      .on(t.payment_id, t.kind)
+      .where(sql`${t.attempt_id} is null`),
+    index('payment_issues_open_idx')
+      .on(t.created_at)
+      .where(sql`${t.resolved_at} is null`),
   ],
 )
 

@@ -1,6 +1,16 @@
 // The emergency card of a student: who to call, health notes and insurance, and the guardian's
 // consent to keep them. Synced to teachers' devices (only their own students', sync-queries.ts).
-import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { at, syncXid, updatedAt, version } from './columns.ts'
 import { users } from './people.ts'
 
@@ -33,4 +43,30 @@ export const emergencyCards = pgTable(
     sync_xid: syncXid(),
   },
   (t) => [index('emergency_cards_sync_xid_idx').on(t.sync_xid)],
+)
+
+/**
+ * Cards the sync pull put on a staff member's device: one row per device and student, with the
+ * first and last delivery and how many pulls carried it (reads on the device are audited apart,
+ * `view_emergency_card`). Admins read it, with the reads, as 'Accesos a fichas'.
+ */
+export const cardDeliveries = pgTable(
+  'card_deliveries',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    device_id: text('device_id').notNull(),
+    student_id: uuid('student_id')
+      .notNull()
+      .references(() => users.id),
+    first_at: at('first_at').notNull().defaultNow(),
+    last_at: at('last_at').notNull().defaultNow(),
+    deliveries: integer('deliveries').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.device_id, t.student_id] }),
+    index('card_deliveries_student_idx').on(t.student_id),
+    index('card_deliveries_last_idx').on(t.last_at),
+  ],
 )

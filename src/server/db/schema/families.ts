@@ -1,6 +1,6 @@
 // What the school does to reach families: trial-class enquiries from the public site, and the
 // log of payment reminders sent to guardians (one row per reminder that went out).
-import { index, pgEnum, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, pgEnum, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { at, createdAt, id, updatedAt } from './columns.ts'
 import { users } from './people.ts'
 
@@ -23,6 +23,8 @@ export const enquiries = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
     status: enquiryStatusEnum('status').notNull().default('new'),
+    /** 'Posible spam': past the flood threshold; hidden from admins by default, restorable. */
+    spam: boolean('spam').notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

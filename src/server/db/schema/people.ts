@@ -170,6 +170,8 @@ export const sessionTeachers = pgTable(
     teacher_id: uuid('teacher_id')
       .notNull()
       .references(() => users.id),
+    /** Who put the teacher on the class (a teacher adding themself is shown to admins). */
+    assigned_by: uuid('assigned_by').references(() => users.id),
     created_at: createdAt(),
     deleted_at: deletedAt(),
     version: version(),
