@@ -60,7 +60,14 @@ describe('family payment on a phone', () => {
     await page.getByRole('button', { name: 'Pagar', exact: true }).click()
     await page.waitForURL('**/payments-return/**')
     await page.getByText('Pago verificado con éxito.').waitFor()
-    await page.getByText(`Este pago de ${total} cubrió 3 cobros; todos quedaron pagados.`).waitFor()
+    await page.getByText(`Este pago de ${total} cubrió 3 cobros:`).waitFor()
+    // Every cobro it paid, by month and child, not one invoice's share under the family total.
+    const cobros = page.getByRole('table', { name: 'Cobros de este pago' }).getByRole('row')
+    expect(await cobros.count()).toBe(4)
+    const cobroRows = (await cobros.allInnerTexts()).slice(1)
+    expect(cobroRows.every((row) => /\p{Lu}\.\s.*\$[\d.]+.*Pagado/su.test(row))).toBe(true)
+    const attemptRow = page.getByRole('table', { name: 'Intentos de pago' }).getByRole('row').nth(1)
+    expect(await attemptRow.innerText()).toContain(total)
     expect(await page.locator('body').innerText()).not.toContain('se actualizará en breve')
 
     await page.goto(`/payments/${RUT}`)

@@ -75,8 +75,16 @@ describe('payment portal', () => {
     expect(await row.innerText()).toContain('Pagado')
     expect(await row.innerText()).toContain(total)
 
-    await page.getByRole('link', { name: 'Ver mis cobros' }).click()
-    await page.waitForURL(`**/payments/${RUT}`)
+    // 'Pagar el siguiente' opens the next cobro to pay: first on the list, focused, in view.
+    await page.getByRole('link', { name: 'Pagar el siguiente' }).click()
+    await page.waitForURL(`**/payments/${RUT}#cobro-*`)
+    const next = page.getByRole('article').first()
+    await next.getByRole('button', { name: 'Pagar ahora' }).waitFor()
+    expect(await next.evaluate((card) => card === document.activeElement)).toBe(true)
+    expect(await next.isVisible()).toBe(true)
+    expect(await page.getByRole('article').last().getByText('Pagado').count()).toBe(1)
+
+    await page.goto(`/payments/${RUT}`)
     const paid = invoiceOf(page, masked)
     await paid.getByText('Pagado').waitFor()
     expect(await paid.getByRole('button').count()).toBe(0)

@@ -28,8 +28,6 @@ export const uiPayments = {
   paySelected: 'Pagar seleccionados',
   chooseInvoices: 'Cobros a pagar',
   chooseOne: 'Marque al menos un cobro para pagar.',
-  payAllSubject: (count: number) =>
-    count === 1 ? 'Clases de mountain bike, 1 cobro' : `Clases de mountain bike, ${count} cobros`,
   student: 'Alumno',
   recognizeTitle: '¿Es el apoderado?',
   recognizeIntro:
@@ -71,7 +69,6 @@ export const uiPayments = {
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   payFailed: 'Error al iniciar el pago. Intente de nuevo.',
   redirecting: 'Redirigiendo a pago seguro con Khipu',
-  paymentSubject: (period: string) => `Clases de mountain bike, ${period}`,
 
   returnTitle: 'Verificación del pago',
   verifying: 'Verificando su pago. Esto puede tardar un momento...',
@@ -80,8 +77,18 @@ export const uiPayments = {
   date: 'Fecha',
   noAttempts: 'No se encontraron intentos de pago para este cobro.',
   verified: 'Pago verificado con éxito.',
-  familyPaid: (count: number, total: string) =>
-    `Este pago de ${total} cubrió ${count} cobros; todos quedaron pagados.`,
+  familyPaid: (count: number, total: string) => `Este pago de ${total} cubrió ${count} cobros:`,
+  paymentCobros: 'Cobros de este pago',
+  cobro: 'Cobro',
+  cobroCount: (count: number) => `${count} cobros`,
+  cobroOutcome: {
+    paid: 'Pagado',
+    refund: 'A devolver',
+    failed: 'Fallido',
+    pending: 'Pendiente',
+  },
+  refundNote:
+    'Este cobro ya estaba pagado o fue anulado cuando llegó el pago: la escuela le devolverá ese monto.',
   failedNotice: 'El último intento de pago no se completó. Puede intentarlo nuevamente.',
   stillPending: 'Estamos esperando la confirmación del banco. Esta página se actualiza sola.',
   tryAgain: 'Reintentar pago',

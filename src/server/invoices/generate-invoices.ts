@@ -117,7 +117,7 @@ function summarise(
       total_amount: invoice.total,
       previous_total: null,
       line_items: [...invoice.lines],
-      reason: paymentInProgressReason(draft?.total ?? null),
+      reason: paymentInProgressReason(draft?.total ?? null, dryRun),
     })),
   ]
   const liveUntouched = diff.untouched.filter((i) => i.status !== 'cancelled')

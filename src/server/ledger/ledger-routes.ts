@@ -2,7 +2,12 @@
 // transfer) with their annulment. Teachers see no money (spec §2), so none of this is theirs.
 // GET /students/{id}/ledger, GET /supporters/{id}/ledger, GET /invoices/{id}/details, POST /invoices/{id}/manual-payments,
 // POST /manual-payments/{id}/annul.
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
+import { paymentNotes } from '#shared/i18n/payments.ts'
+import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
+import { cancelOpenPayments } from '#server/payments/open-payments.ts'
 import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
 import {
   annulBodySchema,
@@ -16,6 +21,18 @@ import { bearerAuth, readErrors, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
 import { loadLedger, loadLedgerInvoice, loadManualPayment, type LedgerKind } from './ledger-data.ts'
 import { annulManualPayment, recordManualPayment } from './manual-payments-data.ts'
+
+/** Cancel-then-record rounds before a payer who keeps restarting Khipu gets a 409. */
+const MANUAL_PAYMENT_ROUNDS = 3
+const manualPaymentCancel = {
+  notes: paymentNotes.cancelledForManual,
+  source: 'manual_payment',
+} as const
+
+type RecordRequest = FastifyRequest<{
+  Params: z.infer<typeof idParamsSchema>
+  Body: z.infer<typeof manualPaymentBodySchema>
+}>
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
@@ -83,31 +100,50 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: manualPaymentSchema, ...recordWriteErrors },
       },
     },
-    (request, reply) =>
-      runWrite(request, reply, async ({ tx, actorId, audit }) => {
-        const { payment, before } = await recordManualPayment(
-          tx,
-          request.params.id,
-          request.body,
-          actorId!,
-        )
-        await audit({
-          action: 'manual_payment_recorded',
-          entity: 'invoice',
-          entityId: payment.invoice_id,
-          before,
-          after: {
-            status: 'paid',
-            manual_payment_id: payment.id,
-            amount: payment.amount,
-            paid_on: payment.paid_on,
-            method: payment.method,
-            reference: payment.reference,
-          },
-        })
-        return { status: 201, body: await loadManualPayment(tx, payment.id) }
-      }),
+    async (request, reply) => {
+      const khipu = { runtime: khipuRuntime(app.config, app.server), db: app.db, log: app.log }
+      // NOTE: an open Khipu payment is cancelled at Khipu first (anyone knowing the guardian's RUT
+      // can open one); a new one started meanwhile is cancelled again on the next round.
+      for (let round = 1; ; round++) {
+        try {
+          await cancelOpenPayments(khipu, [request.params.id], manualPaymentCancel, request.ip)
+          return await recordRoute(request, reply)
+        } catch (error) {
+          if (error instanceof HttpError && error.code === 'PAYMENT_VERIFYING') {
+            throw new HttpError(409, 'MANUAL_PAYMENT_KHIPU_IN_PROGRESS')
+          }
+          const raced =
+            error instanceof HttpError && error.code === 'MANUAL_PAYMENT_KHIPU_IN_PROGRESS'
+          if (!raced || round >= MANUAL_PAYMENT_ROUNDS) throw error
+        }
+      }
+    },
   )
+
+  const recordRoute = (request: RecordRequest, reply: FastifyReply) =>
+    runWrite(request, reply, async ({ tx, actorId, audit }) => {
+      const { payment, before } = await recordManualPayment(
+        tx,
+        request.params.id,
+        request.body,
+        actorId!,
+      )
+      await audit({
+        action: 'manual_payment_recorded',
+        entity: 'invoice',
+        entityId: payment.invoice_id,
+        before,
+        after: {
+          status: 'paid',
+          manual_payment_id: payment.id,
+          amount: payment.amount,
+          paid_on: payment.paid_on,
+          method: payment.method,
+          reference: payment.reference,
+        },
+      })
+      return { status: 201, body: await loadManualPayment(tx, payment.id) }
+    })
 
   app.post(
     '/manual-payments/:id/annul',

@@ -1,5 +1,6 @@
 // Registers the payments area under /api: the dashboard's payment summary, the public portal
-// (lookup by RUT, payment attempts, starting a payment, recognising the guardian, receipts), Khipu's webhook and, when no
+// (lookup by RUT, payment attempts, starting a payment, recognising the guardian, receipts),
+// Khipu's webhook, the office's money to review (refunds, reversals) and, when no
 // KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
 // production without a key there is no simulator: online payment is unavailable (503).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -7,6 +8,7 @@ import { khipuRuntime } from './khipu/runtime.ts'
 import { khipuSimulator } from './khipu/simulator.ts'
 import availabilityRoutes from './availability-routes.ts'
 import khipuNotifyRoutes from './khipu-notify-routes.ts'
+import paymentIssuesRoutes from './payment-issues-routes.ts'
 import paymentSummaryRoutes from './payment-summary-routes.ts'
 import portalInvoiceRoutes from './portal-invoices-routes.ts'
 import startPaymentRoutes from './start-payment-routes.ts'
@@ -26,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(startPaymentRoutes(runtime))
   await app.register(portalRoutes)
   await app.register(khipuNotifyRoutes(runtime))
+  await app.register(paymentIssuesRoutes(runtime))
   if (runtime.simulator) await app.register(khipuSimulator(runtime), { prefix: '/khipu-sim' })
 }
 

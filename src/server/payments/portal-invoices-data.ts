@@ -1,14 +1,20 @@
 // What the public payment portal reads: a payer's invoices by RUT (more for the recognised
 // guardian) and an invoice's payment attempts (all of them, or those still pending after a while).
-import { and, count, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { shortName, withoutDates } from '#shared/billing/portal-lines.ts'
-import type { PortalInvoice } from '#shared/contract/invoices.ts'
+import type { CobroOutcome, PortalInvoice } from '#shared/contract/invoices.ts'
 import { lastTwelveMonths } from '#shared/dates.ts'
 import { isPayable } from '#shared/invoice-rules.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
-import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+import {
+  invoices,
+  khipuPayments,
+  paymentAttempts,
+  paymentIssues,
+  users,
+} from '#server/db/schema.ts'
 
 const payers = alias(users, 'payer')
 const students = alias(users, 'student')
@@ -96,26 +102,65 @@ export async function invoiceExists(db: Db, id: string): Promise<boolean> {
 
 const siblings = alias(paymentAttempts, 'sibling')
 
+const outcomeOf = (status: 'pending' | 'completed' | 'failure', refund: boolean): CobroOutcome =>
+  refund ? 'refund' : status === 'completed' ? 'paid' : status === 'failure' ? 'failed' : 'pending'
+
 /**
- * Every attempt to pay the invoice, the most recent first, with its Khipu payment's total and the
- * number of invoices that payment covers.
+ * Every attempt to pay the invoice, the most recent first, with its Khipu payment's total and
+ * every cobro that payment covers (names only when `recognised` is their payer).
  */
-export const attemptsOf = (db: Db, invoiceId: string) =>
-  db
+export async function attemptsOf(db: Db, invoiceId: string, recognised?: string) {
+  const attempts = await db
     .select({
+      payment_id: paymentAttempts.payment_id,
       amount: paymentAttempts.amount,
       status: paymentAttempts.status,
       updated_at: paymentAttempts.updated_at,
       notes: paymentAttempts.notes,
       payment_amount: khipuPayments.amount,
-      invoice_count: count(siblings.id),
     })
     .from(paymentAttempts)
     .innerJoin(khipuPayments, eq(khipuPayments.id, paymentAttempts.payment_id))
-    .innerJoin(siblings, eq(siblings.payment_id, paymentAttempts.payment_id))
     .where(eq(paymentAttempts.invoice_id, invoiceId))
-    .groupBy(paymentAttempts.id, khipuPayments.id)
     .orderBy(desc(paymentAttempts.created_at), desc(paymentAttempts.id))
+  if (attempts.length === 0) return []
+  const shares = await db
+    .select({
+      payment_id: siblings.payment_id,
+      billing_period: invoices.billing_period,
+      amount: siblings.amount,
+      status: siblings.status,
+      refund: paymentIssues.id,
+      payer_id: invoices.payer_id,
+      student_rut: students.rut,
+      student_name: students.name,
+      student_last_name: students.last_name,
+    })
+    .from(siblings)
+    .innerJoin(invoices, eq(invoices.id, siblings.invoice_id))
+    .innerJoin(students, eq(students.id, invoices.student_id))
+    .leftJoin(
+      paymentIssues,
+      and(eq(paymentIssues.attempt_id, siblings.id), eq(paymentIssues.kind, 'refund_due')),
+    )
+    .where(inArray(siblings.payment_id, [...new Set(attempts.map((a) => a.payment_id))]))
+    .orderBy(desc(invoices.billing_period), students.name, siblings.id)
+  return attempts.map(({ payment_id, ...attempt }) => {
+    const cobros = shares
+      .filter((share) => share.payment_id === payment_id)
+      .map((share) => ({
+        billing_period: share.billing_period,
+        amount: share.amount,
+        outcome: outcomeOf(share.status, share.refund !== null),
+        student_label:
+          share.payer_id === recognised
+            ? shortName(share.student_name, share.student_last_name)
+            : null,
+        student_rut_masked: share.student_rut ? maskRut(share.student_rut) : null,
+      }))
+    return { ...attempt, invoice_count: cobros.length, cobros }
+  })
+}
 
 /** The invoice's attempts still pending and created before `before`, with their Khipu id. */
 export const pendingAttemptsBefore = (db: Db, invoiceId: string, before: Date) =>

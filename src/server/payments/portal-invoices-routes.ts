@@ -1,6 +1,7 @@
 // The public payment portal's reads (no login): a payer's invoices by RUT, carrying no names and
-// a masked student RUT, and an invoice's payment attempts for the return page, refreshed from
-// Khipu when one is still pending. GET /invoices/{rut}, GET /invoices/{id}/payments.
+// a masked student RUT, and an invoice's payment attempts for the return page (with every cobro
+// each payment covers), refreshed from Khipu when one is still pending. GET /invoices/{rut},
+// GET /invoices/{id}/payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
@@ -99,7 +100,8 @@ const portalInvoiceRoutes =
         const invoiceId = request.params.id
         if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
         await refreshPending(invoiceId)
-        const attempts = await attemptsOf(app.db, invoiceId)
+        const proof = portalProofOf(request, app.config.jwtSecret)
+        const attempts = await attemptsOf(app.db, invoiceId, proof)
         return attempts.map((a) => ({
           amount: a.amount,
           payment_status: a.status,
@@ -107,6 +109,7 @@ const portalInvoiceRoutes =
           notes: a.notes,
           payment_amount: a.payment_amount,
           invoice_count: a.invoice_count,
+          cobros: a.cobros,
         }))
       },
     )

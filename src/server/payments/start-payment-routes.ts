@@ -1,57 +1,23 @@
 // POST /payments (public): starts paying one invoice, or several of one payer at once ('Pagar
-// todo'), with ONE Khipu payment. The server decides the amount (the invoices' totals), records a
-// pending payment with one attempt per invoice BEFORE calling Khipu (the payment's id is Khipu's
-// transaction_id), and answers the URL to send the payer to. A still-pending payment of exactly
-// those invoices from the last minutes is reused instead of opening a second Khipu payment
-// (anonymous callers have no Idempotency-Key).
+// todo'), with ONE Khipu payment (start-payment.ts). The server decides the amount (the invoices'
+// totals) and the text Khipu shows; a request's `subject` is ignored. Repeating a start answers
+// the same URL while that payment is open; a start covering an invoice of another open payment
+// cancels that one at Khipu first.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   paymentRequestBodySchema,
   paymentResponseSchema,
   requestedInvoiceIds,
 } from '#shared/contract/invoices.ts'
-import { isPeriodBeforeCurrent } from '#shared/dates.ts'
+import { portalProofOf } from '#server/families/portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
-import { runWrite } from '#server/writes.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
-import { openKhipuPayment, reusableUrl } from './payment-attempt.ts'
-import {
-  attemptBeingStarted,
-  insertPayment,
-  invoicesToPay,
-  type InvoiceToPay,
-} from './start-payment-data.ts'
 import { errorAnswers } from '#server/openapi.ts'
-
-/** An attempt with no Khipu id yet and younger than this is being started by another request. */
-const IN_FLIGHT_MS = 30 * 1000
-
-/**
- * Refuses what must not be paid; the payer check comes first so others' invoices reveal nothing.
- * Every invoice must exist, belong to the payer, be pending and billed for a closed month.
- */
-function checkPayable(
-  ids: readonly string[],
-  found: readonly InvoiceToPay[],
-  body: { payer_rut: string; amount: number },
-) {
-  if (found.length !== ids.length) throw new HttpError(404, 'NOT_FOUND')
-  if (found.some((i) => i.payer_rut !== body.payer_rut)) {
-    throw new HttpError(403, 'PAYER_MISMATCH')
-  }
-  if (found.some((i) => i.status !== 'pending')) throw new HttpError(409, 'INVOICE_NOT_PENDING')
-  if (found.some((i) => !isPeriodBeforeCurrent(i.billing_period))) {
-    throw new HttpError(409, 'INVOICE_PERIOD_OPEN')
-  }
-  const total = found.reduce((sum, i) => sum + i.total_amount, 0)
-  if (body.amount !== total) throw new HttpError(409, 'PAYMENT_AMOUNT_MISMATCH')
-}
+import type { KhipuRuntime } from './khipu/runtime.ts'
+import { startPayment } from './start-payment.ts'
 
 const startPaymentRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = app
-
     app.post(
       '/payments',
       {
@@ -67,37 +33,19 @@ const startPaymentRoutes =
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         if (runtime.mode === 'unavailable') throw new HttpError(503, 'ONLINE_PAYMENT_UNAVAILABLE')
         const body = request.body
-        const ids = requestedInvoiceIds(body)
-        const found = await invoicesToPay(db, ids)
-        checkPayable(ids, found, body)
-        const reused = await reusableUrl(runtime, db, found)
-        if (reused) return { simplified_transfer_url: reused }
-
-        const payment = await runWrite(request, reply, async ({ tx, audit: record }) => {
-          // Re-checked under the row locks: an invoice may have been paid or regenerated meanwhile.
-          const locked = await invoicesToPay(tx, ids, true)
-          checkPayable(ids, locked, body)
-          const since = new Date(Date.now() - IN_FLIGHT_MS)
-          if (await attemptBeingStarted(tx, ids, since)) {
-            throw new HttpError(409, 'PAYMENT_IN_PROGRESS')
-          }
-          const row = await insertPayment(tx, locked)
-          await record({
-            action: 'payment_started',
-            entity: 'khipu_payment',
-            entityId: row.id,
-            after: { invoice_ids: ids, amount: row.amount, status: 'pending' },
-          })
-          return { status: 200, body: row }
-        })
-        const url = await openKhipuPayment(
-          { runtime, db, log: app.log },
-          payment.id,
-          { amount: payment.amount, subject: body.subject, returnInvoiceId: ids[0]! },
-          request.ip,
+        const url = await startPayment(
+          { runtime, db: app.db, log: app.log },
+          {
+            invoiceIds: requestedInvoiceIds(body),
+            payerRut: body.payer_rut,
+            amount: body.amount,
+            recognisedGuardian: portalProofOf(request, app.config.jwtSecret),
+            schoolName: app.config.school.name,
+            ip: request.ip,
+          },
         )
         return { simplified_transfer_url: url }
       },

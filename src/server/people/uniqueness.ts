@@ -5,6 +5,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { STAFF_ROLES, type Role } from '#shared/contract/common.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
+import { violatedUniqueIndex } from '#server/db/unique-violation.ts'
 import { HttpError } from '#server/http-error.ts'
 
 /** The roles a RUT must be unique among, for a user of `role`. */
@@ -50,11 +51,7 @@ const UNIQUE_INDEX_ERRORS: Record<string, 'RUT_TAKEN' | 'EMAIL_TAKEN'> = {
 
 /** A unique-index violation of a concurrent write, as the 409 the up-front check would give. */
 export function asUniqueConflict(error: unknown): HttpError | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string }
-    if (code === '23505') {
-      return new HttpError(409, (constraint && UNIQUE_INDEX_ERRORS[constraint]) || 'CONFLICT')
-    }
-  }
-  return null
+  const constraint = violatedUniqueIndex(error)
+  if (constraint === null) return null
+  return new HttpError(409, UNIQUE_INDEX_ERRORS[constraint] ?? 'CONFLICT')
 }

@@ -73,6 +73,10 @@ export const PAYMENT_STATUSES = ['pending', 'completed', 'failure'] as const
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
 
+/** What a payment did for one cobro it covered. */
+export const COBRO_OUTCOMES = ['paid', 'refund', 'failed', 'pending'] as const
+export type CobroOutcome = (typeof COBRO_OUTCOMES)[number]
+
 /** GET /invoices/{id}/payments (public; the invoice id is an unguessable UUID). */
 export const paymentAttemptSchema = z.object({
   /** This invoice's share of the payment. */
@@ -85,6 +89,20 @@ export const paymentAttemptSchema = z.object({
   payment_amount: z.number().int(),
   /** How many invoices the Khipu payment covers ('Pagar todo'); 1 for a single invoice. */
   invoice_count: z.number().int(),
+  /**
+   * Every cobro the Khipu payment covers (this one too), with its share and how it went: paid by
+   * it, to be refunded (the cobro was paid or cancelled meanwhile), failed or still pending. The
+   * child as on the portal: first name and last initial for the recognised guardian, else null.
+   */
+  cobros: z.array(
+    z.object({
+      billing_period: billingPeriodSchema,
+      amount: z.number().int(),
+      outcome: z.enum(COBRO_OUTCOMES),
+      student_label: z.string().nullable(),
+      student_rut_masked: z.string().nullable(),
+    }),
+  ),
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
 
@@ -111,7 +129,8 @@ export const paymentRequestBodySchema = z
       .int({ error: m.amountInvalid })
       .positive({ error: m.amountInvalid }),
     currency: z.literal('CLP'),
-    subject: textSchema({ max: 255, required: m.subjectRequired }),
+    /** Ignored: the server writes what Khipu shows the payer (kept for older pages). */
+    subject: textSchema({ max: 255 }).optional(),
     payer_rut: rutSchema,
   })
   .refine((body) => (body.invoice_id === undefined) !== (body.invoice_ids === undefined), {

@@ -20,10 +20,17 @@ export const billingText = {
   discount: 'Descuento',
 } as const
 
-/** Why a billing run leaves an invoice as it is although it would change it. */
-export function paymentInProgressReason(wouldBe: number | null): string {
+/**
+ * An invoice a billing run would change while a Khipu payment of it is open. The preview says the
+ * run cancels that payment at Khipu first; a run says why it could not (Khipu is verifying it).
+ */
+export function paymentInProgressReason(wouldBe: number | null, dryRun: boolean): string {
+  if (dryRun) {
+    const change = wouldBe === null ? 'el cobro se anula' : `el cobro pasa a ${formatClp(wouldBe)}`
+    return `Pago en curso por el monto anterior: al generar se anula en Khipu y ${change}.`
+  }
   const change = wouldBe === null ? 'se anularía' : `cambiaría a ${formatClp(wouldBe)}`
-  return `Pago en curso: el pagador ya está pagando este monto, así que no se cambia (${change}). Vuelva a generar cuando el pago termine.`
+  return `Khipu está verificando un pago de este monto, así que no se cambia (${change}). Vuelva a generar cuando termine.`
 }
 
 /** A day a student attended and how many billable sessions they had that day. */

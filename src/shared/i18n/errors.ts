@@ -62,6 +62,8 @@ export const errorDetails = {
   PAYMENT_AMOUNT_MISMATCH:
     'El monto no coincide con el del cobro. Recargue la página e intente de nuevo.',
   PAYMENT_IN_PROGRESS: 'Ya se está iniciando un pago para este cobro. Espere unos segundos.',
+  PAYMENT_VERIFYING:
+    'Khipu está verificando un pago de este cobro. Espere unos minutos y vuelva a consultar.',
   PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
   RECEIPT_NOT_FOUND:
     'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
@@ -70,8 +72,16 @@ export const errorDetails = {
   MANUAL_PAYMENT_AMOUNT_MISMATCH:
     'El monto debe ser igual al total del cobro: los pagos parciales no se registran.',
   MANUAL_PAYMENT_KHIPU_IN_PROGRESS:
-    'Hay un pago con Khipu en curso para este cobro. Espera a que termine o expire antes de registrar otro pago.',
+    'Khipu está verificando un pago de este cobro en este momento. Espera unos minutos: si se confirma, el cobro quedará pagado.',
   MANUAL_PAYMENT_ANNULLED: 'Este pago ya fue anulado.',
+  ISSUE_RESOLVED: 'Esto ya fue resuelto.',
+  ISSUE_NEEDS_REFUND:
+    'Este dinero se debe devolver al apoderado: devuélvalo por Khipu o por transferencia.',
+  ISSUE_NOT_REFUNDABLE: 'Un pago revertido por el banco no se devuelve: el banco ya lo hizo.',
+  REFUND_IN_PROGRESS:
+    'Ya se está pidiendo esta devolución a Khipu. Revise en Khipu si se hizo antes de marcarla.',
+  KHIPU_REFUND_NOT_POSSIBLE:
+    'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelva el dinero por transferencia y márquelo como devuelto.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

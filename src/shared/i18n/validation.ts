@@ -23,6 +23,8 @@ export const validationMessages = {
   timeInvalid: 'Ingresa una hora válida (HH:MM).',
   billingPeriodInvalid: 'Ingresa un período válido (AAAA-MM).',
   dateOutOfRange: 'Ingresa una fecha entre los años 2000 y 2100.',
+  issueActionInvalid:
+    "Indique qué hacer: 'refund_khipu' (devolver por Khipu), 'refund_transfer' (devuelto por transferencia) o 'acknowledge' (visto).",
   periodOutOfRange: 'Ingresa un período entre los años 2000 y 2100.',
   tooLong: 'El texto es demasiado largo.',
   textForbiddenCharacters: 'El texto contiene caracteres invisibles o de control no permitidos.',
@@ -46,7 +48,6 @@ export const validationMessages = {
   tierRangeInvalid: 'El mínimo de clases no puede ser mayor que el máximo.',
   tierClassesInvalid: 'Ingresa un número entero de clases entre 0 y 1000.',
   amountInvalid: 'Ingrese un monto válido.',
-  subjectRequired: 'Ingrese el motivo del pago.',
   invoicesRequired: 'Indique el cobro o los cobros a pagar (uno o más, no ambos campos).',
   invoicesTooMany: 'Demasiados cobros en un solo pago. Pague en partes.',
   invoicesRepeated: 'Un cobro aparece más de una vez en el pago.',

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { auditLog, invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+import {
+  auditLog,
+  invoices,
+  khipuPayments,
+  paymentAttempts,
+  paymentIssues,
+  users,
+} from '#server/db/schema.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
 import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
 import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
@@ -161,8 +168,17 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     const noted = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })
     expect(noted.json()[0]).toMatchObject({
       payment_status: 'completed',
-      notes: 'El cobro ya no estaba pendiente cuando se confirmó el pago. Contacte a la escuela.',
+      notes:
+        'El cobro ya no estaba pendiente cuando se confirmó el pago: la escuela le devolverá este monto.',
     })
+    // The office sees the money to give back, once.
+    const issues = await ctx.db
+      .select()
+      .from(paymentIssues)
+      .where(eq(paymentIssues.invoice_id, ids[1]!))
+    expect(issues).toEqual([
+      expect.objectContaining({ kind: 'refund_due', reason: 'invoice_cancelled', amount: 30500 }),
+    ])
   })
 
   it('pays none of the invoices when Khipu collected another amount', async () => {
@@ -232,7 +248,7 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     expect(lastMonth()).not.toBe(thisMonth())
   })
 
-  it('reuses the open family payment, and a single payment of one of them is a new one', async () => {
+  it('reuses the open family payment; a single payment of one of them replaces it', async () => {
     const { owed, payerRut } = await family([20500, 30500])
     const ids = owed.map((i) => i.id)
     const first = await start(body(ids, 51000, payerRut))
@@ -246,6 +262,12 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     })
     expect(one.statusCode).toBe(200)
     expect(one.json()).not.toEqual(first.json())
+    // The family payment was cancelled at Khipu first: one open attempt, the single one's.
+    const open = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(inArray(paymentAttempts.invoice_id, ids), eq(paymentAttempts.status, 'pending')))
+    expect(open).toEqual([expect.objectContaining({ invoice_id: ids[0], amount: 20500 })])
   })
   it('reconciliation asks Khipu once per family payment and expires it as a whole', async () => {
     const { owed, payerRut } = await family([20500, 30500, 10500])

@@ -1,6 +1,7 @@
-// Issue 10 point 3, end to end over HTTP through the Khipu simulator: a guardian starts paying,
-// an admin changes a price and re-runs billing for that month, the guardian pays what the bank
-// page showed — the invoice is paid at that amount and the run left it alone.
+// End to end over HTTP through the Khipu simulator: a guardian starts paying, an admin changes a
+// price and re-runs billing for that month. The run cancels the open payment at Khipu first and
+// bills the new amount (so a payment nobody finishes cannot hold the invoice back); only a payment
+// Khipu is already verifying is left alone, and then it pays what the payer was shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { InvoiceGeneration, PortalInvoice } from '#shared/contract/invoices.ts'
@@ -48,78 +49,108 @@ const billing = async (method: 'preview' | 'generate') => {
 }
 
 describe('paying while an admin re-bills the month', () => {
-  it('keeps the invoice being paid as the guardian saw it and pays it at that amount', async () => {
-    const paying = await familyWithNineClasses()
-    const other = await familyWithNineClasses()
-    await billing('generate')
-    const invoice = await portalInvoice(paying.rut)
-    expect(invoice.total_amount).toBe(90_500)
-
-    // The guardian starts paying: the bank page shows $90.500.
+  /** The guardian starts paying; the bank page shows the amount; answers the bank page's path. */
+  async function startPaying(rut: string, invoice: PortalInvoice, address: string) {
     const started = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments',
+      remoteAddress: address,
       payload: {
         invoice_id: invoice.id,
-        amount: 90_500,
+        amount: invoice.total_amount,
         currency: 'CLP',
-        subject: 'Clases de mountain bike',
-        payer_rut: paying.rut,
+        payer_rut: rut,
       },
     })
     expect(started.statusCode).toBe(200)
-    const bankPath = new URL(
-      started.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
-    ).pathname
-    expect((await ctx.app.inject({ url: bankPath })).body).toContain('$90.500')
+    return new URL(started.json<{ simplified_transfer_url: string }>().simplified_transfer_url)
+      .pathname
+  }
 
-    // The admin corrects the group price for that month and previews, then re-runs billing.
-    const priced = await admin.send('POST', '/api/prices/class_prices', {
-      class_type: 'group',
-      price: 10_800,
-      // A correction for that month (by default a change applies from next month).
-      valid_from: `${lastMonth()}-01`,
-    })
-    expect(priced.statusCode).toBe(200)
-    const preview = await billing('preview')
-    expect(preview).toMatchObject({ updated: 1, skipped: 1 })
-    const skipped = preview.changes.find((change) => change.action === 'skip')
-    expect(skipped).toMatchObject({ invoice_id: invoice.id, total_amount: 90_500 })
-    expect(skipped?.reason).toMatch(/^Pago en curso: .*cambiaría a \$97\.700/)
-    // The other family's invoice, not being paid, takes the new price: 9 × $10.800 + $500.
-    expect(preview.changes.find((change) => change.action === 'update')).toMatchObject({
-      total_amount: 97_700,
-      previous_total: 90_500,
-    })
-    expect(preview.total_amount).toBe(90_500 + 97_700)
-
-    const run = await billing('generate')
-    expect(run).toMatchObject({ updated: 1, skipped: 1, total_amount: 90_500 + 97_700 })
-    expect((await portalInvoice(paying.rut)).total_amount).toBe(90_500)
-    expect((await portalInvoice(other.rut)).total_amount).toBe(97_700)
-
-    // The guardian pays at the bank; the simulator notifies the server (signed webhook).
-    const paid = await ctx.app.inject({
+  const payAtBank = (bankPath: string) =>
+    ctx.app.inject({
       method: 'POST',
       url: `${bankPath}/pay`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     })
-    expect(paid.statusCode).toBe(303)
-    expect(await portalInvoice(paying.rut)).toMatchObject({ status: 'paid', total_amount: 90_500 })
+
+  /** The admin corrects the group price for last month (by default it applies from next month). */
+  async function correctPrice(price: number) {
+    const priced = await admin.send('POST', '/api/prices/class_prices', {
+      class_type: 'group',
+      price,
+      valid_from: `${lastMonth()}-01`,
+    })
+    expect(priced.statusCode).toBe(200)
+  }
+
+  it('cancels the open payment at Khipu first and bills the new amount: nobody pays a stale one, nobody blocks the run', async () => {
+    const paying = await familyWithNineClasses()
+    const other = await familyWithNineClasses()
+    await billing('generate')
+    const invoice = await portalInvoice(paying.rut)
+    expect(invoice.total_amount).toBe(90_500)
+    const bankPath = await startPaying(paying.rut, invoice, '10.8.0.1')
+    expect((await ctx.app.inject({ url: bankPath })).body).toContain('$90.500')
+
+    await correctPrice(10_800)
+    const preview = await billing('preview')
+    expect(preview).toMatchObject({ updated: 1, skipped: 1 })
+    const skipped = preview.changes.find((change) => change.action === 'skip')
+    expect(skipped).toMatchObject({ invoice_id: invoice.id, total_amount: 90_500 })
+    expect(skipped?.reason).toBe(
+      'Pago en curso por el monto anterior: al generar se anula en Khipu y el cobro pasa a $97.700.',
+    )
+
+    const run = await billing('generate')
+    expect(run).toMatchObject({ updated: 2, skipped: 0, total_amount: 2 * 97_700 })
+    expect((await portalInvoice(paying.rut)).total_amount).toBe(97_700)
+    expect((await portalInvoice(other.rut)).total_amount).toBe(97_700)
+
+    // The old bank page can no longer be paid; the return page says why.
+    expect((await payAtBank(bankPath)).statusCode).toBe(404)
     const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
     expect(attempts.json()).toEqual([
-      expect.objectContaining({ amount: 90_500, payment_status: 'completed' }),
+      expect.objectContaining({
+        amount: 90_500,
+        payment_status: 'failure',
+        notes: 'Anulado en Khipu: la escuela recalculó este cobro. Pague el nuevo monto.',
+      }),
     ])
 
-    // Paid now, a further run leaves it alone and skips nothing.
+    // The guardian pays the new amount, once.
+    const again = await startPaying(paying.rut, await portalInvoice(paying.rut), '10.8.0.2')
+    expect((await payAtBank(again)).statusCode).toBe(303)
+    expect(await portalInvoice(paying.rut)).toMatchObject({ status: 'paid', total_amount: 97_700 })
     const after = await billing('generate')
-    expect(after).toMatchObject({ updated: 0, skipped: 0, unchanged: 2 })
-    const [stored] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id))
-    expect(stored).toMatchObject({ status: 'paid', total_amount: 90_500 })
+    expect(after).toMatchObject({ updated: 0, skipped: 0 })
   })
 
-  it("skips every invoice of a 'Pagar todo' in progress", async () => {
+  it('leaves a payment Khipu is verifying as it is: the run skips it and the payer pays what they saw', async () => {
+    const paying = await familyWithNineClasses()
+    await billing('generate')
+    const invoice = await portalInvoice(paying.rut)
+    const bankPath = await startPaying(paying.rut, invoice, '10.8.0.3')
+    const simulated = khipuRuntime(ctx.config, ctx.app.server)
+      .simulator!.all()
+      .find((p) => bankPath.endsWith(p.payment_id))!
+    simulated.status = 'verifying'
+
+    await correctPrice(11_500)
+    const run = await billing('generate')
+    const skipped = run.changes.find((change) => change.invoice_id === invoice.id)
+    expect(skipped).toMatchObject({ action: 'skip', total_amount: invoice.total_amount })
+    expect(skipped?.reason).toMatch(/^Khipu está verificando un pago de este monto/)
+
+    // The bank confirms: the invoice is paid at the amount the payer was shown.
+    simulated.status = 'pending'
+    expect((await payAtBank(bankPath)).statusCode).toBe(303)
+    const [stored] = await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id))
+    expect(stored).toMatchObject({ status: 'paid', total_amount: invoice.total_amount })
+  })
+
+  it("previews every invoice of a 'Pagar todo' in progress as cancelled at Khipu first", async () => {
     const { guardian, students } = await seedFamily(ctx.db, 2)
     for (const student of students) {
       await seedSession(ctx.db, dayOf(lastMonth(), 20), [{ id: student.id }])

@@ -144,11 +144,16 @@ describe('GET /api/invoices/{id}/payments', () => {
     ])
     expect(Object.keys(list[0]).sort()).toEqual([
       'amount',
+      'cobros',
       'invoice_count',
       'notes',
       'payment_amount',
       'payment_status',
       'updated_at',
+    ])
+    // The cobros the payment covers carry no name without the guardian's proof.
+    expect(list[0].cobros).toEqual([
+      expect.objectContaining({ student_label: null, student_rut_masked: expect.any(String) }),
     ])
     const unknown = await ctx.app.inject({
       url: '/api/invoices/00000000-0000-4000-8000-000000000000/payments',

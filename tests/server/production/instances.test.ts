@@ -113,7 +113,12 @@ describe('several instances on one database', () => {
       amount: invoice.total_amount,
       currency: 'CLP',
     }))
-    const khipu: KhipuClient = { getPayment, createPayment: vi.fn() }
+    const khipu: KhipuClient = {
+      getPayment,
+      createPayment: vi.fn(),
+      deletePayment: vi.fn(),
+      refundPayment: vi.fn(),
+    }
     const now = new Date()
     const runs = await Promise.all(handles.map((h) => runReconcileJob(h.db, khipu, silent, now)))
     expect(runs.filter((run) => run.ran)).toHaveLength(1)

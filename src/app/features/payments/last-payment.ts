@@ -58,7 +58,6 @@ function isPaymentRequest(value: unknown): value is PaymentRequestBody {
     oneOrMany &&
     typeof body.amount === 'number' &&
     body.currency === 'CLP' &&
-    isString(body.subject) &&
     isString(body.payer_rut)
   )
 }

@@ -1,5 +1,6 @@
-// Khipu payment API v3 over fetch: create a payment and read one back. Only the fields this app
-// uses are parsed (zod); every call has a timeout, and failures surface as KhipuError.
+// Khipu payment API v3 over fetch: create a payment, read one back, delete one still pending and
+// refund one. Only the fields this app uses are parsed (zod); every call has a timeout, and
+// failures of the connection or of Khipu itself surface as KhipuError.
 import { z } from 'zod'
 
 export const DEFAULT_KHIPU_BASE_URL = 'https://payment-api.khipu.com'
@@ -14,6 +15,8 @@ export interface CreatePaymentRequest {
   cancel_url: string
   notify_url: string
   notify_api_version: '3.0'
+  /** When Khipu stops accepting it (ISO-8601). */
+  expires_date?: string
 }
 
 const createdSchema = z.object({
@@ -41,6 +44,7 @@ const paymentSchema = z.object({
   transaction_id: z.string().nullish(),
   payment_url: z.string().nullish(),
   simplified_transfer_url: z.string().nullish(),
+  expires_date: z.string().nullish(),
 })
 export type KhipuPayment = z.infer<typeof paymentSchema>
 
@@ -53,10 +57,20 @@ export class KhipuError extends Error {
   }
 }
 
+/**
+ * Khipu's answer to a delete or a refund: done; it does not know the payment; or it refused
+ * (400/403: a payment no longer pending cannot be deleted, nor one already settled refunded).
+ */
+export type KhipuChange = 'done' | 'not_found' | 'refused'
+
 export interface KhipuClient {
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>
   /** Null when Khipu does not know the payment. */
   getPayment(paymentId: string): Promise<KhipuPayment | null>
+  /** DELETE /v3/payments/{id}: only a payment nobody has paid yet can be deleted. */
+  deletePayment(paymentId: string): Promise<KhipuChange>
+  /** POST /v3/payments/{id}/refunds: all or `amount` of it, before Khipu settles to the school. */
+  refundPayment(paymentId: string, amount: number): Promise<KhipuChange>
 }
 
 export interface KhipuClientOptions {
@@ -69,7 +83,7 @@ export interface KhipuClientOptions {
 export function createKhipuClient(options: KhipuClientOptions): KhipuClient {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS
 
-  async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
     const url = `${options.baseUrl().replace(/\/+$/, '')}${path}`
     try {
       return await fetch(url, {
@@ -111,7 +125,22 @@ export function createKhipuClient(options: KhipuClientOptions): KhipuClient {
       }
       return parsed(response, paymentSchema)
     },
+    async deletePayment(paymentId) {
+      const response = await call('DELETE', `/v3/payments/${encodeURIComponent(paymentId)}`)
+      return changeOf(response, 'delete')
+    },
+    async refundPayment(paymentId, amount) {
+      const path = `/v3/payments/${encodeURIComponent(paymentId)}/refunds`
+      return changeOf(await call('POST', path, { amount }), 'refund')
+    },
   }
+}
+
+function changeOf(response: Response, what: string): KhipuChange {
+  if (response.ok) return 'done'
+  if (response.status === 404) return 'not_found'
+  if (response.status === 400 || response.status === 403) return 'refused'
+  throw new KhipuError(`Khipu ${what} failed (${response.status})`, response.status)
 }
 
 /** Paid in Khipu's terms: done, and neither pending nor reversed nor rejected. */
@@ -125,4 +154,14 @@ export function isPaid(payment: KhipuPayment): boolean {
 /** Khipu's final "no": the payer rejected it, or it was reversed or flagged. */
 export function isFailed(payment: KhipuPayment): boolean {
   return ['rejected-by-payer', 'marked-as-abuse', 'reversed'].includes(payment.status_detail ?? '')
+}
+
+/** Khipu took the money back after the payment was done. */
+export const isReversed = (payment: KhipuPayment) => payment.status_detail === 'reversed'
+
+/** Still waiting for the payer, but past the date Khipu stops accepting it. */
+export function isExpired(payment: KhipuPayment, now: Date): boolean {
+  if (payment.status !== 'pending' || !payment.expires_date) return false
+  const expires = Date.parse(payment.expires_date)
+  return Number.isFinite(expires) && expires <= now.getTime()
 }

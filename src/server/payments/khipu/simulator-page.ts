@@ -2,7 +2,7 @@
 // forbids inline ones), where a developer approves or rejects a simulated Khipu payment.
 import { formatClp } from '#shared/money.ts'
 import { simulatorText as t } from '#shared/i18n/payments.ts'
-import type { SimulatedPayment } from './simulator-store.ts'
+import { isPayableAtBank, type SimulatedPayment } from './simulator-store.ts'
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -27,11 +27,15 @@ function page(body: string): string {
 export function bankPage(payment: SimulatedPayment, actionBase: string): string {
   const details = `<dl><dt>${t.subject}</dt><dd>${escapeHtml(payment.subject)}</dd>
 <dt>${t.amount}</dt><dd>${escapeHtml(formatClp(payment.amount))} ${escapeHtml(payment.currency)}</dd></dl>`
-  const actions =
-    payment.status === 'pending' && payment.status_detail === 'pending'
-      ? `<form method="post" action="${escapeHtml(`${actionBase}/pay`)}"><button class="pay" type="submit">${t.pay}</button></form>
-<form method="post" action="${escapeHtml(`${actionBase}/reject`)}"><button class="reject" type="submit">${t.reject}</button></form>`
-      : `<p>${escapeHtml(t.finished)}</p>`
+  const form = (action: string, css: string, label: string) =>
+    `<form method="post" action="${escapeHtml(`${actionBase}/${action}`)}"><button class="${css}" type="submit">${escapeHtml(label)}</button></form>`
+  const actions = isPayableAtBank(payment)
+    ? form('pay', 'pay', t.pay) + form('reject', 'reject', t.reject)
+    : payment.status === 'pending'
+      ? `<p>${escapeHtml(t.expired)}</p>`
+      : payment.status_detail === 'normal'
+        ? `<p>${escapeHtml(t.finished)}</p>${form('reverse', 'reject', t.reverse)}`
+        : `<p>${escapeHtml(t.finished)}</p>`
   return page(`${details}${actions}<p class="note">${escapeHtml(t.notice)}</p>`)
 }
 

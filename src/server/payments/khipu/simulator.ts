@@ -1,6 +1,7 @@
 // The Khipu simulator, active when KHIPU_API_KEY is absent: Khipu's v3 wire protocol served by
-// this server under /api/khipu-sim (create and read payments with x-api-key), a bank page with
-// 'Pagar' / 'Rechazar', and a SIGNED v3 notification to notify_url when a payment is made.
+// this server under /api/khipu-sim (create, read, delete and refund payments with x-api-key), a
+// bank page with 'Pagar' / 'Rechazar' (and, once paid, 'Revertir', as a bank's reversal), and a
+// SIGNED v3 notification to notify_url when a payment is made or reversed.
 import type { FastifyBaseLogger } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,7 +9,11 @@ import { HttpError } from '#server/http-error.ts'
 import type { KhipuRuntime } from './runtime.ts'
 import { signKhipuBody } from './signature.ts'
 import { bankPage, notFoundPage } from './simulator-page.ts'
-import type { SimulatedPayment } from './simulator-store.ts'
+import {
+  isPayableAtBank,
+  SIMULATED_SETTLEMENT_MS,
+  type SimulatedPayment,
+} from './simulator-store.ts'
 
 const createSchema = z.object({
   amount: z.number().int().positive(),
@@ -19,7 +24,9 @@ const createSchema = z.object({
   cancel_url: z.url(),
   notify_url: z.url(),
   notify_api_version: z.string(),
+  expires_date: z.iso.datetime({ offset: true }).optional(),
 })
+const refundSchema = z.object({ amount: z.number().positive().optional() }).optional()
 const paymentParams = z.object({ id: z.string().min(1).max(64) })
 const hidden = { hide: true }
 const NOTIFY_TIMEOUT_MS = 10_000
@@ -122,9 +129,47 @@ export function khipuSimulator(runtime: KhipuRuntime): FastifyPluginAsyncZod {
           cancel_url: p.cancel_url,
           notify_url: p.notify_url,
           notify_api_version: p.notify_api_version,
+          expires_date: p.expires_date.toISOString(),
           conciliation_date: p.conciliation_date?.toISOString() ?? null,
           payment_method: 'simplified_transfer',
         }
+      },
+    )
+
+    // Khipu deletes only a payment nobody has paid yet (status pending); afterwards it is unknown.
+    app.delete(
+      '/v3/payments/:id',
+      { ...options, schema: { ...hidden, params: paymentParams } },
+      (req, reply) => {
+        authorised(req.headers['x-api-key'])
+        const p = found(req.params.id)
+        if (p.status !== 'pending') {
+          return reply.code(400).send({ message: 'Solo se puede borrar un pago pendiente.' })
+        }
+        p.deleted = true
+        return { message: 'Pago borrado.' }
+      },
+    )
+
+    // A refund, whole or partial, only of a paid payment Khipu has not yet settled to the school.
+    app.post(
+      '/v3/payments/:id/refunds',
+      { ...options, schema: { ...hidden, params: paymentParams, body: refundSchema } },
+      (req, reply) => {
+        authorised(req.headers['x-api-key'])
+        const p = found(req.params.id)
+        const left = p.amount - p.refunds.reduce((sum, r) => sum + r, 0)
+        const amount = req.body?.amount ?? left
+        const settled =
+          !p.conciliation_date ||
+          Date.now() - p.conciliation_date.getTime() >= SIMULATED_SETTLEMENT_MS
+        if (p.status !== 'done' || p.status_detail !== 'normal' || settled || amount > left) {
+          return reply
+            .code(403)
+            .send({ message: 'El pago ya fue rendido al comercio o no admite reembolso.' })
+        }
+        p.refunds.push(amount)
+        return { message: 'Reembolso solicitado.' }
       },
     )
 
@@ -138,7 +183,7 @@ export function khipuSimulator(runtime: KhipuRuntime): FastifyPluginAsyncZod {
 
     app.post('/pay/:id/pay', { ...options, schema: pageSchema }, async (req, reply) => {
       const payment = found(req.params.id)
-      if (payment.status === 'pending' && payment.status_detail === 'pending') {
+      if (isPayableAtBank(payment)) {
         payment.status = 'done'
         payment.status_detail = 'normal'
         payment.conciliation_date = new Date()
@@ -150,11 +195,21 @@ export function khipuSimulator(runtime: KhipuRuntime): FastifyPluginAsyncZod {
 
     app.post('/pay/:id/reject', { ...options, schema: pageSchema }, (req, reply) => {
       const payment = found(req.params.id)
-      if (payment.status === 'pending' && payment.status_detail === 'pending') {
+      if (isPayableAtBank(payment)) {
         payment.status = 'done'
         payment.status_detail = 'rejected-by-payer'
       }
       return reply.redirect(payment.cancel_url, 303)
+    })
+
+    // The payer's bank takes a done payment back (a reversal); Khipu tells the merchant.
+    app.post('/pay/:id/reverse', { ...options, schema: pageSchema }, async (req, reply) => {
+      const payment = found(req.params.id)
+      if (payment.status === 'done' && payment.status_detail === 'normal') {
+        payment.status_detail = 'reversed'
+        await notify(payment, runtime.webhookSecret ?? '', req.log)
+      }
+      return reply.redirect(`/api/khipu-sim/pay/${payment.payment_id}`, 303)
     })
   }
 }

@@ -13,6 +13,7 @@ function statusOf(status: PaymentStatus): { label: string; tone: string } {
 /** The bank's or Khipu's word on the attempt; none for no notes or Khipu's 'N/A'. */
 const detailOf = (notes: string | null) => (!notes || notes === 'N/A' ? null : notes)
 
+/** Each attempt with what its Khipu payment asked for in all ('Pagar todo': and how many cobros). */
 export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[] }) {
   return (
     <div className="table-scroll">
@@ -40,7 +41,12 @@ export function AttemptsTable({ attempts }: { attempts: readonly PaymentAttempt[
                   <span className="nowrap">{formatDate(updatedAt)}</span>{' '}
                   <span className="nowrap">{formatTime(updatedAt)}</span>
                 </td>
-                <td className="num">{formatClp(attempt.amount)}</td>
+                <td className="num">
+                  {formatClp(attempt.payment_amount)}
+                  {attempt.invoice_count > 1 && (
+                    <span className="attempt-detail">{t.cobroCount(attempt.invoice_count)}</span>
+                  )}
+                </td>
                 <td>
                   <span className={`badge badge-${status.tone}`}>{status.label}</span>
                   {detail && <span className="attempt-detail">{detail}</span>}

@@ -62,7 +62,6 @@ export function FamilySummary({ payable, payerRut, online }: FamilySummaryProps)
           invoice_ids: chosen.map((invoice) => invoice.id),
           amount: total,
           currency: 'CLP',
-          subject: t.payAllSubject(chosen.length),
           payer_rut: payerRut,
         }}
       />

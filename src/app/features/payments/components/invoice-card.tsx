@@ -9,6 +9,8 @@ import { PayButton } from './pay-button.tsx'
 
 interface InvoiceCardProps {
   invoice: PortalInvoice
+  /** The card's element id, the target of a link to this cobro. */
+  anchor?: string
   payerRut: string
   /** False while the school cannot take payments online: 'Pagar' is disabled and says why. */
   online?: boolean
@@ -18,13 +20,13 @@ interface InvoiceCardProps {
  * One invoice of the portal: period, the child (first name and last initial once the guardian is
  * recognised, else the masked RUT), status, line items, total, and payment or receipt.
  */
-export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardProps) {
+export function InvoiceCard({ invoice, anchor, payerRut, online = true }: InvoiceCardProps) {
   const titleId = useId()
   const hintId = useId()
   const period = periodLabel(invoice.billing_period)
   const payable = online && invoice.payable
   return (
-    <article className="invoice-card" aria-labelledby={titleId}>
+    <article id={anchor} tabIndex={-1} className="invoice-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="invoice-period">
         {period}
       </h2>
@@ -90,7 +92,6 @@ export function InvoiceCard({ invoice, payerRut, online = true }: InvoiceCardPro
               invoice_id: invoice.id,
               amount: invoice.total_amount,
               currency: 'CLP',
-              subject: t.paymentSubject(period),
               payer_rut: payerRut,
             }}
           />

@@ -59,7 +59,6 @@ describe('a family on the portal', () => {
       invoice_ids: [A, B],
       amount: 39000,
       currency: 'CLP',
-      subject: t.payAllSubject(2),
       payer_rut: '12.345.678-5',
     })
   })

@@ -77,6 +77,27 @@ describe('invoices of a RUT', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/invoices/12.345.678-5')
   })
 
+  it("lists what is owed before what is paid, and '#cobro-{id}' opens that cobro", async () => {
+    const owed = 'a3d9b1f0-1c2e-4b5a-8f7d-6e5c4b3a2910'
+    const scrolled = vi.fn()
+    Element.prototype.scrollIntoView = scrolled
+    fetchMock.mockImplementation(async () => online())
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [
+        portalInvoice({ billing_period: '2026-10', status: 'paid' }),
+        portalInvoice({ id: owed, billing_period: '2026-09' }),
+      ]),
+    )
+    renderAt(`/portal/12.345.678-5#cobro-${owed}`, '/portal/:rut', <InvoicesByRutPage />)
+    await screen.findAllByRole('article')
+    const [first, second] = cards()
+    expect(within(first!).getByRole('heading').textContent).toBe('Septiembre 2026')
+    expect(within(second!).getByRole('heading').textContent).toBe('Octubre 2026')
+    await waitFor(() => expect(document.activeElement).toBe(first))
+    expect(first!.id).toBe(`cobro-${owed}`)
+    expect(scrolled.mock.contexts).toEqual([first])
+  })
+
   it('asks the public endpoint without a token even when staff is signed in', async () => {
     setSession({ accessToken: 'staff-token', user: staffUser() })
     fetchMock.mockResolvedValueOnce(jsonResponse(200, []))
@@ -131,7 +152,6 @@ describe('invoices of a RUT', () => {
       invoice_id: portalInvoice().id,
       amount: 28500,
       currency: 'CLP',
-      subject: t.paymentSubject('Octubre 2026'),
       payer_rut: '12.345.678-5',
     })
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
@@ -10,14 +10,16 @@ import { FamilySummary } from '../components/family-summary.tsx'
 import { InvoiceCard } from '../components/invoice-card.tsx'
 import { RecognizeForm } from '../components/recognize-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
+import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
 
 /**
- * /payments/{rut}: the payer's invoices, newest period first, each payable once its month is over,
- * with the family total and 'Pagar todo' when more than one can be paid, and the birth-date check
- * that shows the children's names and class dates.
+ * /payments/{rut}: the payer's invoices, what is owed first (newest period first), then what is
+ * paid, each payable once its month is over, with the family total and 'Pagar todo' when more than
+ * one can be paid, and the birth-date check that shows the children's names and class dates.
+ * `#cobro-{id}` (from 'Pagar el siguiente') brings that cobro into view and focuses it.
  */
 export function InvoicesByRutPage() {
   const { rut: rawRut = '' } = useParams()
@@ -49,6 +51,14 @@ function InvoiceList({ rut }: { rut: string }) {
   const somethingPayable = !!invoices.data?.some((invoice) => invoice.payable)
   const online = useOnlinePaymentAvailable(somethingPayable)
   useEffect(() => rememberPayerRut(rut), [rut])
+  const { hash } = useLocation()
+  const loaded = invoices.data !== undefined
+  useEffect(() => {
+    if (!loaded || !hash) return
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)))
+    card?.scrollIntoView({ block: 'start' })
+    card?.focus({ preventScroll: true })
+  }, [loaded, hash])
 
   // NOTE: the Khipu note comes with the answer, not before it: shown below 'Cargando…' it would
   // jump down when the invoices arrive (a layout shift a phone's reader notices, and Lighthouse too).
@@ -97,8 +107,14 @@ function InvoiceList({ rut }: { rut: string }) {
       )}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
-        {invoices.data.map((invoice) => (
-          <InvoiceCard key={invoice.id} invoice={invoice} payerRut={rut} online={online} />
+        {inPayingOrder(invoices.data).map((invoice) => (
+          <InvoiceCard
+            key={invoice.id}
+            anchor={cobroAnchor(invoice.id)}
+            invoice={invoice}
+            payerRut={rut}
+            online={online}
+          />
         ))}
       </div>
       <SecureNote />

@@ -27,9 +27,24 @@ function attempt(overrides: Partial<PaymentAttempt> = {}): PaymentAttempt {
     notes: null,
     payment_amount: 28500,
     invoice_count: 1,
+    cobros: [
+      {
+        billing_period: '2026-10',
+        amount: 28500,
+        outcome: 'pending',
+        student_label: null,
+        student_rut_masked: '**.***.678-5',
+      },
+    ],
     ...overrides,
   }
 }
+
+const cobro = (
+  student_label: string,
+  amount: number,
+  outcome: PaymentAttempt['cobros'][number]['outcome'] = 'paid',
+) => ({ billing_period: '2026-10', amount, outcome, student_label, student_rut_masked: null })
 
 const REQUEST = {
   invoice_id: INVOICE_ID,
@@ -91,6 +106,55 @@ describe('payment return page', () => {
     // The bank's reason is under the status, in the same cell.
     expect(within(rows[1]!).getByText('Rechazado por el banco').className).toBe('attempt-detail')
     expect(screen.queryByRole('button', { name: t.tryAgain })).toBeNull()
+  })
+
+  it("after 'Pagar todo' shows the family payment's total and every cobro it paid", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        attempt({
+          amount: 20000,
+          payment_status: 'completed',
+          payment_amount: 111700,
+          invoice_count: 3,
+          cobros: [cobro('Sofía P.', 20000), cobro('Tomás P.', 45850), cobro('Elena P.', 45850)],
+        }),
+      ]),
+    )
+    renderReturn()
+    expect(await screen.findByText('Este pago de $111.700 cubrió 3 cobros:')).toBeTruthy()
+    const cobros = screen.getByRole('table', { name: t.paymentCobros })
+    expect(
+      within(cobros)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((c) => c.textContent)),
+    ).toEqual([
+      ['Octubre 2026 Sofía P.', '$20.000', 'Pagado'],
+      ['Octubre 2026 Tomás P.', '$45.850', 'Pagado'],
+      ['Octubre 2026 Elena P.', '$45.850', 'Pagado'],
+    ])
+    // The attempts table shows what the payment asked for in all, not one cobro's share.
+    const attempts = screen.getByRole('table', { name: t.attemptsTitle })
+    expect(within(attempts).getAllByRole('row')[1]!.querySelectorAll('td')[1]!.textContent).toBe(
+      '$111.7003 cobros',
+    )
+  })
+
+  it('says which cobro of a payment is to be given back, and why', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [
+        attempt({
+          payment_status: 'completed',
+          payment_amount: 48500,
+          invoice_count: 2,
+          cobros: [cobro('Sofía P.', 20000), cobro('Tomás P.', 28500, 'refund')],
+        }),
+      ]),
+    )
+    renderReturn()
+    const badge = await screen.findByText('A devolver')
+    expect(badge.className).toContain('badge-warning')
+    expect(screen.getByText(t.refundNote)).toBeTruthy()
   })
 
   it('shows a pending attempt in yellow and no detail for "N/A" notes', async () => {

@@ -5,7 +5,9 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { usePaymentAttempts } from '../api/get-payment-attempts.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
+import { PaymentCobros } from '../components/payment-cobros.tsx'
 import { PayButton } from '../components/pay-button.tsx'
+import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
@@ -55,6 +57,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
   const waiting = !completed && !failed
   // 'Pagar todo': this invoice was one of several paid at once.
   const family = list.find((a) => a.payment_status === 'completed' && a.invoice_count > 1)
+  const refund = list.find((a) => a.cobros.some((cobro) => cobro.outcome === 'refund'))
   return (
     <>
       {completed && (
@@ -62,7 +65,13 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
           <p className="form-success" role="status">
             {t.verified}
           </p>
-          {family && <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>}
+          {family && (
+            <>
+              <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>
+              <PaymentCobros cobros={family.cobros} />
+            </>
+          )}
+          {!family && refund && <PaymentCobros cobros={refund.cobros} />}
           <AfterPayment invoiceId={invoiceId} />
         </>
       )}
@@ -92,6 +101,7 @@ function AfterPayment({ invoiceId }: { invoiceId: string }) {
   if (!rut || !invoices.data) return null
   const receipt = invoices.data.find((invoice) => invoice.id === invoiceId)?.receipt_id
   const next = invoices.data.filter((invoice) => invoice.payable)
+  const [first] = inPayingOrder(next)
   return (
     <div className="after-payment">
       {receipt && (
@@ -102,7 +112,7 @@ function AfterPayment({ invoiceId }: { invoiceId: string }) {
       {next.length > 0 && (
         <p className="next-pending">
           {t.nextPending(next.length)}{' '}
-          <Link className="btn btn-pay" to={`/payments/${rut}`}>
+          <Link className="btn btn-pay" to={`/payments/${rut}#${cobroAnchor(first!.id)}`}>
             {t.payNext}
           </Link>
         </p>
