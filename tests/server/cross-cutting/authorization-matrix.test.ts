@@ -119,6 +119,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/invoices/:id/details': { roles: ADMINS },
   'POST /api/invoices/:id/manual-payments': { roles: ADMINS },
   'POST /api/manual-payments/:id/annul': { roles: ADMINS },
+  'GET /api/payment-issues': { roles: ADMINS },
+  'POST /api/payment-issues/:id/resolve': { roles: ADMINS },
   'POST /api/sync/push': { roles: STAFF },
   // invoices (staff) and the public payment portal
   'GET /api/invoices/get-all': { roles: ADMINS },
@@ -149,6 +151,12 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/khipu-sim/pay/:id': { public: true },
   'POST /api/khipu-sim/pay/:id/pay': { public: true },
   'POST /api/khipu-sim/pay/:id/reject': { public: true },
+  'POST /api/khipu-sim/pay/:id/reverse': { public: true },
+  'DELETE /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },
+  'POST /api/khipu-sim/v3/payments/:id/refunds': {
+    public: true,
+    gatedBy: 'the x-api-key header',
+  },
 }
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`
