@@ -5,11 +5,12 @@ import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
+import { PaymentIssues } from '../components/payment-issues.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 import { RemindersPanel } from '../components/reminders-panel.tsx'
 
-/** Pagos pendientes: billing on top, then the list (which grows long; the run must not sit below
- * 40 rows). Each row opens its cobro at /invoices/{id}. */
+/** Pagos pendientes: money to review first (when there is any), billing, then the list (which
+ * grows long; the run must not sit below 40 rows). Each row opens its cobro at /invoices/{id}. */
 export function InvoicesPage() {
   const online = useOnline()
   return (
@@ -20,6 +21,7 @@ export function InvoicesPage() {
           {uiAdmin.offlineReadOnly}
         </p>
       )}
+      <PaymentIssues />
       <BillingRun />
       <RemindersPanel />
       <PendingInvoices />
