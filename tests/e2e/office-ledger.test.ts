@@ -1,5 +1,6 @@
 // The school office on a desktop (1440×900) against the real server with the demo school: a cash
-// payment recorded on a cobro shows as paid in the apoderado's historial, the portal and the
+// payment, recorded on a cobro only after a confirmation showing what will be recorded (and
+// edited once from it), shows as paid in the apoderado's historial, the portal and the
 // Resumen mensual, and annulled it is pending again; a group's schedule and price edited on its
 // page reach Hoy and the billing preview; a phone pasted in each usual format is stored the same
 // way; the Resumen mensual opens on last month with figures that add up.
@@ -10,7 +11,7 @@ import type { Ledger } from '#shared/contract/ledger.ts'
 import type { ClassSummary, PaymentSummary } from '#shared/contract/dashboard.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { WEEKDAY_LABELS, WEEKDAYS } from '#shared/rrule.ts'
-import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
+import { formatCalendarDay, previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext } from './support/browser.ts'
@@ -76,11 +77,50 @@ describe('the office', () => {
     expect(await page.getByLabel('Monto').inputValue()).toBe(
       formatClp(invoice.total_amount).slice(1),
     )
+    await page.getByLabel('Medio de pago').selectOption('transfer')
+    await page.getByLabel('Referencia (opcional)').fill('Recibo 0041')
+    await expectNoSeriousA11yViolations(page, { selector: '#main-content' })
+
+    // 'Registrar pago' records nothing yet: it shows what would be recorded.
+    const confirmation = page.getByRole('dialog', { name: 'Confirma el pago' })
+    const facts = () => confirmation.locator('dd').allInnerTexts()
+    const pendingStill = async () =>
+      (await suite.api<Ledger>('GET', `/supporters/${guardian.id}/ledger`)).invoices.find(
+        (i) => i.id === invoice.id,
+      )!
+    await page.getByRole('button', { name: 'Registrar pago' }).click()
+    await confirmation.waitFor()
+    const today = `${formatCalendarDay(todayInSantiago())} (hoy)`
+    expect(await facts()).toEqual([
+      formatClp(invoice.total_amount),
+      'Transferencia',
+      today,
+      'Recibo 0041',
+    ])
+    await expectNoSeriousA11yViolations(page)
+    expect((await pendingStill()).status).toBe('pending')
+
+    // 'Volver' goes back to the form to correct it; the confirmation shows the correction.
+    await confirmation.getByRole('button', { name: 'Volver' }).click()
+    await confirmation.waitFor({ state: 'hidden' })
+    expect((await pendingStill()).status).toBe('pending')
     await page.getByLabel('Medio de pago').selectOption('cash')
     await page.getByLabel('Referencia (opcional)').fill('Recibo 0042')
-    await expectNoSeriousA11yViolations(page, { selector: '#main-content' })
     await page.getByRole('button', { name: 'Registrar pago' }).click()
+    await confirmation.waitFor()
+    expect(await facts()).toEqual([
+      formatClp(invoice.total_amount),
+      'Efectivo',
+      today,
+      'Recibo 0042',
+    ])
+    await confirmation.getByRole('button', { name: 'Confirmar' }).click()
     await page.getByText('Pago registrado: el cobro quedó pagado.').waitFor()
+    const recorded = await pendingStill()
+    expect(recorded.status).toBe('paid')
+    expect(recorded.manual_payments.map((p) => [p.method, p.reference])).toEqual([
+      ['cash', 'Recibo 0042'],
+    ])
     await page.getByText(/^con Efectivo, el \d{2}-\d{2}-\d{4}$/).waitFor()
 
     // The historial, the portal and the dashboard say so.

@@ -5,7 +5,7 @@
 export const uiReminders = {
   title: 'Recordatorios de pago',
   intro:
-    'Envía a cada apoderado su enlace personal al Portal de pagos con el monto que debe. Nadie recibe más de un recordatorio por medio al día, ni más de dos en total.',
+    'Envía a cada apoderado su enlace personal al Portal de pagos con el monto que debe, solo a su propio correo o WhatsApp. La ley (Ley 21.320) permite a lo más 2 recordatorios por semana a cada apoderado, con al menos 2 días entre uno y otro, sumando WhatsApp y correo.',
   emailUnavailable:
     'El envío por correo no está disponible: el servidor no tiene configurado SMTP_URL. Puedes enviar recordatorios por WhatsApp.',
   caption: 'Apoderados con pagos pendientes',
@@ -16,6 +16,13 @@ export const uiReminders = {
   never: 'Nunca',
   viaWhatsapp: (when: string) => `WhatsApp: ${when}`,
   viaEmail: (when: string) => `Correo: ${when}`,
+  next: 'Próximo posible',
+  nextNow: 'Ahora',
+  nextFrom: (moment: string) => `Desde ${moment}`,
+  why: {
+    limit: 'Ya recibió 2 en los últimos 7 días',
+    too_soon: 'Recibió uno hace menos de 2 días',
+  },
   actions: 'Recordar',
   whatsapp: 'WhatsApp',
   email: 'Correo',
@@ -23,7 +30,6 @@ export const uiReminders = {
   emailTo: (name: string) => `Recordar por correo a ${name}`,
   noPhone: 'Sin teléfono registrado',
   noEmail: 'Sin correo electrónico registrado',
-  limitReached: 'Ya recibió dos recordatorios en las últimas 24 horas',
   emailAll: 'Enviar correo a todos',
   whatsappAll: 'WhatsApp a todos',
   listSummary: (n: number) =>
@@ -35,26 +41,53 @@ export const uiReminders = {
   loadError: 'No se pudieron cargar los recordatorios. Inténtalo de nuevo.',
   sendError: 'No se pudo enviar el recordatorio. Inténtalo de nuevo.',
   emailSent: (name: string) => `Correo enviado a ${name}.`,
-  openWhatsapp: (name: string) => `Abrir WhatsApp de ${name}`,
-  whatsappReady: 'Mensajes de WhatsApp listos. Ábrelos uno por uno para enviarlos:',
-  summary: (sent: number, skipped: number, noContact: number, failed: number) =>
+  whatsappOpened: (name: string) =>
+    `Se abrió WhatsApp con el mensaje para ${name}: envíalo desde el chat.`,
+  openAgain: (name: string) => `Si no se abrió, abre el chat de ${name}`,
+  emailSummary: (sent: number, ruled: number, noContact: number, failed: number) =>
     [
-      `${sent} enviados`,
-      skipped > 0 ? `${skipped} omitidos por haber recibido uno hace poco` : '',
-      noContact > 0 ? `${noContact} sin dato de contacto` : '',
+      sent === 1 ? '1 correo enviado' : `${sent} correos enviados`,
+      ruled > 0
+        ? `${ruled} ${ruled === 1 ? 'no enviado' : 'no enviados'} por la regla de recordatorios`
+        : '',
+      noContact > 0 ? `${noContact} sin correo electrónico` : '',
       failed > 0 ? `${failed} con error de envío` : '',
     ]
       .filter(Boolean)
       .join(', ') + '.',
-  againTitle: '¿Enviar otro recordatorio?',
-  againMessage: (name: string, channel: string) =>
-    `${name} ya recibió un recordatorio por ${channel} en las últimas 24 horas. ¿Deseas enviarle otro?`,
-  againConfirm: 'Enviar de nuevo',
-  allTitle: (channel: string) => `¿Recordar por ${channel} a todos?`,
+  refusedNext: (name: string, why: string, moment: string) => `${name}: ${why}; desde ${moment}.`,
+  allTitle: '¿Enviar un correo a todos?',
   allMessage:
-    'Se enviará un recordatorio a cada apoderado con pagos pendientes, salvo a quienes ya recibieron uno por este medio en las últimas 24 horas.',
+    'Se enviará un correo a cada apoderado con pagos pendientes que la ley permite recordar ahora; a los demás no se les envía nada.',
   allConfirm: 'Enviar a todos',
-  channelName: { whatsapp: 'WhatsApp', email: 'correo' },
+  sender: {
+    title: 'WhatsApp a todos, uno por uno',
+    intro:
+      'Cada chat se abre en una pestaña con el mensaje escrito: envíalo ahí y vuelve para abrir el siguiente. Un recordatorio cuenta cuando se abre su chat.',
+    counts: (prepared: number, opened: number, skipped: number) =>
+      [
+        prepared === 1 ? '1 preparado' : `${prepared} preparados`,
+        opened === 1 ? '1 abierto' : `${opened} abiertos`,
+        skipped === 1 ? '1 saltado' : `${skipped} saltados`,
+      ].join(' · '),
+    notPrepared: (noPhone: number, ruled: number) =>
+      [
+        noPhone > 0 ? `${noPhone} sin teléfono` : '',
+        ruled > 0 ? `${ruled} que la ley aún no permite recordar` : '',
+      ]
+        .filter(Boolean)
+        .join(' y '),
+    notPreparedNote: (list: string) => `No se prepararon: ${list}.`,
+    none: 'No hay apoderados para recordar por WhatsApp ahora.',
+    current: (position: number, total: number) => `${position} de ${total}:`,
+    open: (position: number, total: number) => `Abrir WhatsApp (${position} de ${total})`,
+    next: (position: number, total: number) => `Siguiente (${position} de ${total})`,
+    skip: 'Saltar',
+    finish: 'Terminar',
+    close: 'Cerrar',
+    done: (opened: number, skipped: number) =>
+      `Listo: ${opened === 1 ? '1 abierto' : `${opened} abiertos`}, ${skipped === 1 ? '1 saltado' : `${skipped} saltados`}.`,
+  },
 } as const
 
 export const uiEnquiries = {

@@ -62,6 +62,13 @@ export const uiLedger = {
     saving: 'Registrando...',
     saved: 'Pago registrado: el cobro quedó pagado.',
     failed: 'No se pudo registrar el pago.',
+    confirmTitle: 'Confirma el pago',
+    confirmIntro: 'Revisa los datos: al confirmar, el pago queda registrado y el cobro, pagado.',
+    referenceShort: 'Referencia',
+    noReference: 'Sin referencia',
+    today: 'hoy',
+    back: 'Volver',
+    confirm: 'Confirmar',
   },
 
   annul: {

@@ -1,17 +1,17 @@
 // The reminders' data: guardians with pending invoices (what they owe, when each channel last
-// reminded them) and the log of reminders. A reminder is claimed before it goes out: under a lock
-// on the guardian's row, so two admins (or two instances) cannot both pass the 24-hour rule.
-import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm'
+// reminded them, the reminders of the last 7 days) and the log of reminders. A reminder is
+// claimed before it goes out, under a lock on the guardian's row, so two admins (or two
+// instances) cannot both pass the law's rule (shared/reminder-rules.ts).
+import { and, asc, count, eq, gte, inArray, max, sql } from 'drizzle-orm'
+import type { ReminderChannel, ReminderTarget } from '#shared/contract/reminders.ts'
 import {
-  REMINDER_LIMITS,
-  type ReminderChannel,
-  type ReminderTarget,
-} from '#shared/contract/reminders.ts'
+  reminderAllowance,
+  reminderWindowStart,
+  type ReminderRefusal,
+} from '#shared/reminder-rules.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, reminders, users } from '#server/db/schema.ts'
 import { audit } from '#server/audit.ts'
-
-const windowStart = (now: Date) => new Date(now.getTime() - REMINDER_LIMITS.windowHours * 3_600_000)
 
 /** Guardians with pending invoices (only `guardianId`, when given), by last name and name. */
 export async function reminderTargets(
@@ -41,18 +41,26 @@ export async function reminderTargets(
     .orderBy(users.last_name, users.name, users.id)
   if (owing.length === 0) return []
   const ids = owing.map((g) => g.id)
-  const sent = await db
-    .select({
-      guardian_id: reminders.guardian_id,
-      channel: reminders.channel,
-      last: max(reminders.sent_at),
-      recent: sql<string>`count(*) filter (where ${reminders.sent_at} >= ${windowStart(now).toISOString()}::timestamptz)`,
-    })
-    .from(reminders)
-    .where(inArray(reminders.guardian_id, ids))
-    .groupBy(reminders.guardian_id, reminders.channel)
+  const [last, recent] = await Promise.all([
+    db
+      .select({
+        guardian_id: reminders.guardian_id,
+        channel: reminders.channel,
+        last: max(reminders.sent_at),
+      })
+      .from(reminders)
+      .where(inArray(reminders.guardian_id, ids))
+      .groupBy(reminders.guardian_id, reminders.channel),
+    db
+      .select({ guardian_id: reminders.guardian_id, sent_at: reminders.sent_at })
+      .from(reminders)
+      .where(
+        and(inArray(reminders.guardian_id, ids), gte(reminders.sent_at, reminderWindowStart(now))),
+      )
+      .orderBy(asc(reminders.sent_at)),
+  ])
   const lastOf = (id: string, channel: ReminderChannel) =>
-    sent.find((r) => r.guardian_id === id && r.channel === channel)?.last?.toISOString() ?? null
+    last.find((r) => r.guardian_id === id && r.channel === channel)?.last?.toISOString() ?? null
   return owing.map((g) => ({
     guardian: { id: g.id, name: g.name, last_name: g.last_name },
     phone: g.phone || null,
@@ -61,16 +69,15 @@ export async function reminderTargets(
     amount_owed: Number(g.amount_owed),
     last_whatsapp_at: lastOf(g.id, 'whatsapp'),
     last_email_at: lastOf(g.id, 'email'),
-    recent_count: sent
+    recent_reminders: recent
       .filter((r) => r.guardian_id === g.id)
-      .reduce((sum, r) => sum + Number(r.recent), 0),
+      .map((r) => r.sent_at.toISOString()),
   }))
 }
 
 export interface ClaimInput {
   guardianId: string
   channel: ReminderChannel
-  force: boolean
   actorId: string
   ip: string
   /** What the audit row records besides guardian and channel (never the link: it is a key). */
@@ -79,28 +86,35 @@ export interface ClaimInput {
 }
 
 export type Claim =
-  { ok: true; id: string; sentAt: Date } | { ok: false; reason: 'too_soon' | 'limit' }
+  | { ok: true; id: string; sentAt: Date }
+  | { ok: false; reason: ReminderRefusal; nextAllowedAt: Date }
 
-/** Logs a reminder about to go out, or says why the rule refuses it. Audited. */
+/** Logs a reminder about to go out, or says which rule refuses it and until when. Audited. */
 export async function claimReminder(db: Db, input: ClaimInput): Promise<Claim> {
   const now = input.now ?? new Date()
   return db.transaction(async (tx) => {
+    // NOTE: every claim for this guardian queues here, so the read below sees every claim before.
     await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, input.guardianId))
       .for('update')
     const recent = await tx
-      .select({ channel: reminders.channel, n: count() })
+      .select({ sent_at: reminders.sent_at })
       .from(reminders)
       .where(
-        and(eq(reminders.guardian_id, input.guardianId), gte(reminders.sent_at, windowStart(now))),
+        and(
+          eq(reminders.guardian_id, input.guardianId),
+          gte(reminders.sent_at, reminderWindowStart(now)),
+        ),
       )
-      .groupBy(reminders.channel)
-    const total = recent.reduce((sum, r) => sum + r.n, 0)
-    const sameChannel = recent.find((r) => r.channel === input.channel)?.n ?? 0
-    if (total >= REMINDER_LIMITS.maxPerWindow) return { ok: false, reason: 'limit' }
-    if (sameChannel > 0 && !input.force) return { ok: false, reason: 'too_soon' }
+    const allowance = reminderAllowance(
+      recent.map((r) => r.sent_at),
+      now,
+    )
+    if (!allowance.allowed) {
+      return { ok: false, reason: allowance.reason, nextAllowedAt: allowance.nextAllowedAt }
+    }
     const [row] = await tx
       .insert(reminders)
       .values({
@@ -116,12 +130,7 @@ export async function claimReminder(db: Db, input: ClaimInput): Promise<Claim> {
       action: 'create',
       entity: 'reminder',
       entityId: row!.id,
-      after: {
-        guardian_id: input.guardianId,
-        channel: input.channel,
-        forced: sameChannel > 0,
-        ...input.details,
-      },
+      after: { guardian_id: input.guardianId, channel: input.channel, ...input.details },
     })
     return { ok: true, id: row!.id, sentAt: row!.sent_at }
   })

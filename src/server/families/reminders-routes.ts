@@ -1,6 +1,7 @@
 // Payment reminders from Pagos pendientes (admins only, audited): who owes and when each was last
-// reminded, one guardian's reminder, and one to every guardian with pending invoices.
-// GET /reminders, POST /reminders/send, POST /reminders/send-all.
+// reminded, one guardian's reminder (e-mail, or the WhatsApp link the admin is opening), and an
+// e-mail to every guardian with pending invoices. GET /reminders, POST /reminders/send,
+// POST /reminders/send-all.
 import type { AddressInfo } from 'node:net'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES } from '#shared/contract/common.ts'
@@ -12,6 +13,7 @@ import {
   type ReminderResult,
 } from '#shared/contract/reminders.ts'
 import type { ErrorCode } from '#shared/i18n/errors.ts'
+import { reminderRefusalDetail } from '#shared/i18n/reminder-rules.ts'
 import { isProduction } from '#server/config.ts'
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
@@ -88,20 +90,25 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { guardian_id, channel, force } = request.body
+      const { guardian_id, channel } = request.body
       const context = deps(channel)
       const [target] = await reminderTargets(app.db, new Date(), guardian_id)
       if (!target) throw new HttpError(404, 'GUARDIAN_NOT_OWING')
       const result = await sendReminder(context, {
         target,
         channel,
-        force,
         actorId: request.auth!.user.id,
         ip: request.ip,
       })
-      if (result.outcome !== 'sent') {
-        const [status, code] = REFUSALS[result.outcome]
-        throw new HttpError(status, code)
+      const { outcome, next_allowed_at: next } = result
+      if (outcome !== 'sent') {
+        const [status, code] = REFUSALS[outcome]
+        // The law's refusals name the rule and, in Santiago's time, when the next one may go out.
+        const detail =
+          (outcome === 'too_soon' || outcome === 'limit') && next
+            ? reminderRefusalDetail(outcome, next)
+            : undefined
+        throw new HttpError(status, code, { detail })
       }
       return { results: [result] }
     },
@@ -114,14 +121,15 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Recordar a todos los apoderados con pagos pendientes (salta a quienes ya se les recordó)',
+          'Enviar un correo a cada apoderado con pagos pendientes que la ley permite recordar ahora (WhatsApp: uno por uno)',
         security: bearerAuth,
         body: reminderSendAllBodySchema,
         response: { 200: reminderResultsSchema, ...errorAnswers(400, 401, 403, 503) },
       },
     },
     async (request) => {
-      const { channel } = request.body
+      // NOTE: the contract lets only 'email' through: a WhatsApp link counts when it is opened.
+      const channel = 'email'
       const context = deps(channel)
       const results: ReminderResult[] = []
       // NOTE: one at a time: a school's SMTP account throttles bursts, and each claim is its own
@@ -131,7 +139,6 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
           await sendReminder(context, {
             target,
             channel,
-            force: false,
             actorId: request.auth!.user.id,
             ip: request.ip,
           }),

@@ -1,6 +1,8 @@
 // Sending one reminder: checks the guardian can be reached on the channel, claims it in the log
-// (the 24-hour rule), then builds the message with the guardian's personal link and either mails
-// it or answers the wa.me link the admin opens. A mail the SMTP server refuses is taken back.
+// (the law's rule: two a week, two days apart), then builds the message with the guardian's
+// personal link and either mails it to the guardian's own address or answers the wa.me link to
+// the guardian's own phone, which the admin is opening. A mail the SMTP server refuses is taken
+// back.
 import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/contract/reminders.ts'
 import { reminderMessage, reminderSubject } from '#shared/i18n/families.ts'
 import { isValidPhone, whatsappUrl } from '#shared/phone.ts'
@@ -22,14 +24,13 @@ export interface ReminderDeps {
 export interface ReminderRequest {
   target: ReminderTarget
   channel: ReminderChannel
-  force: boolean
   actorId: string
   ip: string
 }
 
 export async function sendReminder(
   deps: ReminderDeps,
-  { target, channel, force, actorId, ip }: ReminderRequest,
+  { target, channel, actorId, ip }: ReminderRequest,
 ): Promise<ReminderResult> {
   const guardianId = target.guardian.id
   const result = (outcome: ReminderResult['outcome']): ReminderResult => ({
@@ -38,6 +39,7 @@ export async function sendReminder(
     outcome,
     sent_at: null,
     whatsapp_url: null,
+    next_allowed_at: null,
   })
   const phone = target.phone && isValidPhone(target.phone) ? target.phone : null
   const email = target.email
@@ -46,12 +48,13 @@ export async function sendReminder(
   const claim = await claimReminder(deps.db, {
     guardianId,
     channel,
-    force,
     actorId,
     ip,
     details: { amount_owed: target.amount_owed, pending_count: target.pending_count },
   })
-  if (!claim.ok) return result(claim.reason)
+  if (!claim.ok) {
+    return { ...result(claim.reason), next_allowed_at: claim.nextAllowedAt.toISOString() }
+  }
 
   const link = deps.linkBase + personalLinkPath(signPersonalLink(deps.jwtSecret, guardianId))
   const text = reminderMessage({

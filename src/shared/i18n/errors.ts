@@ -43,8 +43,9 @@ export const errorDetails = {
   UNKNOWN_GROUP: 'El grupo indicado no existe.',
   GUARDIAN_NOT_OWING: 'Ese apoderado no existe o no tiene pagos pendientes.',
   REMINDER_TOO_SOON:
-    'Este apoderado ya recibió un recordatorio por este medio en las últimas 24 horas.',
-  REMINDER_LIMIT: 'Este apoderado ya recibió dos recordatorios en las últimas 24 horas.',
+    'Este apoderado recibió un recordatorio hace menos de dos días (la ley pide al menos dos días entre uno y otro).',
+  REMINDER_LIMIT:
+    'Este apoderado ya recibió 2 recordatorios en los últimos 7 días (la ley permite 2 por semana).',
   REMINDER_NO_CONTACT: 'El apoderado no tiene registrado un dato de contacto para este medio.',
   EMAIL_UNAVAILABLE: 'El envío de correos no está configurado en el servidor (falta SMTP_URL).',
   EMAIL_SEND_FAILED: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',

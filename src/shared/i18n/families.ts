@@ -1,5 +1,6 @@
 // Spanish text of what the school sends families and of the trial-class form: the enquiry form's
-// validation (public site, tú) and the payment reminder (guardians, usted).
+// validation (public site, tú), the payment reminder (guardians, usted) and what the reminders'
+// API answers the staff (tú).
 import { formatClp } from '../money.ts'
 
 export const enquiryMessages = {
@@ -7,6 +8,12 @@ export const enquiryMessages = {
   ageInvalid: 'Ingresa la edad del niño o niña (entre 3 y 17 años).',
   levelRequired: 'Elige el nivel.',
   phoneRequired: 'Ingresa un teléfono para contactarte.',
+} as const
+
+/** What the reminders' API answers in its own words (staff: tú). */
+export const reminderMessages = {
+  whatsappOneByOne:
+    'Los recordatorios por WhatsApp no se envían a todos de una vez: ábrelos uno por uno desde el panel (WhatsApp a todos). A todos solo se envían correos.',
 } as const
 
 export interface ReminderText {

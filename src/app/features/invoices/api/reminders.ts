@@ -1,10 +1,10 @@
 // Payment reminders (admins): who owes and when each guardian was last reminded, and sending one
-// reminder or one to everyone. After a send the overview is out of date.
+// reminder (e-mail, or logging the WhatsApp chat being opened) or an e-mail to everyone. After a
+// send the overview is out of date.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   reminderOverviewSchema,
   reminderResultsSchema,
-  type ReminderChannel,
   type ReminderOverview,
   type ReminderResults,
   type ReminderSendBody,
@@ -34,8 +34,8 @@ export function useSendReminder() {
 export function useSendReminderToAll() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (channel: ReminderChannel): Promise<ReminderResults> =>
-      api.post('/reminders/send-all', { channel }, { schema: reminderResultsSchema }),
+    mutationFn: (): Promise<ReminderResults> =>
+      api.post('/reminders/send-all', { channel: 'email' }, { schema: reminderResultsSchema }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
   })
 }

@@ -1,7 +1,12 @@
 // 'Registrar pago' on a pending cobro (admins): amount prefilled with the cobro's total, the day
-// the money arrived, cash or transfer, and a reference. Checked with the API's own schema first.
+// the money arrived, cash or transfer, and a reference. Checked with the API's own schema first,
+// then shown in a confirmation (record-payment-confirm-dialog.tsx) before anything is recorded.
 import { useState, type FormEvent } from 'react'
-import { manualPaymentBodySchema, MANUAL_PAYMENT_METHODS } from '#shared/contract/ledger.ts'
+import {
+  manualPaymentBodySchema,
+  MANUAL_PAYMENT_METHODS,
+  type ManualPaymentBody,
+} from '#shared/contract/ledger.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
@@ -9,6 +14,7 @@ import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { fieldErrors } from '#app/lib/contract-errors.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useRecordPayment } from '../api/invoice-detail.ts'
+import { RecordPaymentConfirmDialog } from './record-payment-confirm-dialog.tsx'
 
 const t = uiLedger.record
 
@@ -32,6 +38,7 @@ export function RecordPaymentForm({
     reference: '',
   })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [confirming, setConfirming] = useState<ManualPaymentBody | null>(null)
   const record = useRecordPayment(invoiceId, onRecorded)
   const set = (key: keyof typeof values, value: string) => {
     setValues((current) => ({ ...current, [key]: value }))
@@ -48,7 +55,12 @@ export function RecordPaymentForm({
     }
     const parsed = manualPaymentBodySchema.safeParse(body)
     setErrors(fieldErrors(parsed))
-    if (parsed.success) record.mutate(parsed.data)
+    record.reset()
+    if (parsed.success) setConfirming(parsed.data)
+  }
+
+  const confirm = () => {
+    if (confirming) record.mutate(confirming, { onSuccess: () => setConfirming(null) })
   }
 
   const field = (key: string) => ({
@@ -122,14 +134,22 @@ export function RecordPaymentForm({
           {error('reference')}
         </div>
       </div>
-      {record.isError && (
+      {record.isError && !confirming && (
         <p className="form-error" role="alert">
           {errorMessage(record.error, t.failed)}
         </p>
       )}
       <button type="submit" className="btn btn-primary" disabled={!online || record.isPending}>
-        {record.isPending ? t.saving : t.submit}
+        {t.submit}
       </button>
+      <RecordPaymentConfirmDialog
+        payment={confirming}
+        busy={record.isPending}
+        online={online}
+        error={record.isError ? errorMessage(record.error, t.failed) : null}
+        onConfirm={confirm}
+        onBack={() => setConfirming(null)}
+      />
     </form>
   )
 }

@@ -1,16 +1,13 @@
-// Payment reminders on Pagos pendientes: each guardian who owes, what and when they were last
-// reminded, with a WhatsApp and an e-mail button, and one button per channel for everyone. A
-// second reminder on a channel within 24 hours asks first; past two in a day the buttons are off.
+// Payment reminders on Pagos pendientes: each guardian who owes, what, when they were last
+// reminded and when the law next allows it (shared/reminder-rules.ts: two a week, two days
+// apart, both channels together), with a WhatsApp and an e-mail button; an e-mail to everyone,
+// and WhatsApp to everyone one chat at a time (whatsapp-sender.tsx).
 import '#app/components/ui/table-cards.css'
 import './reminders.css'
 import { useState } from 'react'
-import {
-  REMINDER_LIMITS,
-  type ReminderChannel,
-  type ReminderResult,
-  type ReminderTarget,
-} from '#shared/contract/reminders.ts'
+import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/contract/reminders.ts'
 import { formatDate, formatTime } from '#shared/dates.ts'
+import { reminderMoment, reminderRefusalDetail } from '#shared/i18n/reminder-rules.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiReminders as t } from '#app/i18n/ui-families.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
@@ -18,25 +15,23 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useReminderOverview, useSendReminder, useSendReminderToAll } from '../api/reminders.ts'
+import {
+  allowanceOf,
+  fullName,
+  hasPhone,
+  openIn,
+  prepareWhatsapp,
+  type PreparedReminders,
+} from './reminder-targets.ts'
+import { WhatsappSender } from './whatsapp-sender.tsx'
 
-const WINDOW_MS = REMINDER_LIMITS.windowHours * 3_600_000
-const fullName = (g: ReminderTarget) => `${g.guardian.name} ${g.guardian.last_name}`.trim()
-const isRecent = (iso: string | null) => iso !== null && Date.now() - Date.parse(iso) < WINDOW_MS
 const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : t.never)
-const lastOf = (g: ReminderTarget, channel: ReminderChannel) =>
-  channel === 'whatsapp' ? g.last_whatsapp_at : g.last_email_at
 
 interface Notice {
   tone: 'success' | 'error'
   text: string
-  links?: { name: string; url: string }[]
-}
-
-/** Opens a WhatsApp chat in the tab opened for it (or leaves the link on the page if blocked). */
-function openIn(tab: Window | null, url: string) {
-  if (!tab) return
-  tab.opener = null
-  tab.location.href = url
+  link?: { name: string; url: string }
+  refused?: string[]
 }
 
 export function RemindersPanel() {
@@ -45,80 +40,80 @@ export function RemindersPanel() {
   const sendOne = useSendReminder()
   const sendAll = useSendReminderToAll()
   const [notice, setNotice] = useState<Notice | null>(null)
-  const [again, setAgain] = useState<{ target: ReminderTarget; channel: ReminderChannel } | null>(
-    null,
-  )
-  const [everyone, setEveryone] = useState<ReminderChannel | null>(null)
+  const [askAll, setAskAll] = useState(false)
+  const [sender, setSender] = useState<PreparedReminders | null>(null)
   const emailAvailable = overview.data?.email_available ?? false
   const busy = sendOne.isPending || sendAll.isPending
-  const byId = new Map((overview.data?.guardians ?? []).map((g) => [g.guardian.id, g]))
+  const guardians = overview.data?.guardians ?? []
+  const byId = new Map(guardians.map((g) => [g.guardian.id, g]))
+  const now = new Date()
 
-  function remind(target: ReminderTarget, channel: ReminderChannel, force = false) {
+  function remind(target: ReminderTarget, channel: ReminderChannel) {
     // NOTE: the tab opens on the click itself, or the browser blocks it as a pop-up.
     const tab = channel === 'whatsapp' ? window.open('', '_blank') : null
     setNotice(null)
     sendOne.mutate(
-      { guardian_id: target.guardian.id, channel, force },
+      { guardian_id: target.guardian.id, channel },
       {
         onSuccess: ({ results }) => {
           const url = results[0]?.whatsapp_url
           if (url) {
             openIn(tab, url)
-            setNotice({ tone: 'success', text: '', links: [{ name: fullName(target), url }] })
+            const name = fullName(target)
+            setNotice({ tone: 'success', text: t.whatsappOpened(name), link: { name, url } })
           } else setNotice({ tone: 'success', text: t.emailSent(fullName(target)) })
         },
         onError: (error) => {
           tab?.close()
           setNotice({ tone: 'error', text: errorMessage(error, t.sendError) })
         },
-        onSettled: () => setAgain(null),
       },
     )
   }
 
-  function ask(target: ReminderTarget, channel: ReminderChannel) {
-    if (isRecent(lastOf(target, channel))) setAgain({ target, channel })
-    else remind(target, channel)
-  }
-
-  function remindEveryone(channel: ReminderChannel) {
+  function emailEveryone() {
     setNotice(null)
-    sendAll.mutate(channel, {
+    sendAll.mutate(undefined, {
       onSuccess: ({ results }) => setNotice(summaryOf(results)),
       onError: (error) => setNotice({ tone: 'error', text: errorMessage(error, t.sendError) }),
-      onSettled: () => setEveryone(null),
+      onSettled: () => setAskAll(false),
     })
   }
 
   function summaryOf(results: ReminderResult[]): Notice {
     const count = (outcome: ReminderResult['outcome']) =>
       results.filter((r) => r.outcome === outcome).length
-    const links = results.flatMap((r) => {
+    const refused = results.flatMap((r) => {
       const target = byId.get(r.guardian_id)
-      return r.whatsapp_url && target ? [{ name: fullName(target), url: r.whatsapp_url }] : []
+      if ((r.outcome !== 'too_soon' && r.outcome !== 'limit') || !r.next_allowed_at || !target)
+        return []
+      return [t.refusedNext(fullName(target), t.why[r.outcome], reminderMoment(r.next_allowed_at))]
     })
-    const text = t.summary(
+    const text = t.emailSummary(
       count('sent'),
       count('too_soon') + count('limit'),
       count('no_contact'),
       count('failed'),
     )
-    return { tone: 'success', text, links }
+    return { tone: 'success', text, refused }
   }
 
   const button = (g: ReminderTarget, channel: ReminderChannel) => {
     const missing =
-      channel === 'whatsapp' ? (g.phone ? null : t.noPhone) : g.email ? null : t.noEmail
-    const full = g.recent_count >= REMINDER_LIMITS.maxPerWindow ? t.limitReached : null
+      channel === 'whatsapp' ? (hasPhone(g) ? null : t.noPhone) : g.email ? null : t.noEmail
+    const allowance = allowanceOf(g, now)
+    const ruled = allowance.allowed
+      ? null
+      : reminderRefusalDetail(allowance.reason, allowance.nextAllowedAt)
     const off = channel === 'email' && !emailAvailable
     return (
       <button
         type="button"
         className={`btn btn-small ${channel === 'whatsapp' ? 'btn-whatsapp' : 'btn-secondary'}`}
         aria-label={channel === 'whatsapp' ? t.whatsappTo(fullName(g)) : t.emailTo(fullName(g))}
-        title={missing ?? full ?? undefined}
-        disabled={!online || busy || off || !!missing || !!full}
-        onClick={() => ask(g, channel)}
+        title={missing ?? ruled ?? undefined}
+        disabled={!online || busy || off || !!missing || !!ruled}
+        onClick={() => remind(g, channel)}
       >
         {channel === 'whatsapp' ? t.whatsapp : t.email}
       </button>
@@ -146,6 +141,19 @@ export function RemindersPanel() {
       ),
     },
     {
+      header: t.next,
+      cell: (g) => {
+        const allowance = allowanceOf(g, now)
+        if (allowance.allowed) return t.nextNow
+        return (
+          <span className="reminder-when">
+            <span>{t.nextFrom(reminderMoment(allowance.nextAllowedAt))}</span>
+            <span className="text-muted">{t.why[allowance.reason]}</span>
+          </span>
+        )
+      },
+    },
+    {
       header: t.actions,
       cell: (g) => (
         <span className="reminder-actions">
@@ -156,7 +164,7 @@ export function RemindersPanel() {
     },
   ]
 
-  const hasRows = (overview.data?.guardians.length ?? 0) > 0
+  const hasRows = guardians.length > 0
   return (
     <section className="card reminders" aria-labelledby="reminders-title">
       <h2 id="reminders-title">{t.title}</h2>
@@ -171,8 +179,11 @@ export function RemindersPanel() {
           <button
             type="button"
             className="btn btn-whatsapp"
-            disabled={!online || busy}
-            onClick={() => setEveryone('whatsapp')}
+            disabled={!online || busy || sender !== null}
+            onClick={() => {
+              setNotice(null)
+              setSender(prepareWhatsapp(guardians, new Date()))
+            }}
           >
             {t.whatsappAll}
           </button>
@@ -180,31 +191,37 @@ export function RemindersPanel() {
             type="button"
             className="btn btn-primary"
             disabled={!online || busy || !emailAvailable}
-            onClick={() => setEveryone('email')}
+            onClick={() => setAskAll(true)}
           >
             {sendAll.isPending ? t.sending : t.emailAll}
           </button>
         </div>
+      )}
+      {sender && (
+        <WhatsappSender prepared={sender} online={online} onClose={() => setSender(null)} />
       )}
       {notice && (
         <div
           className={notice.tone === 'error' ? 'form-error' : 'form-success'}
           role={notice.tone === 'error' ? 'alert' : 'status'}
         >
-          {notice.text && <p>{notice.text}</p>}
-          {notice.links && notice.links.length > 0 && (
-            <>
-              {notice.links.length > 1 && <p>{t.whatsappReady}</p>}
-              <ul className="reminder-links">
-                {notice.links.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {t.openWhatsapp(link.name)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
+          <p>
+            {notice.text}
+            {notice.link && (
+              <>
+                {' '}
+                <a href={notice.link.url} target="_blank" rel="noopener noreferrer">
+                  {t.openAgain(notice.link.name)}
+                </a>
+              </>
+            )}
+          </p>
+          {notice.refused && notice.refused.length > 0 && (
+            <ul className="reminder-refused">
+              {notice.refused.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           )}
         </div>
       )}
@@ -217,33 +234,24 @@ export function RemindersPanel() {
       {/* NOTE: folded, so the pending list below stays in view however many families owe. */}
       {hasRows && (
         <details className="reminder-list table-cards">
-          <summary>{t.listSummary(overview.data!.guardians.length)}</summary>
+          <summary>{t.listSummary(guardians.length)}</summary>
           <DataTable
             caption={t.caption}
             columns={columns}
-            rows={overview.data!.guardians}
+            rows={guardians}
             rowKey={(g) => g.guardian.id}
             emptyText={t.empty}
           />
         </details>
       )}
       <ConfirmDialog
-        open={again !== null}
-        title={t.againTitle}
-        message={again ? t.againMessage(fullName(again.target), t.channelName[again.channel]) : ''}
-        confirmLabel={t.againConfirm}
-        busy={sendOne.isPending}
-        onConfirm={() => again && remind(again.target, again.channel, true)}
-        onCancel={() => setAgain(null)}
-      />
-      <ConfirmDialog
-        open={everyone !== null}
-        title={everyone ? t.allTitle(t.channelName[everyone]) : ''}
+        open={askAll}
+        title={t.allTitle}
         message={t.allMessage}
         confirmLabel={t.allConfirm}
         busy={sendAll.isPending}
-        onConfirm={() => everyone && remindEveryone(everyone)}
-        onCancel={() => setEveryone(null)}
+        onConfirm={emailEveryone}
+        onCancel={() => setAskAll(false)}
       />
     </section>
   )

@@ -79,7 +79,7 @@ afterEach(() => {
 })
 
 describe('one cobro', () => {
-  it('shows its lines and records the whole amount, refusing a bad amount in Spanish first', async () => {
+  it('shows its lines and records the whole amount after a confirmation, refusing a bad amount in Spanish first', async () => {
     let current = pending
     const posted: unknown[] = []
     fetchMock.mockImplementation((url, init) => {
@@ -106,8 +106,32 @@ describe('one cobro', () => {
     await user.type(amount, '20500')
     await user.type(screen.getByLabelText('Referencia (opcional)'), 'Recibo 7')
     await user.click(screen.getByRole('button', { name: 'Registrar pago' }))
+    // Nothing is recorded yet: the confirmation shows what will be.
+    let confirm = screen.getByRole('dialog', { name: 'Confirma el pago' })
+    const facts = () =>
+      within(confirm)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent)
+    const today = new Intl.DateTimeFormat('es-CL', { timeZone: 'America/Santiago' })
+      .formatToParts(new Date())
+      .filter((p) => p.type !== 'literal')
+      .map((p) => p.value.padStart(2, '0'))
+      .join('-')
+    expect(facts()).toEqual(['$20.500', 'Efectivo', `${today} (hoy)`, 'Recibo 7'])
+    expect(posted).toHaveLength(0)
+
+    await user.click(within(confirm).getByRole('button', { name: 'Volver' }))
+    expect(screen.queryByRole('dialog', { name: 'Confirma el pago' })).toBeNull()
+    expect(posted).toHaveLength(0)
+    await user.selectOptions(screen.getByLabelText('Medio de pago'), 'transfer')
+    await user.click(screen.getByRole('button', { name: 'Registrar pago' }))
+    confirm = screen.getByRole('dialog', { name: 'Confirma el pago' })
+    expect(facts()).toEqual(['$20.500', 'Transferencia', `${today} (hoy)`, 'Recibo 7'])
+    await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }))
     expect(await screen.findByText('Pago registrado: el cobro quedó pagado.')).toBeTruthy()
-    expect(posted[0]).toMatchObject({ amount: 20500, method: 'cash', reference: 'Recibo 7' })
+    expect(posted).toEqual([
+      expect.objectContaining({ amount: 20500, method: 'transfer', reference: 'Recibo 7' }),
+    ])
     expect(await screen.findByText('Vigente')).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Registrar pago' })).toBeNull()
   })
