@@ -4,7 +4,7 @@ import { todayInSantiago } from '#shared/dates.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
-import { seedAttempt, seedFamily, seedInvoice, seedPrices } from '../payments/billing-fixtures.ts'
+import { seedFamily, seedInvoice, seedPrices } from '../payments/billing-fixtures.ts'
 
 let ctx: TestContext
 const tokens: Record<string, string> = {}
