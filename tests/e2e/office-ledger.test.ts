@@ -14,7 +14,7 @@ import { WEEKDAY_LABELS, WEEKDAYS } from '#shared/rrule.ts'
 import { formatCalendarDay, previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
-import { DESKTOP, newContext } from './support/browser.ts'
+import { DESKTOP, newContext, PHONE } from './support/browser.ts'
 import { signIn } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
@@ -149,6 +149,89 @@ describe('the office', () => {
     expect(await portalStatus(masked)).toBe('Pendiente')
     const after = await suite.api<PaymentSummary>('GET', `/payments/summary?billing_period=${last}`)
     expect(after.paid_by_method.cash).toBe(before.paid_by_method.cash)
+    await page.context().close()
+  })
+
+  /** A demo guardian other than the portal's, with a pending cobro of last month. */
+  async function otherGuardianOwing(skip: string[] = []) {
+    const last = previousBillingPeriod()
+    const supporters = await suite.api<{ id: string; rut: string }[]>('GET', '/supporters')
+    for (const supporter of supporters) {
+      if (supporter.rut === GUARDIAN_RUT || skip.includes(supporter.rut)) continue
+      const ledger = await suite.api<Ledger>('GET', `/supporters/${supporter.id}/ledger`)
+      const invoice = ledger.invoices.find(
+        (i) => i.status === 'pending' && i.billing_period === last,
+      )
+      if (invoice) return { guardian: supporter, invoice }
+    }
+    throw new Error('no demo guardian owes last month')
+  }
+
+  /** The guardian opens the portal on their phone and presses 'Pagar ahora': the bank page. */
+  async function guardianAtBank(guardianRut: string, invoiceId: string) {
+    const context = await newContext(suite.browser, suite.server.url, PHONE)
+    const page = await context.newPage()
+    await page.goto(`/payments/${guardianRut}#cobro-${invoiceId}`)
+    await page.locator(`#cobro-${invoiceId}`).getByRole('button', { name: 'Pagar ahora' }).click()
+    await page.waitForURL('**/khipu-sim/pay/**')
+    return page
+  }
+
+  it('a Khipu payment someone opened does not block the office: recording cash cancels it at Khipu first', async () => {
+    const { guardian, invoice } = await otherGuardianOwing()
+    const bank = await guardianAtBank(guardian.rut, invoice.id)
+    const bankUrl = bank.url()
+
+    const page = await signedIn()
+    await page.goto(`/invoices/${invoice.id}`)
+    await page.getByRole('heading', { name: 'Detalle del cobro' }).waitFor()
+    await page.getByRole('button', { name: 'Registrar pago' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirma el pago' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click()
+    await page.getByText('Pago registrado: el cobro quedó pagado.').waitFor()
+    // The attempt is listed as cancelled at Khipu, with why.
+    await page
+      .getByText('Anulado en Khipu: la escuela registró el pago de este cobro por otro medio.')
+      .waitFor()
+
+    // The guardian's bank page can no longer collect it.
+    await bank.goto(bankUrl)
+    await bank.getByText('Pago no encontrado.').waitFor()
+    await bank.context().close()
+    await page.context().close()
+  })
+
+  it('a payment the bank reverses comes back pending and is shown to the office until seen', async () => {
+    const { guardian, invoice } = await otherGuardianOwing()
+    const bank = await guardianAtBank(guardian.rut, invoice.id)
+    const bankUrl = bank.url()
+    await bank.getByRole('button', { name: 'Pagar', exact: true }).click()
+    await bank.waitForURL('**/payments-return/**')
+    await bank.getByText('Pago verificado con éxito.').waitFor()
+    // Days later the payer's bank takes the money back (the simulator's 'Revertir').
+    await bank.goto(bankUrl)
+    await bank.getByRole('button', { name: /^Revertir/ }).click()
+    await bank.goto(`/payments-return/${invoice.id}`)
+    await bank
+      .getByText('El banco revirtió este pago: el cobro volvió a quedar pendiente.')
+      .waitFor()
+    await bank.context().close()
+
+    const page = await signedIn()
+    await page.goto('/invoices')
+    const review = page.getByRole('region', { name: /^Dinero por revisar/ })
+    const item = review.getByRole('listitem').filter({ hasText: 'Revertido por el banco' })
+    await item.waitFor()
+    expect(await item.innerText()).toContain(formatClp(invoice.total_amount))
+    await expectNoSeriousA11yViolations(page, { selector: '#main-content' })
+    await item.getByRole('button', { name: 'Entendido' }).click()
+    await item.waitFor({ state: 'detached' })
+    await review.getByText('Resueltos recientemente').click()
+    await review.getByText(/Visto/).waitFor()
+    const ledger = await suite.api<Ledger>('GET', `/supporters/${guardian.id}/ledger`)
+    expect(ledger.invoices.find((i) => i.id === invoice.id)!.status).toBe('pending')
     await page.context().close()
   })
 
