@@ -21,35 +21,37 @@ const childOf = (cobro: PaymentAttempt['cobros'][number]) =>
 export function PaymentCobros({ cobros }: { cobros: PaymentAttempt['cobros'] }) {
   const refund = cobros.some((cobro) => cobro.outcome === 'refund')
   return (
-    <div className="table-scroll">
-      <table className="attempts-table payment-cobros">
-        <caption>{t.paymentCobros}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.cobro}</th>
-            <th scope="col" className="num">
-              {t.amount}
-            </th>
-            <th scope="col">{t.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cobros.map((cobro, index) => (
-            <tr key={index}>
-              <td>
-                <span className="nowrap">{periodLabel(cobro.billing_period)}</span>{' '}
-                <span className="attempt-detail">{childOf(cobro)}</span>
-              </td>
-              <td className="num">{formatClp(cobro.amount)}</td>
-              <td>
-                <span className={`badge badge-${TONES[cobro.outcome]}`}>
-                  {t.cobroOutcome[cobro.outcome]}
-                </span>
-              </td>
+    <div className="payment-cobros">
+      <div className="table-scroll">
+        <table className="attempts-table">
+          <caption>{t.paymentCobros}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.cobro}</th>
+              <th scope="col" className="num">
+                {t.amount}
+              </th>
+              <th scope="col">{t.status}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cobros.map((cobro, index) => (
+              <tr key={index}>
+                <td>
+                  <span className="nowrap">{periodLabel(cobro.billing_period)}</span>{' '}
+                  <span className="attempt-detail">{childOf(cobro)}</span>
+                </td>
+                <td className="num">{formatClp(cobro.amount)}</td>
+                <td>
+                  <span className={`badge badge-${TONES[cobro.outcome]}`}>
+                    {t.cobroOutcome[cobro.outcome]}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {refund && <p className="field-hint">{t.refundNote}</p>}
     </div>
   )
