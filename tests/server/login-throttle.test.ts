@@ -131,8 +131,9 @@ describe('a device the account signed in on before', () => {
     expect(local.cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/login' })
     expect(local.cookie!.maxAge).toBeGreaterThanOrEqual(180 * 24 * 60 * 60)
     expect(local.cookie!.secure).toBeFalsy()
-    const remote = await attempt({ email: owner.email!, headers: { host: 'escuela.example.cl' } })
-    expect(remote.cookie!.secure).toBe(true)
+    const forwarded = { host: 'escuela.example.cl', 'x-forwarded-proto': 'https' }
+    const untrusted = await attempt({ email: owner.email!, headers: forwarded })
+    expect(untrusted.cookie!.secure).toBeFalsy()
   })
 })
 

@@ -1,5 +1,5 @@
 // Owns the protective HTTP layer: helmet headers with a strict CSP ('self' only, no inline
-// scripts; an analytics origin only when configured), HSTS outside localhost, and a generous
+// scripts; an analytics origin only when configured), HSTS when the user is on HTTPS, and a generous
 // global rate limit: per signed-in staff member, else per IP (sign-in has its own stricter limits
 // in the auth routes).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -10,10 +10,16 @@ import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
 import { globalPlugin } from './global.ts'
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
-
-export const isLocalRequest = (request: FastifyRequest) =>
-  LOCAL_HOSTS.has(request.hostname) || request.hostname.endsWith('.localhost')
+/**
+ * Whether the user reaches the server over HTTPS: PUBLIC_URL says so, or the request came over
+ * TLS (the server's own, or a trusted proxy's X-Forwarded-Proto: Fastify reads that header only
+ * with TRUST_PROXY). Secure cookies and HSTS follow it.
+ * NOTE: never the Host header: a proxy forwards `Host: 127.0.0.1:3000`, and a client picks its own.
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  const publicUrl = request.server.config.publicUrl
+  return request.protocol === 'https' || /^https:\/\//i.test(publicUrl ?? '')
+}
 
 function originsOf(values: string[]): string[] {
   return values.flatMap((value) => {
@@ -63,7 +69,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     hsts: false,
   })
   app.addHook('onSend', async (request, reply) => {
-    if (!isLocalRequest(request)) {
+    if (isSecureRequest(request)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     }
   })
