@@ -1,14 +1,16 @@
 // Owns the protective HTTP layer: helmet headers with a strict CSP ('self' only, no inline
 // scripts; an analytics origin only when configured), HSTS when the user is on HTTPS, and a generous
-// global rate limit: per signed-in staff member, else per IP (sign-in has its own stricter limits
-// in the auth routes).
+// global rate limit: per signed-in staff member, else per IP, counted in this instance's memory.
+// Routes with a stricter `config.rateLimit` are counted in the database (rate-limit-store.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
+import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
 import { globalPlugin } from './global.ts'
+import { sharedRouteLimits } from './rate-limit-store.ts'
 
 /**
  * Whether the user reaches the server over HTTPS: PUBLIC_URL says so, or the request came over
@@ -35,6 +37,8 @@ export interface SecurityOptions {
   analytics: Record<string, string>
   rateLimitPerMinute: number
   jwtSecret: string
+  /** Where the routes' own limits are counted, shared by every instance. */
+  db: Db
 }
 
 /**
@@ -75,6 +79,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   })
   await app.register(rateLimit, {
     global: true,
+    store: sharedRouteLimits(options.db),
     keyGenerator: async (request) => {
       const token = bearerToken(request)
       const claims = token ? await verifyAccessToken(options.jwtSecret, token) : null
