@@ -64,6 +64,10 @@ export const COUNTER_WINDOWS_S = {
   'portal-rut': 60 * 60,
   /** Current passwords typed by one signed-in account to change it (a right one is taken back). */
   'password-change': THROTTLE_WINDOW_S,
+  /** Trial-class requests from one address (enquiries-data.ts: past a few, 'posible spam'). */
+  'enquiry-address': 60 * 60,
+  /** Trial-class requests from everyone that were not spam by their address. */
+  enquiries: 60 * 60,
 } as const
 export type CounterKind = keyof typeof COUNTER_WINDOWS_S
 
