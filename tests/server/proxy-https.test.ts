@@ -41,16 +41,21 @@ const PROXY = { NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_URL: 'https://p
 /** What nginx sends by default with `proxy_pass http://127.0.0.1:3000` behind TLS. */
 const FROM_PROXY = { host: '127.0.0.1:3000', 'x-forwarded-proto': 'https' }
 
+let client = 0
+
 /** The three cookies the server sets (sign-in's two, the portal's proof) and a plain answer. */
 async function cookiesAndHsts(
   { app, db }: { app: App; db: DbHandle['db'] },
   headers: Record<string, string>,
 ) {
+  // NOTE: each test from its own address: the route limits are counted in the shared database.
+  const remoteAddress = `127.0.0.${++client}`
   const staff = await seedUser(db, { role: 'admin' })
   const login = await app.inject({
     method: 'POST',
     url: '/api/login',
     headers,
+    remoteAddress,
     payload: { email: staff.email, password: TEST_PASSWORD },
   })
   expect(login.statusCode).toBe(200)
@@ -60,10 +65,11 @@ async function cookiesAndHsts(
     method: 'POST',
     url: '/api/portal/recognize',
     headers,
+    remoteAddress,
     payload: { rut: guardian.rut, birth_date: '2015-03-14' },
   })
   expect(recognized.json()).toEqual({ recognized: true })
-  const health = await app.inject({ url: '/api/health', headers })
+  const health = await app.inject({ url: '/api/health', headers, remoteAddress })
   const secure = Object.fromEntries(
     [...login.cookies, ...recognized.cookies].map((c) => [c.name, c.secure === true]),
   )
