@@ -66,6 +66,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
     analytics: config.analytics,
     rateLimitPerMinute: config.rateLimitPerMinute,
     jwtSecret: config.jwtSecret,
+    db,
   })
   await app.register(docsPlugin, { version: APP_VERSION })
   await app.register(dbPlugin, { db, config })

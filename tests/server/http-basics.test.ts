@@ -154,11 +154,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined()
   })
 
-  it('adds HSTS outside localhost', async () => {
-    const response = await ctx.app.inject({
+  it('adds HSTS over HTTPS only, whatever the Host (proxy-https.test.ts: behind a proxy)', async () => {
+    const plain = await ctx.app.inject({
       url: '/api/health',
       headers: { host: 'escuela.example.cl' },
     })
+    expect(plain.headers['strict-transport-security']).toBeUndefined()
+    const other = await createTestApp({ publicUrl: 'https://escuela.example.cl' })
+    const response = await other.app.inject({ url: '/api/health' })
+    await other.close()
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/)
   })
 

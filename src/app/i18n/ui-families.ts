@@ -111,4 +111,13 @@ export const uiEnquiries = {
   saveError: 'No se pudo cambiar el estado. Inténtalo de nuevo.',
   greeting: (school: string) =>
     `Hola, te escribimos de ${school} por la clase de prueba que pediste.`,
+  showSpam: (n: number) => `Mostrar posibles spam (${n})`,
+  hideSpam: 'Ocultar posibles spam',
+  spamNote:
+    'Llegaron muchas solicitudes juntas o varias desde una misma conexión: se guardaron aparte. Revísalas y devuelve a la lista las de familias reales.',
+  spamBadge: 'Posible spam',
+  emptyButSpam: 'No hay otras solicitudes, solo posibles spam.',
+  notSpam: 'No es spam',
+  notSpamOf: (name: string) => `No es spam: devolver a la lista la solicitud de ${name}`,
+  notSpamError: 'No se pudo devolver la solicitud a la lista. Inténtalo de nuevo.',
 } as const

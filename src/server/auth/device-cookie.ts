@@ -4,7 +4,7 @@
 // One cookie holds the last few accounts signed in on a shared device.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isLocalRequest } from '#server/plugins/security.ts'
+import { isSecureRequest } from '#server/plugins/security.ts'
 
 export const DEVICE_COOKIE = 'bs_device'
 export const DEVICE_COOKIE_PATH = '/api/login'
@@ -62,7 +62,7 @@ export function setDeviceCookie(
   reply.setCookie(DEVICE_COOKIE, value, {
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocalRequest(request),
+    secure: isSecureRequest(request),
     path: DEVICE_COOKIE_PATH,
     maxAge: DEVICE_COOKIE_TTL_S,
   })

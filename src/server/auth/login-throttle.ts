@@ -1,7 +1,7 @@
 // Attempt counters kept in the database (`login_throttle`) so every instance counts the same
-// attempts: sign-in throttling, and the other counters below (key prefix → window). An attempt is
-// counted before the secret is checked, in one atomic upsert, so concurrent guesses cannot slip
-// past a limit; a successful sign-in takes its own attempt back.
+// attempts: sign-in throttling, the other counters below (key prefix → window) and the per-route
+// request limits (`rate:` keys). An attempt is counted before the secret is checked, in one atomic
+// upsert, so concurrent guesses cannot slip past a limit; a right secret takes its attempt back.
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loginThrottle } from '#server/db/schema.ts'
@@ -60,20 +60,34 @@ function bucketsOf(subject: AttemptSubject): Bucket[] {
 
 /** Counters other than sign-in's, by key prefix, with their window in seconds. */
 export const COUNTER_WINDOWS_S = {
-  /** Wrong birth dates typed for one RUT on the payment portal. */
+  /** Birth dates typed for one RUT on the payment portal (a right one is taken back). */
   'portal-rut': 60 * 60,
+  /** Current passwords typed by one signed-in account to change it (a right one is taken back). */
+  'password-change': THROTTLE_WINDOW_S,
+  /** Trial-class requests from one address (enquiries-data.ts: past a few, 'posible spam'). */
+  'enquiry-address': 60 * 60,
+  /** Trial-class requests from everyone that were not spam by their address. */
+  enquiries: 60 * 60,
 } as const
 export type CounterKind = keyof typeof COUNTER_WINDOWS_S
 
+/**
+ * Prefix of the per-route request counters of `@fastify/rate-limit` (rate-limit-store.ts). Their
+ * key carries their window: `rate:<milliseconds>:<route>:<client>`.
+ */
+export const RATE_KEY_PREFIX = 'rate:'
+
 const intervalOf = (seconds: number) => sql.raw(`interval '${seconds} seconds'`)
+const intervalOfMs = (ms: number) => sql.raw(`interval '${Math.trunc(ms)} milliseconds'`)
 const windowInterval = intervalOf(THROTTLE_WINDOW_S)
-// Milliseconds, as a JS Date holds them, so `forgiveAttempt` can find the same window again.
+// Milliseconds, as a JS Date holds them, so `takeBack` can find the same window again.
 const nowMs = sql`date_trunc('milliseconds', now())`
 
 /** Adds one attempt to each key (a new window where the last one ended); the counts after it. */
-function countUnder(db: Db, keys: string[], windowS: number) {
-  const interval = intervalOf(windowS)
+function countUnder(db: Db, keys: string[], windowMs: number) {
+  const interval = intervalOfMs(windowMs)
   const expired = sql`${loginThrottle.window_start} <= now() - ${interval}`
+  const left = sql`${loginThrottle.window_start} + ${interval} - now()`
   return db
     .insert(loginThrottle)
     .values(keys.map((key) => ({ key, attempts: 1, window_start: nowMs })))
@@ -88,8 +102,44 @@ function countUnder(db: Db, keys: string[], windowS: number) {
       key: loginThrottle.key,
       attempts: loginThrottle.attempts,
       windowStart: loginThrottle.window_start,
-      retryAfter: sql<number>`ceil(extract(epoch from ${loginThrottle.window_start} + ${interval} - now()))::int`,
+      retryAfter: sql<number>`ceil(extract(epoch from ${left}))::int`,
+      msLeft: sql<number>`ceil(extract(epoch from ${left}) * 1000)::bigint`,
     })
+}
+
+/** One attempt counted under a key, in the window it fell in. */
+export interface CountedAttempt {
+  key: string
+  /** Attempts in the window, this one included. */
+  attempts: number
+  windowStart: Date
+  /** Seconds until the window ends (at least 1). */
+  retryAfter: number
+}
+
+/** Counts one attempt for `kind:id`, before the secret it carries is checked. */
+export async function countOne(db: Db, kind: CounterKind, id: string): Promise<CountedAttempt> {
+  const [row] = await countUnder(db, [`${kind}:${id}`], COUNTER_WINDOWS_S[kind] * 1000)
+  return { ...row!, retryAfter: Math.max(1, Number(row!.retryAfter)) }
+}
+
+/**
+ * Counts one request under a rate-limit key (`rate:…`) with its window; the count after it and
+ * the milliseconds left in the window, as `@fastify/rate-limit`'s stores answer.
+ */
+export async function countRequest(db: Db, key: string, windowMs: number) {
+  const [row] = await countUnder(db, [key], windowMs)
+  return { current: row!.attempts, ttl: Math.max(0, Number(row!.msLeft)) }
+}
+
+/** The secret was right: its attempt is taken back, in the window that counted it only. */
+export async function takeBack(db: Db, attempt: Pick<CountedAttempt, 'key' | 'windowStart'>) {
+  await db
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+    .where(
+      and(eq(loginThrottle.key, attempt.key), eq(loginThrottle.window_start, attempt.windowStart)),
+    )
 }
 
 /** Counts one attempt in every bucket of the subject and says whether it may be checked. */
@@ -99,7 +149,7 @@ export async function countAttempt(db: Db, subject: AttemptSubject): Promise<Att
   const rows = await countUnder(
     db,
     buckets.map((b) => b.key),
-    THROTTLE_WINDOW_S,
+    THROTTLE_WINDOW_S * 1000,
   )
 
   const counted = buckets.map((bucket) => {
@@ -121,38 +171,30 @@ export async function countAttempt(db: Db, subject: AttemptSubject): Promise<Att
  */
 export async function forgiveAttempt(db: Db, buckets: CountedBucket[]): Promise<void> {
   for (const bucket of buckets) {
-    const sameWindow = and(
-      eq(loginThrottle.key, bucket.key),
-      eq(loginThrottle.window_start, bucket.windowStart),
-    )
     if (bucket.scope === 'device') {
-      await db.delete(loginThrottle).where(sameWindow)
-    } else {
       await db
-        .update(loginThrottle)
-        .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
-        .where(sameWindow)
+        .delete(loginThrottle)
+        .where(
+          and(
+            eq(loginThrottle.key, bucket.key),
+            eq(loginThrottle.window_start, bucket.windowStart),
+          ),
+        )
+    } else {
+      await takeBack(db, bucket)
     }
   }
 }
 
-/** Attempts counted for `kind:id` in its running window; `count` first adds this one. */
-export async function attemptsOf(
-  db: Db,
-  kind: CounterKind,
-  id: string,
-  { count }: { count: boolean },
-): Promise<number> {
-  const key = `${kind}:${id}`
-  const windowS = COUNTER_WINDOWS_S[kind]
-  if (count) return (await countUnder(db, [key], windowS))[0]!.attempts
+/** Attempts counted for `kind:id` in its running window (0 once it has ended). */
+export async function attemptsOf(db: Db, kind: CounterKind, id: string): Promise<number> {
   const [row] = await db
     .select({ attempts: loginThrottle.attempts })
     .from(loginThrottle)
     .where(
       and(
-        eq(loginThrottle.key, key),
-        gt(loginThrottle.window_start, sql`now() - ${intervalOf(windowS)}`),
+        eq(loginThrottle.key, `${kind}:${id}`),
+        gt(loginThrottle.window_start, sql`now() - ${intervalOf(COUNTER_WINDOWS_S[kind])}`),
       ),
     )
   return row?.attempts ?? 0
@@ -167,6 +209,9 @@ export async function deleteExpiredCounters(db: Db): Promise<number> {
         ([kind, seconds]) =>
           sql`when ${loginThrottle.key} like ${`${kind}:%`} then ${intervalOf(seconds)}`,
       ),
+      // NOTE: a rate-limit key names its own window (`rate:<ms>:…`), whatever the route's.
+      sql`when ${loginThrottle.key} like ${`${RATE_KEY_PREFIX}%`}
+        then make_interval(secs => split_part(${loginThrottle.key}, ':', 2)::numeric / 1000)`,
       sql`else ${windowInterval} end`,
     ],
     sql` `,

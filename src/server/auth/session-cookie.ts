@@ -1,7 +1,7 @@
-// The refresh-token cookie (HttpOnly, SameSite=Strict, Secure outside localhost, scoped to
+// The refresh-token cookie (HttpOnly, SameSite=Strict, Secure over HTTPS, scoped to
 // /api/refresh) and the Origin check that guards the cookie-authenticated refresh endpoint.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isLocalRequest } from '#server/plugins/security.ts'
+import { isSecureRequest } from '#server/plugins/security.ts'
 import { REFRESH_TTL_MS } from './refresh-tokens.ts'
 
 export const REFRESH_COOKIE = 'bs_refresh'
@@ -10,7 +10,7 @@ export const REFRESH_COOKIE_PATH = '/api/refresh'
 const cookieOptions = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'strict' as const,
-  secure: !isLocalRequest(request),
+  secure: isSecureRequest(request),
   path: REFRESH_COOKIE_PATH,
 })
 

@@ -1,6 +1,6 @@
-// Trial-class enquiries: the public site's form (no login, rate-limited, a honeypot field against
-// bots) and the admins' list with its status. POST /enquiries, GET /enquiries,
-// PATCH /enquiries/{id}.
+// Trial-class enquiries: the public site's form (no login, a honeypot field against bots, a flood
+// kept as 'posible spam' rather than refused) and the admins' list with its status and 'No es
+// spam'. POST /enquiries, GET /enquiries, PATCH /enquiries/{id}, POST /enquiries/{id}/not-spam.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
@@ -10,13 +10,15 @@ import {
   enquirySchema,
   enquiryStatusBodySchema,
 } from '#shared/contract/enquiries.ts'
-import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
-import { enquiriesSince, listEnquiries, setEnquiryStatus, storeEnquiry } from './enquiries-data.ts'
-
-/** Past this many enquiries in an hour from everyone, the form waits (a flood, not families). */
-export const ENQUIRIES_PER_HOUR = 100
+import {
+  isPossibleSpam,
+  listEnquiries,
+  markNotSpam,
+  setEnquiryStatus,
+  storeEnquiry,
+} from './enquiries-data.ts'
 
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
@@ -25,10 +27,14 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enquiries',
     {
+      // NOTE: the per-address cap only a script reaches (a family sends one request): it bounds
+      // what one address can store. Below it nothing is refused; a flood is kept as spam.
       config: { public: true, rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Sitio público: pedir una clase de prueba',
+        description:
+          "Más de 3 en una hora desde una dirección, o más de 100 en una hora en total, se guardan como 'posible spam' (misma respuesta). Más de 5 en 10 minutos desde una dirección: 429.",
         body: enquiryBodySchema,
         response: { 201: enquiryReceivedSchema, ...errorAnswers(400, 429) },
       },
@@ -38,11 +44,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201)
       // NOTE: a filled-in honeypot gets the same answer as a family, so a bot learns nothing.
       if (website) return { received: true as const }
-      const hourAgo = new Date(Date.now() - 3_600_000)
-      if ((await enquiriesSince(app.db, hourAgo)) >= ENQUIRIES_PER_HOUR) {
-        throw new HttpError(429, 'TOO_MANY_REQUESTS', { headers: { 'retry-after': '600' } })
-      }
-      await storeEnquiry(app.db, enquiry)
+      const spam = await isPossibleSpam(app.db, request.ip)
+      await storeEnquiry(app.db, { ...enquiry, spam })
       return { received: true as const }
     },
   )
@@ -53,7 +56,8 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: {
         tags,
-        summary: 'Clases de prueba pedidas en el sitio, de la más reciente a la más antigua',
+        summary:
+          "Clases de prueba pedidas en el sitio, de la más reciente a la más antigua (las 500 más recientes y, aparte, las 500 más recientes marcadas 'posible spam')",
         security: bearerAuth,
         response: { 200: z.array(enquirySchema), ...adminErrors },
       },
@@ -78,6 +82,21 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       runWrite(request, reply, (ctx) =>
         setEnquiryStatus(ctx, request.params.id, request.body.status),
       ),
+  )
+
+  app.post(
+    '/enquiries/:id/not-spam',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: "Devolver a la lista una clase de prueba guardada como 'posible spam'",
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: enquirySchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => markNotSpam(ctx, request.params.id)),
   )
 }
 

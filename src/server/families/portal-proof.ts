@@ -2,7 +2,7 @@
 // or a personal link): a signed token naming the guardian, valid for 30 minutes, kept in an
 // HttpOnly, SameSite=Strict cookie scoped to /api. Without it a RUT shows no names and no dates.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { isLocalRequest } from '#server/plugins/security.ts'
+import { isSecureRequest } from '#server/plugins/security.ts'
 import { readGuardianToken, signGuardianToken } from './personal-link.ts'
 
 export const PORTAL_PROOF_COOKIE = 'bs_portal'
@@ -19,7 +19,7 @@ export function setPortalProof(
   reply.setCookie(PORTAL_PROOF_COOKIE, signGuardianToken(secret, PURPOSE, guardianId, seconds), {
     httpOnly: true,
     sameSite: 'strict',
-    secure: !isLocalRequest(request),
+    secure: isSecureRequest(request),
     path: '/api',
     maxAge: seconds,
   })

@@ -14,7 +14,7 @@ import {
 } from '#shared/contract/portal.ts'
 import { formatDate, santiagoIso } from '#shared/dates.ts'
 import { shortName } from '#shared/billing/portal-lines.ts'
-import { attemptsOf } from '#server/auth/login-throttle.ts'
+import { countOne, takeBack } from '#server/auth/login-throttle.ts'
 import { HttpError } from '#server/http-error.ts'
 import { errorAnswers } from '#server/openapi.ts'
 import { guardianByBirthDate, receiptOf, rutOf } from './portal-data.ts'
@@ -42,14 +42,14 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rut, birth_date } = request.body
-      // NOTE: after too many misses even the right date is refused, so guessing gains nothing.
-      const misses = await attemptsOf(app.db, 'portal-rut', rut, { count: false })
-      if (misses > MISSES_PER_RUT_HOUR) return { recognized: false }
+      // NOTE: counted before the date is checked, in one upsert every instance shares, so
+      // concurrent guesses cannot slip past the limit; past it even the right date gets the
+      // answer of a wrong one, so guessing gains nothing and nothing is revealed.
+      const attempt = await countOne(app.db, 'portal-rut', rut)
+      if (attempt.attempts > MISSES_PER_RUT_HOUR) return { recognized: false }
       const guardian = await guardianByBirthDate(app.db, rut, birth_date)
-      if (!guardian) {
-        await attemptsOf(app.db, 'portal-rut', rut, { count: true })
-        return { recognized: false }
-      }
+      if (!guardian) return { recognized: false }
+      await takeBack(app.db, attempt)
       setPortalProof(request, reply, secret(), guardian)
       return { recognized: true }
     },

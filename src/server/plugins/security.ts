@@ -1,19 +1,27 @@
 // Owns the protective HTTP layer: helmet headers with a strict CSP ('self' only, no inline
-// scripts; an analytics origin only when configured), HSTS outside localhost, and a generous
-// global rate limit: per signed-in staff member, else per IP (sign-in has its own stricter limits
-// in the auth routes).
+// scripts; an analytics origin only when configured), HSTS when the user is on HTTPS, and a generous
+// global rate limit: per signed-in staff member, else per IP, counted in this instance's memory.
+// Routes with a stricter `config.rateLimit` are counted in the database (rate-limit-store.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
+import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
 import { globalPlugin } from './global.ts'
+import { sharedRouteLimits } from './rate-limit-store.ts'
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
-
-export const isLocalRequest = (request: FastifyRequest) =>
-  LOCAL_HOSTS.has(request.hostname) || request.hostname.endsWith('.localhost')
+/**
+ * Whether the user reaches the server over HTTPS: PUBLIC_URL says so, or the request came over
+ * TLS (the server's own, or a trusted proxy's X-Forwarded-Proto: Fastify reads that header only
+ * with TRUST_PROXY). Secure cookies and HSTS follow it.
+ * NOTE: never the Host header: a proxy forwards `Host: 127.0.0.1:3000`, and a client picks its own.
+ */
+export function isSecureRequest(request: FastifyRequest): boolean {
+  const publicUrl = request.server.config.publicUrl
+  return request.protocol === 'https' || /^https:\/\//i.test(publicUrl ?? '')
+}
 
 function originsOf(values: string[]): string[] {
   return values.flatMap((value) => {
@@ -29,6 +37,8 @@ export interface SecurityOptions {
   analytics: Record<string, string>
   rateLimitPerMinute: number
   jwtSecret: string
+  /** Where the routes' own limits are counted, shared by every instance. */
+  db: Db
 }
 
 /**
@@ -63,12 +73,13 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
     hsts: false,
   })
   app.addHook('onSend', async (request, reply) => {
-    if (!isLocalRequest(request)) {
+    if (isSecureRequest(request)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains')
     }
   })
   await app.register(rateLimit, {
     global: true,
+    store: sharedRouteLimits(options.db),
     keyGenerator: async (request) => {
       const token = bearerToken(request)
       const claims = token ? await verifyAccessToken(options.jwtSecret, token) : null

@@ -51,7 +51,13 @@ export type EnquiryBody = z.input<typeof enquiryBodySchema>
 
 export const enquiryReceivedSchema = z.object({ received: z.literal(true) })
 
-/** GET /enquiries (admins), newest first. */
+/** GET /enquiries (admins): the newest this many ordinary requests, and as many 'posible spam'. */
+export const ENQUIRY_LIST_LIMIT = 500
+
+/**
+ * GET /enquiries (admins), newest first. `spam`: kept as 'posible spam' (a flood: past a few an
+ * hour from one address or past the hour's usual total); POST /enquiries/{id}/not-spam restores it.
+ */
 export const enquirySchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -60,6 +66,7 @@ export const enquirySchema = z.object({
   phone: z.string(),
   message: z.string(),
   status: enquiryStatusSchema,
+  spam: z.boolean(),
   created_at: dateTimeSchema,
 })
 export type Enquiry = z.infer<typeof enquirySchema>

@@ -25,6 +25,8 @@ export const errorDetails = {
   ACCOUNT_LOCKED:
     'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
   TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  PASSWORD_CHANGE_LOCKED:
+    'Demasiados intentos con una contraseña actual incorrecta. Espera unos minutos e inténtalo de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
   TIER_NOT_IN_FORCE: 'Ese nivel de descuento no está vigente en esa fecha.',
@@ -110,6 +112,12 @@ export const fieldErrorDetails = {
 /** 429 ACCOUNT_LOCKED telling when to try again (the Retry-After header carries the seconds). */
 export const accountLockedDetail = (minutes: number) =>
   `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${
+    minutes <= 1 ? '1 minuto' : `${minutes} minutos`
+  }.`
+
+/** 429 PASSWORD_CHANGE_LOCKED telling when to try again (Retry-After carries the seconds). */
+export const passwordChangeLockedDetail = (minutes: number) =>
+  `Demasiados intentos con una contraseña actual incorrecta. Inténtalo de nuevo en ${
     minutes <= 1 ? '1 minuto' : `${minutes} minutos`
   }.`
 

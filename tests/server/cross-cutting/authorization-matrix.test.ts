@@ -145,6 +145,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/enquiries': { public: true },
   'GET /api/enquiries': { roles: ADMINS },
   'PATCH /api/enquiries/:id': { roles: ADMINS },
+  'POST /api/enquiries/:id/not-spam': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },

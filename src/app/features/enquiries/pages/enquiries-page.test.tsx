@@ -16,6 +16,7 @@ const paula: Enquiry = {
   phone: '+56981234567',
   message: 'Los sábados',
   status: 'new',
+  spam: false,
   created_at: '2026-11-20T15:30:00.000Z',
 }
 
@@ -83,5 +84,54 @@ describe('Clases de prueba', () => {
       target: { value: 'discarded' },
     })
     expect((await screen.findByRole('alert')).textContent).toBe('El recurso solicitado no existe.')
+  })
+})
+
+describe('Clases de prueba: posibles spam', () => {
+  const flood: Enquiry = {
+    ...paula,
+    id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    name: 'Oferta increíble',
+    spam: true,
+  }
+
+  it('hides them until the admin asks, with how many there are', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [flood, paula]))
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Clases de prueba pedidas' })
+    expect(table.textContent).toContain('Paula Rojas')
+    expect(table.textContent).not.toContain('Oferta increíble')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar posibles spam (1)' }))
+    expect(table.textContent).toContain('Oferta increíblePosible spam')
+    expect(screen.getByRole('button', { name: 'Ocultar posibles spam' })).toBeTruthy()
+  })
+
+  it("sends one back to the list with 'No es spam'", async () => {
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST'
+          ? jsonResponse(200, { ...flood, spam: false })
+          : jsonResponse(200, [flood, paula]),
+      ),
+    )
+    renderPage()
+    fireEvent.click(await screen.findByRole('button', { name: 'Mostrar posibles spam (1)' }))
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'No es spam: devolver a la lista la solicitud de Oferta increíble',
+      }),
+    )
+    await vi.waitFor(() => expect(screen.queryByText('Posible spam')).toBeNull())
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(String(post[0])).toBe(`/api/enquiries/${flood.id}/not-spam`)
+    expect(screen.queryByRole('button', { name: /posibles spam/ })).toBeNull()
+    expect(screen.getByRole('table').textContent).toContain('Oferta increíble')
+  })
+
+  it('says only spam arrived when every request is one', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [flood]))
+    renderPage()
+    expect(await screen.findByText('No hay otras solicitudes, solo posibles spam.')).toBeTruthy()
   })
 })

@@ -1,5 +1,7 @@
 // Clases de prueba (admins): the families who asked for a trial class on the public site, newest
-// first, each with a status the admin moves along and a WhatsApp link to write to them.
+// first, each with a status the admin moves along and a WhatsApp link to write to them. Requests
+// the server kept as 'posible spam' (a flood) are hidden until the admin shows them; each can be
+// sent back to the list with 'No es spam'.
 import '#app/styles/card.css'
 import '#app/components/ui/table-cards.css'
 import '../enquiries.css'
@@ -20,13 +22,17 @@ import { errorMessage } from '#app/lib/api-error.ts'
 import { school } from '#app/lib/school.ts'
 import { whatsappUrl } from '#shared/phone.ts'
 import { useOnline } from '#app/offline/hooks.ts'
-import { useEnquiries, useSetEnquiryStatus } from '../api/enquiries.ts'
+import { useEnquiries, useMarkNotSpam, useSetEnquiryStatus } from '../api/enquiries.ts'
 
 export function EnquiriesPage() {
   const online = useOnline()
   const { data, isPending, isError } = useEnquiries()
   const setStatus = useSetEnquiryStatus()
+  const markNotSpam = useMarkNotSpam()
   const [failure, setFailure] = useState<string | null>(null)
+  const [showSpam, setShowSpam] = useState(false)
+  const spamCount = data?.filter((e) => e.spam).length ?? 0
+  const rows = showSpam ? data : data?.filter((e) => !e.spam)
 
   const change = (enquiry: Enquiry, status: EnquiryStatus) => {
     setFailure(null)
@@ -36,8 +42,35 @@ export function EnquiriesPage() {
     )
   }
 
+  const restore = (enquiry: Enquiry) => {
+    setFailure(null)
+    markNotSpam.mutate(enquiry.id, {
+      onError: (error) => setFailure(errorMessage(error, t.notSpamError)),
+    })
+  }
+
   const columns: Column<Enquiry>[] = [
-    { header: t.name, cell: (e) => e.name },
+    {
+      header: t.name,
+      cell: (e) =>
+        e.spam ? (
+          <span className="enquiry-spam">
+            <span>{e.name}</span>
+            <span className="enquiry-spam-badge">{t.spamBadge}</span>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              aria-label={t.notSpamOf(e.name)}
+              disabled={!online || markNotSpam.isPending}
+              onClick={() => restore(e)}
+            >
+              {t.notSpam}
+            </button>
+          </span>
+        ) : (
+          e.name
+        ),
+    },
     { header: t.age, cell: (e) => t.years(e.child_age), narrow: true },
     { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
     {
@@ -82,6 +115,19 @@ export function EnquiriesPage() {
     <div className="enquiries table-cards">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
+      {spamCount > 0 && (
+        <div className="enquiries-spam-toggle">
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-pressed={showSpam}
+            onClick={() => setShowSpam((shown) => !shown)}
+          >
+            {showSpam ? t.hideSpam : t.showSpam(spamCount)}
+          </button>
+          {showSpam && <p className="text-muted">{t.spamNote}</p>}
+        </div>
+      )}
       {failure && (
         <p className="form-error" role="alert">
           {failure}
@@ -91,11 +137,11 @@ export function EnquiriesPage() {
         <DataTable
           caption={t.caption}
           columns={columns}
-          rows={data}
+          rows={rows}
           rowKey={(e) => e.id}
           loading={isPending}
           error={isError && !data ? t.loadError : null}
-          emptyText={t.empty}
+          emptyText={spamCount > 0 ? t.emptyButSpam : t.empty}
         />
       </section>
     </div>
