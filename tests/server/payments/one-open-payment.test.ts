@@ -14,11 +14,9 @@ import {
 } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/payments/khipu/simulator-store.ts'
-import { loadConfig } from '#server/config.ts'
-import type { DbHandle } from '#server/db/client.ts'
-import { prepareServer, type Prepared } from '#server/startup.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-simulator.ts'
-import { createTestApp, openSharedTestDatabase, type TestContext } from '../helpers/test-app.ts'
+import { startInstances, type Instances } from '../helpers/instances.ts'
+import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, seedFamily, seedInvoice } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/santiago-clock.ts'
 
@@ -246,36 +244,25 @@ describe('one open Khipu payment per invoice', () => {
 
 describe('two instances on one database, one Khipu', () => {
   let khipu: StandaloneKhipu
-  let handles: DbHandle[] = []
-  let apps: Prepared[] = []
+  let instances: Instances
 
   beforeAll(async () => {
     khipu = await startStandaloneKhipu()
-    handles = await openSharedTestDatabase(2)
-    apps = await Promise.all(
-      handles.map((database) =>
-        prepareServer({
-          config: loadConfig({
-            DATA_DIR: '/nonexistent/data',
-            CLIENT_DIR: '/nonexistent/client',
-            LOG_LEVEL: 'silent',
-            DEMO: '0',
-            JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
-            ...khipu.env,
-          }),
-          database,
-        }),
-      ),
-    )
+    instances = await startInstances(2, {
+      khipu: {
+        apiKey: khipu.apiKey,
+        baseUrl: khipu.baseUrl,
+        webhookSecret: khipu.webhookSecret,
+      },
+    })
   })
   afterAll(async () => {
-    await Promise.all(apps.map(({ app }) => app.close()))
-    await handles[0]?.close()
+    await instances.close()
     await khipu.close()
   })
 
   it('8 concurrent identical family starts over both open ONE Khipu payment, all with its URL', async () => {
-    const db = handles[0]!.db
+    const db = instances.db
     const { guardian, students } = await seedFamily(db, 3)
     const ids: string[] = []
     for (const student of students) {
@@ -283,7 +270,7 @@ describe('two instances on one database, one Khipu', () => {
     }
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        apps[i % 2]!.app.inject({
+        instances.apps[i % 2]!.inject({
           method: 'POST',
           url: '/api/payments',
           payload: pay(ids, 3 * 20_500, guardian.rut!),
@@ -302,7 +289,7 @@ describe('two instances on one database, one Khipu', () => {
   })
 
   it("'Pagar todo' on one instance and 'Pagar' on the other at once: never both open", async () => {
-    const db = handles[0]!.db
+    const db = instances.db
     const { guardian, students } = await seedFamily(db, 2)
     const ids: string[] = []
     for (const student of students) {
@@ -310,13 +297,13 @@ describe('two instances on one database, one Khipu', () => {
     }
     const before = khipu.payments().length
     const answers = await Promise.all([
-      apps[0]!.app.inject({
+      instances.apps[0]!.inject({
         method: 'POST',
         url: '/api/payments',
         payload: pay(ids, 41_000, guardian.rut!),
         remoteAddress: '10.3.1.1',
       }),
-      apps[1]!.app.inject({
+      instances.apps[1]!.inject({
         method: 'POST',
         url: '/api/payments',
         payload: pay([ids[0]!], 20_500, guardian.rut!),
