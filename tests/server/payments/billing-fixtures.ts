@@ -114,6 +114,22 @@ export async function seedInvoice(
   return invoice!
 }
 
+/** A guardian with one child per total, each child with a pending invoice of last month for it. */
+export async function seedOwingFamily(db: Db, totals: readonly number[]) {
+  const { guardian, students } = await seedFamily(db, totals.length)
+  const owed = []
+  for (const [i, total] of totals.entries()) {
+    owed.push(
+      await seedInvoice(db, {
+        student_id: students[i]!.id,
+        payer_id: guardian.id,
+        total_amount: total,
+      }),
+    )
+  }
+  return { guardian, students, owed, ids: owed.map((i) => i.id), rut: guardian.rut! }
+}
+
 /** The JSON body of a 2xx answer; any other status fails the test showing the body. */
 export async function ok(response: { statusCode: number; body: string }) {
   expect(response.statusCode, response.body).toBeLessThan(300)

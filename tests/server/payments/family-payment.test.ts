@@ -13,7 +13,7 @@ import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
 import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { lastMonth, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
+import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'
 
 let ctx: TestContext
 
@@ -26,18 +26,8 @@ afterAll(() => ctx.close())
 
 /** A guardian with three children, each with a pending invoice of last month. */
 async function family(totals = [20500, 30500, 10500]) {
-  const { guardian, students } = await seedFamily(ctx.db, totals.length)
-  const owed = []
-  for (const [i, total] of totals.entries()) {
-    owed.push(
-      await seedInvoice(ctx.db, {
-        student_id: students[i]!.id,
-        payer_id: guardian.id,
-        total_amount: total,
-      }),
-    )
-  }
-  return { guardian, students, owed, payerRut: guardian.rut! }
+  const { rut, ...rest } = await seedOwingFamily(ctx.db, totals)
+  return { ...rest, payerRut: rut }
 }
 
 let caller = 0

@@ -14,7 +14,7 @@ import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/payments/khipu/simulator-store.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
-import { seedFamily, seedInvoice } from './billing-fixtures.ts'
+import { seedOwingFamily } from './billing-fixtures.ts'
 
 let ctx: TestContext
 let admin: Caller
@@ -30,19 +30,7 @@ afterAll(() => ctx.close())
 
 const runtime = () => khipuRuntime(ctx.config, ctx.app.server)
 
-async function family(totals: number[]) {
-  const { guardian, students } = await seedFamily(ctx.db, totals.length)
-  const ids: string[] = []
-  for (const [i, total] of totals.entries()) {
-    const invoice = await seedInvoice(ctx.db, {
-      student_id: students[i]!.id,
-      payer_id: guardian.id,
-      total_amount: total,
-    })
-    ids.push(invoice.id)
-  }
-  return { ids, rut: guardian.rut!, guardian, students }
-}
+const family = (totals: number[]) => seedOwingFamily(ctx.db, totals)
 
 let caller = 0
 /** Anyone who knows the RUT presses 'Pagar' (no recognition needed); answers the bank page. */

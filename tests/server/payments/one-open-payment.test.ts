@@ -17,7 +17,7 @@ import type { SimulatedPayment } from '#server/payments/khipu/simulator-store.ts
 import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-simulator.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { lastMonth, seedFamily, seedInvoice } from './billing-fixtures.ts'
+import { lastMonth, seedFamily, seedInvoice, seedOwingFamily } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/santiago-clock.ts'
 
 let ctx: TestContext
@@ -41,20 +41,7 @@ const start = (payload: Record<string, unknown>, headers: Record<string, string>
     remoteAddress: `10.2.0.${++caller}`,
   })
 
-async function family(totals: number[]) {
-  const { guardian, students } = await seedFamily(ctx.db, totals.length)
-  const owed = []
-  for (const [i, total] of totals.entries()) {
-    owed.push(
-      await seedInvoice(ctx.db, {
-        student_id: students[i]!.id,
-        payer_id: guardian.id,
-        total_amount: total,
-      }),
-    )
-  }
-  return { guardian, students, ids: owed.map((i) => i.id), rut: guardian.rut! }
-}
+const family = (totals: number[]) => seedOwingFamily(ctx.db, totals)
 
 const pay = (ids: string[], amount: number, rut: string, subject = 'Clases') =>
   ids.length === 1
