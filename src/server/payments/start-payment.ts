@@ -3,7 +3,7 @@
 // unique index keeps a racing start out) and open it at Khipu; one open payment covers exactly
 // them — continue it (same URL); open payments cover some of them — cancel those at Khipu first,
 // then look again. So an invoice is never in two payments a payer could complete.
-import { khipuSubject } from '#shared/i18n/payments.ts'
+import { khipuSubject, paymentNotes } from '#shared/i18n/payments.ts'
 import { isPeriodBeforeCurrent } from '#shared/dates.ts'
 import { audit } from '#server/audit.ts'
 import { violatedUniqueIndex } from '#server/db/unique-violation.ts'
@@ -22,7 +22,6 @@ import {
   type InvoiceToPay,
   type OpenPayment,
 } from './open-payments-data.ts'
-import { paymentNotes } from '#shared/i18n/payments.ts'
 
 /** Each round either answers or changes what is open; a few rounds settle any race. */
 const MAX_ROUNDS = 5
