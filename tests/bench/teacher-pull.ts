@@ -20,7 +20,7 @@ export interface PullFigure {
   rows: { students: number; supporters: number; groups: number; sessions: number }
 }
 
-/** With a card for every student: a device's first pull and a repeat, each logging its cards. */
+/** With a card for every student: a device's first pull and a repeat (a teacher's log their cards). */
 export interface CardPullFigure {
   role: string
   cards: number
@@ -109,7 +109,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const c of cardFigures) {
     console.log(
       `${database} ${c.role} with a card per student: ${c.cards} cards; ` +
-        `first pull ${c.firstMs} ms, a repeat ${c.repeatMs} ms (each logs its cards)`,
+        `first pull ${c.firstMs} ms, a repeat ${c.repeatMs} ms ` +
+        (c.role === 'teacher' ? '(each logs its cards)' : '(an admin pull logs none)'),
     )
   }
 }
