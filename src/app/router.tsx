@@ -41,6 +41,10 @@ const EnquiriesPage = lazyNamed(
   () => import('#app/features/enquiries/pages/enquiries-page.tsx'),
   'EnquiriesPage',
 )
+const EmergencyAccessPage = lazyNamed(
+  () => import('#app/features/emergency-access/pages/emergency-access-page.tsx'),
+  'EmergencyAccessPage',
+)
 const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
 const PasswordChangePage = lazyNamed(
@@ -157,6 +161,7 @@ export function AppRoutes() {
           <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="emergency-access" element={<EmergencyAccessPage />} />
         </Route>
         <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>
           <Route path="admins/:id" element={<PersonDetailPage kind="admins" />} />

@@ -20,7 +20,19 @@ export interface PullFigure {
   rows: { students: number; supporters: number; groups: number; sessions: number }
 }
 
-export async function benchTeacherPull(): Promise<{ database: string; figures: PullFigure[] }> {
+/** With a card for every student: a device's first pull and a repeat (a teacher's log their cards). */
+export interface CardPullFigure {
+  role: string
+  cards: number
+  firstMs: number
+  repeatMs: number
+}
+
+export async function benchTeacherPull(): Promise<{
+  database: string
+  figures: PullFigure[]
+  cardFigures: CardPullFigure[]
+}> {
   const handle = await openTestDatabase()
   try {
     const school = await seedLargeSchool(handle.db)
@@ -56,19 +68,49 @@ export async function benchTeacherPull(): Promise<{ database: string; figures: P
         },
       })
     }
-    return { database: handle.kind, figures }
+    // Every student gets a card, so each pull below sends and logs a card per student in scope.
+    await queryRows(
+      handle.db,
+      sql`insert into emergency_cards (student_id, allergies, consent, consent_date)
+        select id, 'Penicilina', true, '2026-03-02' from users where role = 'student'`,
+    )
+    const cardFigures: CardPullFigure[] = []
+    for (const viewer of viewers) {
+      const device = `bench-${viewer.role}`
+      await pull(handle.db, undefined, new Date(), viewer, `${device}-warm-up`)
+      let started = performance.now()
+      const first = await pull(handle.db, undefined, new Date(), viewer, device)
+      const firstMs = performance.now() - started
+      started = performance.now()
+      await pull(handle.db, first.cursor, new Date(), viewer, device)
+      const repeatMs = performance.now() - started
+      cardFigures.push({
+        role: viewer.role,
+        cards: first.emergency_cards?.length ?? 0,
+        firstMs: Math.round(firstMs),
+        repeatMs: Math.round(repeatMs),
+      })
+    }
+    return { database: handle.kind, figures, cardFigures }
   } finally {
     await handle.close()
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { database, figures } = await benchTeacherPull()
+  const { database, figures, cardFigures } = await benchTeacherPull()
   for (const f of figures) {
     console.log(
       `${database} ${f.role}: initial ${f.initialMs} ms, ${kb(f.rawBytes)} JSON, ${kb(f.gzipBytes)} gzip; ` +
         `no-change ${f.noChangeBytes} B; ${f.rows.students} students, ${f.rows.supporters} guardians, ` +
         `${f.rows.groups} groups, ${f.rows.sessions} sessions`,
+    )
+  }
+  for (const c of cardFigures) {
+    console.log(
+      `${database} ${c.role} with a card per student: ${c.cards} cards; ` +
+        `first pull ${c.firstMs} ms, a repeat ${c.repeatMs} ms ` +
+        (c.role === 'teacher' ? '(each logs its cards)' : '(an admin pull logs none)'),
     )
   }
 }

@@ -1,4 +1,5 @@
-// Spanish strings of the emergency card (teachers, tú) and its admin form on the student page.
+// Spanish strings of the emergency card (teachers, tú), its admin form on the student page, and
+// 'Accesos a fichas' (admins).
 
 export const uiEmergency = {
   open: 'Emergencia',
@@ -40,5 +41,43 @@ export const uiEmergency = {
     saved: 'Ficha de emergencia guardada.',
     error: 'No se pudo guardar la ficha.',
     loadError: 'No se pudo cargar la ficha de emergencia.',
+  },
+
+  access: {
+    menu: 'Accesos a fichas',
+    title: 'Accesos a fichas',
+    intro:
+      'Qué profesores pudieron leer la ficha de emergencia de cada alumno, por qué y cuándo les llegó. Primero, quienes se asignaron a sí mismos a una clase; luego, lo más reciente. Los administradores pueden leer todas las fichas.',
+    search: 'Buscar por alumno o profesor',
+    searchPlaceholder: 'Nombre del alumno o del profesor',
+    caption: 'Accesos de profesores a fichas de emergencia',
+    teacher: 'Profesor',
+    student: 'Alumno',
+    reason: 'Motivo',
+    devices: 'Llegó a',
+    reads: 'Lecturas',
+    selfAssigned: 'Se asignó a sí mismo',
+    noLongerAccess: 'Ya no tiene acceso',
+    group: (name: string) => `Profesor del grupo ${name}`,
+    groupClass: (group: string, day: string) => `Clase de su grupo ${group}, ${day}`,
+    classOf: (what: string, day: string) => `${what}, ${day}`,
+    createdBy: 'la creó',
+    assignedBy: (name: string) => `asignado por ${name}`,
+    assignedUnknown: 'asignación sin registro',
+    removed: 'quitado después',
+    moreClasses: (n: number) => (n === 1 ? 'y 1 clase más' : `y ${n} clases más`),
+    device: (id: string) =>
+      id === '' ? 'Dispositivo sin identificar' : `Dispositivo ${id.slice(0, 8)}`,
+    deliveries: (n: number) => (n === 1 ? '1 vez' : `${n} veces`),
+    firstLast: (first: string, last: string) => `primera ${first}, última ${last}`,
+    notDelivered: 'Aún no llega a un dispositivo',
+    readCount: (n: number) => (n === 1 ? '1 lectura' : `${n} lecturas`),
+    lastRead: (when: string) => `última ${when}`,
+    noReads: 'Sin lecturas',
+    shown: (shown: number, total: number) =>
+      `Se muestran ${shown} de ${total}. Busca por alumno o profesor para ver los demás.`,
+    empty: 'Ningún profesor tiene acceso a fichas de emergencia.',
+    noMatch: 'Ningún acceso coincide con la búsqueda.',
+    loadError: 'No se pudieron cargar los accesos a fichas.',
   },
 }

@@ -4,6 +4,7 @@ import {
   calendarOutline,
   cashOutline,
   chatbubblesOutline,
+  medkitOutline,
   peopleCircleOutline,
   peopleOutline,
   pricetagsOutline,
@@ -15,6 +16,7 @@ import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/commo
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'
+import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -41,6 +43,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
   { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },
+  {
+    path: '/emergency-access',
+    label: uiEmergency.access.menu,
+    icon: medkitOutline,
+    roles: ADMIN_ROLES,
+  },
 ]
 
 export function navFor(role: StaffRole): StaffNavEntry[] {

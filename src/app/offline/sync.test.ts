@@ -192,13 +192,18 @@ describe('applying a pull', () => {
 })
 
 describe('pullNow', () => {
-  it('sends the stored cursor and applies the answer', async () => {
+  it('sends the stored cursor and the device id, and applies the answer', async () => {
     const server = fakeServer()
     server.answer(jsonResponse(200, snapshot()))
     expect(await pullNow()).toBe('ok')
     server.answer(jsonResponse(200, delta({ students: [student(S1!, 'Pepe', 'Núñez', '1-9')] })))
     expect(await pullNow()).toBe('ok')
-    expect(server.requests.map((r) => r.path)).toEqual(['/sync', '/sync?cursor=v1.10.1'])
+    const device = await getMeta<string>('deviceId')
+    expect(device).toMatch(/^[0-9a-f-]{36}$/)
+    expect(server.requests.map((r) => r.path)).toEqual([
+      `/sync?device=${device}`,
+      `/sync?device=${device}&cursor=v1.10.1`,
+    ])
     expect((await db.students.get(S1!))?.name).toBe('Pepe')
   })
 

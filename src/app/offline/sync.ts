@@ -1,10 +1,11 @@
 // Pulls GET /api/sync into the local store: a delta on top of what is there, or a full
 // replacement when the server says `reset`; then re-applies the pending outbox entries on top,
 // so local intent wins until the server has it. One pull at a time across tabs (lock 'sync').
+// Each pull names this device (meta 'deviceId'), under which the server logs the cards it sends.
 import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
-import { db, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
+import { db, ensureDeviceId, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
 import { applyMutation } from './local-apply.ts'
 
 export const SYNC_LOCK = 'sync'
@@ -27,9 +28,11 @@ async function pullOnce(): Promise<PullOutcome> {
   const run = async (): Promise<PullOutcome> => {
     try {
       const cursor = await getMeta<string | null>('cursor')
-      const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''
+      // The device's id: the server logs the emergency cards the answer brings under it.
+      const query = new URLSearchParams({ device: await ensureDeviceId(db.meta) })
+      if (cursor) query.set('cursor', cursor)
       // The contract's schema is the one parse step for what the network sends.
-      await applyPull(await apiRequest(`/sync${query}`, { schema: syncResponseSchema }))
+      await applyPull(await apiRequest(`/sync?${query}`, { schema: syncResponseSchema }))
       return 'ok'
     } catch {
       return 'failed'

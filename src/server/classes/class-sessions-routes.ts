@@ -19,6 +19,7 @@ import { cancelSession, uncancelSession } from './session-cancel-data.ts'
 import { createSession, deleteSession, getSessionDetail, listSessions } from './sessions-data.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor'
 
@@ -79,7 +80,8 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: classSessionCreatedSchema, ...recordWriteErrors },
       },
     },
-    (request, reply) => runWrite(request, reply, (ctx) => createSession(ctx, request.body)),
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => createSession(ctx, sessionOf(request).user, request.body)),
   )
 
   app.delete(

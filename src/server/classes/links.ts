@@ -44,20 +44,30 @@ export function linkRows(tx: Db, link: Link, ownerId: string, personIds: readonl
   )
 }
 
+export interface AddLinkOptions {
+  /** Session students: the transport each was given (see addLinks). */
+  transport?: ReadonlyMap<string, boolean>
+  /** Session students: present or absent, as given. */
+  status?: ReadonlyMap<string, 'present' | 'absent'>
+  /** Session teachers: who puts them on the class (kept on new and revived rows). */
+  assignedBy?: string | null
+}
+
 /**
  * Links the people to the owner in ONE statement; those already linked are left untouched (no
  * version bump), removed ones are revived. For session students, `transport` holds the value
  * each student was given: set on the row when given; when absent, false for a new or revived
- * row and kept otherwise. `status` works the same way (default present). Returns the rows that changed. Rows are written in id order so two
- * concurrent calls lock them in the same order, and ON CONFLICT never raises a duplicate.
+ * row and kept otherwise. `status` works the same way (default present). A session teacher's
+ * `assigned_by` is the one who added them, or revived them. Returns the rows that changed. Rows
+ * are written in id order so two concurrent calls lock them in the same order, and ON CONFLICT
+ * never raises a duplicate.
  */
 export function addLinks(
   tx: Db,
   link: Link,
   ownerId: string,
   personIds: readonly string[],
-  transport: ReadonlyMap<string, boolean> = new Map(),
-  status: ReadonlyMap<string, 'present' | 'absent'> = new Map(),
+  { transport = new Map(), status = new Map(), assignedBy = null }: AddLinkOptions = {},
 ): Promise<LinkRow[]> {
   const table = id(link.table)
   const ordered = [...personIds].sort()
@@ -88,6 +98,13 @@ export function addLinks(
     changed = sql`(${changed} or (${explicit}
         and session_students.used_transport <> excluded.used_transport) or (${explicitStatus}
         and session_students.status <> excluded.status))`
+  } else if (link.table === 'session_teachers') {
+    const values = sql.join(
+      ordered.map((p) => sql`(${ownerId}::uuid, ${p}::uuid, ${assignedBy}::uuid)`),
+      sql`, `,
+    )
+    insert = sql`insert into session_teachers (session_id, teacher_id, assigned_by) values ${values}`
+    update = sql`deleted_at = null, assigned_by = excluded.assigned_by`
   } else {
     const values = sql.join(
       ordered.map((p) => sql`(${ownerId}::uuid, ${p}::uuid)`),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows } from '#server/db/client.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { requireOwnClass, type ClassActor } from './class-access.ts'
 import { addLinks, LINKS, linkRows, removeLink, type LinkRow } from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 import { requireLiveSession } from './sessions-data.ts'
@@ -15,10 +16,12 @@ const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
 
 /**
  * Students with an explicit `used_transport` get that value; the others keep theirs when already
- * present, or false when new or re-added. One upsert, whatever the number of students.
+ * present, or false when new or re-added. One upsert, whatever the number of students. A teacher
+ * fills only their own classes (class-access.ts).
  */
 export async function addSessionStudents(
   { tx, audit }: WriteContext,
+  actor: ClassActor,
   sessionId: string,
   items: {
     student_id: string
@@ -28,6 +31,7 @@ export async function addSessionStudents(
 ): Promise<WriteResult<null>> {
   const ids = items.map((i) => i.student_id)
   await requireLiveSession(tx, sessionId)
+  await requireOwnClass(tx, actor, sessionId, { students: true })
   await requireActivePeople(tx, 'student', ids)
   const link = LINKS.sessionStudents
   const transport = new Map<string, boolean>()
@@ -37,7 +41,7 @@ export async function addSessionStudents(
     if (item.status !== undefined) status.set(item.student_id, item.status)
   }
   const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, transport, status)
+  const changed = await addLinks(tx, link, sessionId, ids, { transport, status })
   if (changed.length > 0) {
     await audit({
       action: 'class_session.students.add',
@@ -50,16 +54,19 @@ export async function addSessionStudents(
   return NO_CONTENT
 }
 
+/** A teacher staffs only their own classes (class-access.ts); `assigned_by` keeps who did it. */
 export async function addSessionTeachers(
   { tx, audit }: WriteContext,
+  actor: ClassActor,
   sessionId: string,
   ids: string[],
 ): Promise<WriteResult<null>> {
   await requireLiveSession(tx, sessionId)
+  await requireOwnClass(tx, actor, sessionId, { teacherIds: ids })
   await requireActivePeople(tx, 'teacher', ids)
   const link = LINKS.sessionTeachers
   const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids)
+  const changed = await addLinks(tx, link, sessionId, ids, { assignedBy: actor.id })
   if (changed.length > 0) {
     await audit({
       action: 'class_session.teachers.add',

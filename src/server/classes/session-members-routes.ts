@@ -1,5 +1,6 @@
 // Attendance of a class session: add/remove students and teachers, set a student's transport.
-// Open to every staff role (teachers take attendance in the field); each call is replay-safe.
+// Open to every staff role (teachers take attendance in the field; they add people only to their
+// own classes, class-access.ts); each call is replay-safe.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   sessionStudentPatchBodySchema,
@@ -20,6 +21,7 @@ import {
 } from './session-members-data.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent } from '#server/openapi.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
 
 const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole(...STAFF_ROLES)
@@ -39,7 +41,9 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      runWrite(request, reply, (ctx) => addSessionStudents(ctx, request.params.id, request.body)),
+      runWrite(request, reply, (ctx) =>
+        addSessionStudents(ctx, sessionOf(request).user, request.params.id, request.body),
+      ),
   )
 
   app.post(
@@ -56,7 +60,9 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      runWrite(request, reply, (ctx) => addSessionTeachers(ctx, request.params.id, request.body)),
+      runWrite(request, reply, (ctx) =>
+        addSessionTeachers(ctx, sessionOf(request).user, request.params.id, request.body),
+      ),
   )
 
   app.delete(

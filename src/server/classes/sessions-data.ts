@@ -22,6 +22,7 @@ import {
 } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { mayCreateClassOf, type ClassActor } from './class-access.ts'
 import { notFound } from './people-check.ts'
 
 type CreateBody = z.output<typeof classSessionCreateBodySchema>
@@ -154,25 +155,33 @@ function replayOf(existing: SessionRow, body: CreateBody): WriteResult<ClassSess
 /**
  * Creates a session. With a client id already stored, the same content answers the stored
  * session again (an offline replay without its key) and other content is a 409 — even when the
- * session was deleted since, which a replay must not undo.
+ * session was deleted since, which a replay must not undo. A teacher creates group classes only
+ * of the groups they teach (class-access.ts): a class they create is theirs to fill.
  */
 export async function createSession(
-  { tx, audit, actorId }: WriteContext,
+  { tx, audit }: WriteContext,
+  actor: ClassActor,
   body: CreateBody,
 ): Promise<WriteResult<ClassSession>> {
   const stored = async (sessionId: string) =>
     (await tx.select(sessionColumns).from(classSessions).where(eq(classSessions.id, sessionId)))[0]
   // NOTE: insert first and look for a stored session only on a conflict: one statement fewer
-  // on the usual path. A replay of a stored session still wins over an unknown group.
+  // on the usual path. A replay of a stored session still wins over an unknown group (or one
+  // the teacher no longer teaches).
   if (body.group_id) {
     const [group] = await tx
       .select({ id: groups.id })
       .from(groups)
       .where(and(eq(groups.id, body.group_id), isNull(groups.deleted_at)))
-    if (!group) {
+    const refusal = !group
+      ? new HttpError(400, 'UNKNOWN_GROUP')
+      : (await mayCreateClassOf(tx, actor, body.group_id))
+        ? null
+        : new HttpError(403, 'GROUP_NOT_YOURS')
+    if (refusal) {
       const existing = body.id ? await stored(body.id) : undefined
       if (existing) return replayOf(existing, body)
-      throw new HttpError(400, 'UNKNOWN_GROUP')
+      throw refusal
     }
   }
   const { id, ...values } = body
@@ -182,7 +191,7 @@ export async function createSession(
       ...values,
       ...(id ? { id } : {}),
       session_date: new Date(body.session_date),
-      created_by: actorId,
+      created_by: actor.id,
     })
     .onConflictDoNothing({ target: classSessions.id })
     .returning(sessionColumns)

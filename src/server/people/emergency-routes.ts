@@ -1,5 +1,6 @@
-// The emergency card ('Emergencia y salud'): GET and PUT /api/students/{id}/emergency, and
-// POST /api/emergency-cards/views, the reads a device made (offline too), one audit row each.
+// The emergency card ('Emergencia y salud'): GET and PUT /api/students/{id}/emergency,
+// POST /api/emergency-cards/views, the reads a device made (offline too), one audit row each, and
+// GET /api/emergency-access, 'Accesos a fichas' for admins (who could read which card, and why).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
@@ -8,9 +9,14 @@ import {
   emergencyCardSchema,
   emergencyCardViewsBodySchema,
 } from '#shared/contract/emergency.ts'
-import { bearerAuth, errorAnswers } from '#server/openapi.ts'
+import {
+  emergencyAccessQuerySchema,
+  emergencyAccessResponseSchema,
+} from '#shared/contract/emergency-access.ts'
+import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { runWrite } from '#server/writes.ts'
+import { listEmergencyAccess } from './emergency-access-data.ts'
 import { assertMayRead, auditRead, readCard, recordViews, saveCard } from './emergency-data.ts'
 
 const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,6 +83,25 @@ const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 204, body: null }
       })
       return reply.send(null)
+    },
+  )
+
+  app.get(
+    '/emergency-access',
+    {
+      onRequest: app.requireRole(...ADMIN_ROLES),
+      schema: {
+        tags: ['people'],
+        summary:
+          'Accesos a fichas: qué profesor pudo leer la ficha de qué alumno, por qué y cuándo le llegó',
+        security: bearerAuth,
+        querystring: emergencyAccessQuerySchema,
+        response: { 200: emergencyAccessResponseSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return listEmergencyAccess(app.db, request.query)
     },
   )
 }

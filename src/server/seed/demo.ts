@@ -60,7 +60,13 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
     await insertChunked(tx, groupTeachers, classes.groupTeachers)
     await insertChunked(tx, groupStudents, classes.groupStudents)
     await insertChunked(tx, classSessions, classes.sessions)
-    await insertChunked(tx, sessionTeachers, classes.sessionTeachers)
+    // The office planned the past classes: who put each teacher on one ('Accesos a fichas').
+    const planner = staff.find((s) => s.role === 'admin')?.id ?? null
+    await insertChunked(
+      tx,
+      sessionTeachers,
+      classes.sessionTeachers.map((row) => ({ ...row, assigned_by: planner })),
+    )
     await insertChunked(tx, sessionStudents, classes.sessionStudents)
     await tx.insert(classPrices).values([
       { class_type: 'group', price: 10000 },

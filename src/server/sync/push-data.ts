@@ -24,6 +24,7 @@ import { queryRows, type Db } from '#server/db/client.ts'
 import { syncDevices } from '#server/db/schema.ts'
 import { HttpError, isHttpError } from '#server/http-error.ts'
 import { zodIssuesDetail } from '#server/validation-detail.ts'
+import type { ClassActor } from '#server/classes/class-access.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { pushHandlers } from './push-handlers.ts'
 
@@ -76,7 +77,12 @@ async function applyOne(tx: Db, actor: PushActor, m: Mutation): Promise<SyncPush
         actorId: actor.userId,
         audit: (entry) => audit(savepoint, { ...entry, actorId: actor.userId, ip: actor.ip }),
       }
-      await (handler.apply as (c: WriteContext, a: unknown) => Promise<unknown>)(ctx, parsed.data)
+      const apply = handler.apply as (
+        c: WriteContext,
+        a: unknown,
+        by: ClassActor,
+      ) => Promise<unknown>
+      await apply(ctx, parsed.data, { id: actor.userId, role: actor.role })
     })
     return { seq: m.seq, status: 'applied' }
   } catch (error) {

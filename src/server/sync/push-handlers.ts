@@ -2,6 +2,7 @@
 // data function of the classes area applies it — the very functions the REST routes call, so the
 // rules, the checks and the audit rows are the same whichever way a change arrives.
 import type { MutationName, ParsedMutationArgs } from '#shared/contract/sync-push.ts'
+import type { ClassActor } from '#server/classes/class-access.ts'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import { assignToGroup, removeFromGroup } from '#server/classes/group-members-data.ts'
 import {
@@ -17,13 +18,21 @@ import type { WriteContext, WriteResult } from '#server/writes.ts'
 interface Handler<N extends MutationName> {
   /** The roles of the matching REST route. */
   roles: readonly StaffRole[]
-  apply(ctx: WriteContext, args: ParsedMutationArgs<N>): Promise<WriteResult<unknown>>
+  /** `actor`: who sends it (a teacher staffs and fills only their own classes). */
+  apply(
+    ctx: WriteContext,
+    args: ParsedMutationArgs<N>,
+    actor: ClassActor,
+  ): Promise<WriteResult<unknown>>
 }
 
 type Handlers = { [N in MutationName]: Handler<N> }
 
 export const pushHandlers: Handlers = {
-  'session.create': { roles: STAFF_ROLES, apply: (ctx, args) => createSession(ctx, args) },
+  'session.create': {
+    roles: STAFF_ROLES,
+    apply: (ctx, args, actor) => createSession(ctx, actor, args),
+  },
   'session.delete': {
     roles: STAFF_ROLES,
     apply: (ctx, args) => deleteSession(ctx, args.session_id),
@@ -38,7 +47,7 @@ export const pushHandlers: Handlers = {
   },
   'session.addStudents': {
     roles: STAFF_ROLES,
-    apply: (ctx, args) => addSessionStudents(ctx, args.session_id, args.students),
+    apply: (ctx, args, actor) => addSessionStudents(ctx, actor, args.session_id, args.students),
   },
   'session.removeStudent': {
     roles: STAFF_ROLES,
@@ -51,7 +60,7 @@ export const pushHandlers: Handlers = {
   },
   'session.addTeachers': {
     roles: STAFF_ROLES,
-    apply: (ctx, args) => addSessionTeachers(ctx, args.session_id, args.teacher_ids),
+    apply: (ctx, args, actor) => addSessionTeachers(ctx, actor, args.session_id, args.teacher_ids),
   },
   'session.removeTeacher': {
     roles: STAFF_ROLES,

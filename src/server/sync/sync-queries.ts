@@ -8,6 +8,7 @@ import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
+import { recordCardDeliveries } from '#server/people/emergency-deliveries.ts'
 import { classSessions, groupStudents, groups, groupTeachers } from '#server/db/schema.ts'
 import {
   decodeCursor,
@@ -252,14 +253,34 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
   return map
 }
 
-/** One pull: the rows changed since the client's cursor (or all), and the next cursor. */
+/**
+ * One pull: the rows changed since the client's cursor (or all), and the next cursor. The
+ * emergency cards it carries to a teacher are logged as delivered to their `device` (after the
+ * read-only snapshot, so a pull whose answer is then lost still counts as delivered). An admin's
+ * are not: an admin may read every card at any time, and logging a school's every card on every
+ * admin pull would cost more than it tells (docs/decisions.md).
+ */
 export async function pull(
   db: Db,
   rawCursor: string | undefined,
   now: Date,
   viewer: SyncViewer | null = null,
+  device?: string,
 ): Promise<SyncResponse> {
-  const window = windowAt(now)
+  const response = await readPull(db, rawCursor, windowAt(now), viewer)
+  if (viewer && !isAdminRole(viewer.role) && response.emergency_cards) {
+    const students = response.emergency_cards.map((card) => card.student_id)
+    await recordCardDeliveries(db, viewer.id, device, students)
+  }
+  return response
+}
+
+function readPull(
+  db: Db,
+  rawCursor: string | undefined,
+  window: SyncWindow,
+  viewer: SyncViewer | null,
+): Promise<SyncResponse> {
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
   return db.transaction(
     async (tx) => {

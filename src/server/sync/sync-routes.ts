@@ -31,7 +31,8 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = sessionOf(request)
-      const body = await pull(app.db, request.query.cursor, new Date(), user)
+      const { cursor, device } = request.query
+      const body = await pull(app.db, cursor, new Date(), user, device)
       // Serialised by hand: the schema above documents the shape; the rows are built to it.
       const json = Buffer.from(JSON.stringify(body))
       reply

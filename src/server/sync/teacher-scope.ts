@@ -16,10 +16,17 @@ export interface TeacherScopeSql {
   guardians: SQL
 }
 
-export function teacherScopeSql(teacherId: string, window: SyncWindow): TeacherScopeSql {
-  const groups = sql`select gt.group_id from group_teachers gt
+/**
+ * The live groups a teacher teaches, as a subquery of `group_id`s: the scope's groups, and the
+ * groups whose classes a teacher may staff and fill (classes/class-access.ts).
+ */
+export const teacherGroupsSql = (teacherId: string): SQL =>
+  sql`select gt.group_id from group_teachers gt
     join groups g on g.id = gt.group_id
     where gt.teacher_id = ${teacherId} and gt.deleted_at is null and g.deleted_at is null`
+
+export function teacherScopeSql(teacherId: string, window: SyncWindow): TeacherScopeSql {
+  const groups = teacherGroupsSql(teacherId)
   const sessions = sql`select cs.id from class_sessions cs
     where cs.deleted_at is null
       and cs.session_date >= ${window.from.toISOString()} and cs.session_date <= ${window.to.toISOString()}

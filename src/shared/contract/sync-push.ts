@@ -54,13 +54,16 @@ export type Mutation = { [N in MutationName]: { name: N; args: MutationArgs<N> }
 export const isMutationName = (name: string): name is MutationName =>
   Object.hasOwn(mutationArgsSchemas, name)
 
+/** A random id the device chose once (the app keeps it in its store's meta 'deviceId'). */
+export const deviceIdSchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[\x21-\x7e]+$/)
+
 export const syncPushBodySchema = z.strictObject({
-  /** A random id the device chose once; `seq` counts per (user, device). */
-  deviceId: z
-    .string()
-    .min(8)
-    .max(100)
-    .regex(/^[\x21-\x7e]+$/),
+  /** The device's id; `seq` counts per (user, device). */
+  deviceId: deviceIdSchema,
   mutations: z
     .array(
       z.strictObject({

@@ -5,6 +5,7 @@ import { cancelReasonSchema, classSessionSchema } from './class-sessions.ts'
 import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.ts'
 import { emergencyCardSchema } from './emergency.ts'
 import { groupSchema } from './groups.ts'
+import { deviceIdSchema } from './sync-push.ts'
 
 /** Class sessions are synced only within this window around now. */
 export const SYNC_WINDOW_DAYS_BACK = 90
@@ -12,9 +13,14 @@ export const SYNC_WINDOW_DAYS_AHEAD = 30
 
 /**
  * `cursor` is opaque to the client: send back the last one received. A missing, malformed or
- * unknown one is not an error: the answer is then a full snapshot with `reset: true`.
+ * unknown one is not an error: the answer is then a full snapshot with `reset: true`. `device`:
+ * the device's id, under which the emergency cards the answer carries are logged ('Accesos a
+ * fichas'); optional so an app too old to send it still pulls (logged as an unnamed device).
  */
-export const syncQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const syncQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  device: deviceIdSchema.optional(),
+})
 export type SyncQuery = z.infer<typeof syncQuerySchema>
 
 export const syncStudentSchema = personRefSchema.extend({

@@ -16,4 +16,8 @@ export const classMessages = {
   teacherNotOnSession: 'El profesor no está asignado a esta clase.',
   studentNotInGroup: 'El alumno no pertenece a este grupo.',
   teacherNotInGroup: 'El profesor no está asignado a este grupo.',
+  teachersOnlyOwnClass:
+    'Solo puedes asignar profesores a clases de tus grupos o a clases que creaste.',
+  studentsOnlyOwnClass:
+    'Solo puedes agregar alumnos a clases de tus grupos o a clases que creaste.',
 } as const

@@ -149,6 +149,8 @@ describe('group teachers', () => {
 describe('DELETE /api/groups/{id}/class_sessions/{sessionId}', () => {
   it('detaches the session from the group and keeps the session', async () => {
     const groupId = await newGroup('Con clases')
+    // The teacher's own group: only those may a teacher create classes of.
+    await asAdmin('POST', `/api/groups/${groupId}/teachers`, [staff.teacherId])
     const session = (
       await asTeacher('POST', '/api/class_sessions', {
         session_date: '2026-11-03T18:00:00-03:00',
@@ -179,7 +181,7 @@ describe('DELETE /api/groups/{id}/class_sessions/{sessionId}', () => {
     const mine = await newGroup('Mío')
     const other = await newGroup('Otro')
     const session = (
-      await asTeacher('POST', '/api/class_sessions', {
+      await asAdmin('POST', '/api/class_sessions', {
         session_date: '2026-11-03T18:00:00-03:00',
         class_type: 'group',
         group_id: other,

@@ -73,6 +73,8 @@ const EXPECTED: Record<string, Row> = {
       ],
     },
   },
+  // 'Accesos a fichas': who could read which child's card (admins only).
+  'GET /api/emergency-access': { roles: ADMINS },
   'PATCH /api/users/:id': { roles: SUPER, target: 'admin', payload: { name: 'Otro' } },
   'GET /api/download/students': { roles: STAFF },
   'GET /api/download/supporters': { roles: STAFF },

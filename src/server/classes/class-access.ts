@@ -1,0 +1,66 @@
+// Which classes a teacher may staff (put teachers on) and fill (put students on): a class of a
+// group they teach, one they created, or one someone else put them on (a substitute). Whatever a
+// teacher adds to such a class reaches their device, emergency cards included (teacher-scope.ts),
+// so this is the one rule every way in applies: the REST routes and the offline push both call the
+// data functions that ask it. Admins staff and fill any class.
+import { sql } from 'drizzle-orm'
+import { isAdminRole } from '#shared/roles.ts'
+import { classMessages } from '#shared/i18n/classes.ts'
+import { queryRows, type Db } from '#server/db/client.ts'
+import { HttpError } from '#server/http-error.ts'
+import { teacherGroupsSql } from '#server/sync/teacher-scope.ts'
+
+/** Who makes a change: its role decides whether the rule applies. */
+export interface ClassActor {
+  id: string
+  role: string
+}
+
+async function isOwnClass(db: Db, teacherId: string, sessionId: string): Promise<boolean> {
+  const [row] = await queryRows<{ own: boolean }>(
+    db,
+    sql`select exists (select 1 from class_sessions cs
+      where cs.id = ${sessionId}::uuid and (
+        cs.created_by = ${teacherId}::uuid
+        or cs.group_id in (${teacherGroupsSql(teacherId)})
+        or exists (select 1 from session_teachers st
+          where st.session_id = cs.id and st.teacher_id = ${teacherId}::uuid
+            and st.deleted_at is null and st.assigned_by <> ${teacherId}::uuid))) as own`,
+  )
+  return row?.own === true
+}
+
+/**
+ * 403 CLASS_NOT_YOURS unless `actor` may put these people on the class (see above). `teacherIds`:
+ * the teachers being added, to word the refusal ('sumarte' when only themself).
+ */
+export async function requireOwnClass(
+  db: Db,
+  actor: ClassActor,
+  sessionId: string,
+  adding: { students: true } | { teacherIds: readonly string[] },
+): Promise<void> {
+  if (isAdminRole(actor.role) || (await isOwnClass(db, actor.id, sessionId))) return
+  const joiningAlone =
+    'teacherIds' in adding && adding.teacherIds.length === 1 && adding.teacherIds[0] === actor.id
+  const detail =
+    'students' in adding
+      ? classMessages.studentsOnlyOwnClass
+      : joiningAlone
+        ? undefined
+        : classMessages.teachersOnlyOwnClass
+  throw new HttpError(403, 'CLASS_NOT_YOURS', detail ? { detail } : undefined)
+}
+
+/**
+ * Whether `actor` may create a class of the group: admins any, a teacher the (live) groups they
+ * teach. Refused, it is a 403 GROUP_NOT_YOURS (sessions-data.ts, after a replay is ruled out).
+ */
+export async function mayCreateClassOf(db: Db, actor: ClassActor, groupId: string) {
+  if (isAdminRole(actor.role)) return true
+  const [row] = await queryRows<{ own: boolean }>(
+    db,
+    sql`select ${groupId}::uuid in (${teacherGroupsSql(actor.id)}) as own`,
+  )
+  return row?.own === true
+}

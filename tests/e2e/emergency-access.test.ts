@@ -1,0 +1,139 @@
+// 'Accesos a fichas' in Chromium against the real server (demo school): the demo teacher takes a
+// child of no group of theirs on a Paseo they create from their phone (the offline push, putting
+// themself on it), their phone pulls the child's emergency card, and an admin opens 'Accesos a
+// fichas' from the sidebar and sees that access: the teacher, the child, the Paseo as the reason,
+// 'Se asignó a sí mismo', and the card's delivery to that phone.
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import { expectNoSeriousA11yViolations } from './support/axe.ts'
+import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { DEMO_PASSWORD, signIn } from './support/staff.ts'
+import { useServerBrowserAndAdmin } from './support/suite.ts'
+
+const suite = useServerBrowserAndAdmin()
+const DEVICE = `telefono-${randomUUID()}`
+
+/** The demo teacher's own API calls (their phone, as the app would make them). */
+async function asTeacher() {
+  const { url } = suite.server
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email: 'profesor@demo.cl', password: DEMO_PASSWORD }),
+  })
+  expect(login.status).toBe(200)
+  const { access_token: token, user } = (await login.json()) as {
+    access_token: string
+    user: { id: string }
+  }
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        origin: url,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    expect(response.status).toBe(200)
+    return response.json() as Promise<Record<string, unknown>>
+  }
+  return { id: user.id, call }
+}
+
+describe('Accesos a fichas', () => {
+  it("an admin sees a teacher's access to a child's card, with its reason and the self-assignment", async () => {
+    const body = String(21_000_000 + Math.floor(Math.random() * 1_000_000))
+    const child = await suite.api<{ id: string }>('POST', '/students', {
+      name: 'Violeta',
+      last_name: 'Lejana',
+      rut: formatRut(`${body}${computeRutCheckDigit(body)}`),
+      email: `violeta${body}@correo.cl`,
+      phone: '+56922222222',
+      birth_date: '2014-05-06',
+    })
+    await suite.api('PUT', `/students/${child.id}/emergency`, {
+      contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
+      allergies: 'Penicilina',
+      consent: true,
+      consent_date: '2026-03-02',
+    })
+
+    const teacher = await asTeacher()
+    const paseo = randomUUID()
+    const pushed = await teacher.call('POST', '/sync/push', {
+      deviceId: DEVICE,
+      mutations: [
+        {
+          seq: 1,
+          name: 'session.create',
+          args: {
+            id: paseo,
+            session_date: new Date(Date.now() + 86_400_000).toISOString(),
+            class_type: 'other',
+            name: 'Paseo al Manquehue',
+          },
+        },
+        {
+          seq: 2,
+          name: 'session.addTeachers',
+          args: { session_id: paseo, teacher_ids: [teacher.id] },
+        },
+        {
+          seq: 3,
+          name: 'session.addStudents',
+          args: { session_id: paseo, students: [{ student_id: child.id }] },
+        },
+      ],
+    })
+    expect((pushed.results as { status: string }[]).map((r) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+    ])
+    const pulled = await teacher.call('GET', `/sync?device=${DEVICE}`)
+    expect((pulled.emergency_cards as { student_id: string }[]).map((c) => c.student_id)).toContain(
+      child.id,
+    )
+
+    const context = await newContext(suite.browser, suite.server.url, DESKTOP)
+    const page = await context.newPage()
+    await signIn(page, 'admin@demo.cl')
+    await page.getByRole('link', { name: 'Accesos a fichas' }).click()
+    await page.waitForURL('**/emergency-access')
+    await page.getByRole('heading', { name: 'Accesos a fichas', level: 1 }).waitFor()
+    const table = page.getByRole('table', { name: 'Accesos de profesores a fichas de emergencia' })
+    // Self-assignments come first: this one heads the list.
+    const first = table.getByRole('row').nth(1)
+    await expect.poll(() => first.innerText()).toContain('Violeta Lejana')
+    const text = await first.innerText()
+    expect(text).toContain('Se asignó a sí mismo')
+    expect(text).toContain('Paseo al Manquehue (Paseo)')
+    expect(text).toContain('la creó, se asignó a sí mismo')
+    expect(text).toContain(`Dispositivo ${DEVICE.slice(0, 8)}: 1 vez`)
+    await expectNoSeriousA11yViolations(page, { screen: 'emergency-access' })
+
+    // Searching by the child leaves only the child's accesses.
+    await page.getByLabel('Buscar por alumno o profesor').fill('violeta lejana')
+    await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    await page.getByLabel('Buscar por alumno o profesor').fill('')
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2)
+    const shots = process.env.SCREENSHOT_DIR
+    if (shots) await page.screenshot({ path: `${shots}/emergency-access-desktop.png` })
+    await context.close()
+
+    // On a phone each access is a card, the reason and the delivery named.
+    const phone = await newContext(suite.browser, suite.server.url, PHONE)
+    const small = await phone.newPage()
+    await signIn(small, 'admin@demo.cl')
+    await small.goto('/emergency-access')
+    const card = small.getByRole('table').getByRole('row').nth(1)
+    await expect.poll(() => card.innerText()).toContain('Violeta Lejana')
+    const width = await small.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(PHONE.width)
+    if (shots) await small.screenshot({ path: `${shots}/emergency-access-phone.png` })
+    await phone.close()
+  })
+})
