@@ -255,10 +255,8 @@ function groupBy<T, V>(rows: T[], key: (row: T) => string, value: (row: T) => V)
 
 /**
  * One pull: the rows changed since the client's cursor (or all), and the next cursor. The
- * emergency cards it carries to a teacher are logged as delivered to their `device` (after the
- * read-only snapshot, so a pull whose answer is then lost still counts as delivered). An admin's
- * are not: an admin may read every card at any time, and logging a school's every card on every
- * admin pull would cost more than it tells (docs/decisions.md).
+ * emergency cards it carries are logged as delivered to the user's `device` (after the read-only
+ * snapshot, so a pull whose answer is then lost still counts as delivered), an admin's too.
  */
 export async function pull(
   db: Db,
@@ -268,7 +266,7 @@ export async function pull(
   device?: string,
 ): Promise<SyncResponse> {
   const response = await readPull(db, rawCursor, windowAt(now), viewer)
-  if (viewer && !isAdminRole(viewer.role) && response.emergency_cards) {
+  if (viewer && response.emergency_cards) {
     const students = response.emergency_cards.map((card) => card.student_id)
     await recordCardDeliveries(db, viewer.id, device, students)
   }

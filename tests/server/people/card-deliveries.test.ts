@@ -1,6 +1,8 @@
-// Issue 21, item 4: every emergency card the pull puts on a teacher's device is logged per device
-// (first and last delivery, how many pulls carried it), as 'Accesos a fichas' shows it.
+// Issue 21, item 4: every emergency card the pull puts on a device is logged per device (first
+// and last delivery, how many pulls carried it), as 'Accesos a fichas' shows it for teachers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { cardDeliveries } from '#server/db/schema.ts'
 import {
   emergencyAccessResponseSchema,
   type EmergencyAccessRow,
@@ -15,6 +17,7 @@ let teacher: Awaited<ReturnType<typeof staffSession>>
 const students: string[] = []
 const PHONE = 'telefono-de-prueba-1'
 const TABLET = 'tablet-de-prueba-2'
+const ADMIN_PC = 'computador-oficina-3'
 
 const pull = async (query: string) => {
   const response = await ctx.app.inject({ url: `/api/sync${query}`, headers: teacher.headers })
@@ -80,6 +83,16 @@ describe('cards delivered by the pull', () => {
       [TABLET, 1],
       [PHONE, 2],
     ])
+  })
+
+  it("an admin's pull is logged too: every card that reaches a device", async () => {
+    const response = await ctx.app.inject({ url: `/api/sync?device=${ADMIN_PC}`, headers: admin })
+    expect(response.statusCode).toBe(200)
+    const logged = await ctx.db
+      .select()
+      .from(cardDeliveries)
+      .where(eq(cardDeliveries.device_id, ADMIN_PC))
+    expect(logged.map((row) => row.student_id).sort()).toEqual([...students].sort())
   })
 
   it('an app too old to name its device still pulls, logged as an unnamed device', async () => {
