@@ -105,7 +105,7 @@ export const uiLedger = {
     refundStarted: (time: string) => `Devolución por Khipu pedida a las ${time}.`,
     dialogTitle: (amount: string) => `Devolver ${amount}`,
     dialogIntro: (name: string) =>
-      `El dinero vuelve a ${name}. Khipu lo devuelve mientras no lo haya transferido a la escuela (hasta el día hábil siguiente); después, devuélvalo usted por transferencia y márquelo aquí.`,
+      `El dinero vuelve a ${name}. Khipu lo devuelve mientras no lo haya transferido a la escuela (hasta el día hábil siguiente); después, devuélvelo por transferencia y márcalo aquí.`,
     viaKhipu: 'Devolver por Khipu',
     refunding: 'Pidiendo a Khipu...',
     viaTransfer: 'Ya lo devolví por transferencia',

@@ -30,7 +30,7 @@ export function paymentInProgressReason(wouldBe: number | null, dryRun: boolean)
     return `Pago en curso por el monto anterior: al generar se anula en Khipu y ${change}.`
   }
   const change = wouldBe === null ? 'se anularía' : `cambiaría a ${formatClp(wouldBe)}`
-  return `Khipu está verificando un pago de este monto, así que no se cambia (${change}). Vuelva a generar cuando termine.`
+  return `Khipu está verificando un pago de este monto, así que no se cambia (${change}). Vuelve a generar cuando termine.`
 }
 
 /** A day a student attended and how many billable sessions they had that day. */

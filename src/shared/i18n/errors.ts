@@ -81,12 +81,12 @@ export const errorDetails = {
   MANUAL_PAYMENT_ANNULLED: 'Este pago ya fue anulado.',
   ISSUE_RESOLVED: 'Esto ya fue resuelto.',
   ISSUE_NEEDS_REFUND:
-    'Este dinero se debe devolver al apoderado: devuélvalo por Khipu o por transferencia.',
+    'Este dinero se debe devolver al apoderado: devuélvelo por Khipu o por transferencia.',
   ISSUE_NOT_REFUNDABLE: 'Un pago revertido por el banco no se devuelve: el banco ya lo hizo.',
   REFUND_IN_PROGRESS:
-    'Ya se está pidiendo esta devolución a Khipu. Revise en Khipu si se hizo antes de marcarla.',
+    'Ya se está pidiendo esta devolución a Khipu. Revisa en Khipu si se hizo antes de marcarla.',
   KHIPU_REFUND_NOT_POSSIBLE:
-    'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelva el dinero por transferencia y márquelo como devuelto.',
+    'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelve el dinero por transferencia y márcalo como devuelto.',
   PAYMENT_START_FAILED: 'Error al iniciar el pago. Intente de nuevo.',
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',

@@ -211,7 +211,7 @@ describe("money for a cobro already paid: 'a devolver', listed for the office", 
     const refused = await admin.send('POST', url, { action: 'refund_khipu' })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().detail).toBe(
-      'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelva el dinero por transferencia y márquelo como devuelto.',
+      'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelve el dinero por transferencia y márcalo como devuelto.',
     )
     const seen = await admin.send('POST', url, { action: 'acknowledge' })
     expect(seen.statusCode).toBe(409)

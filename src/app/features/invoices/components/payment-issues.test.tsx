@@ -103,7 +103,7 @@ describe('Dinero por revisar', () => {
   it("'Devolver' asks Khipu first; when Khipu no longer can, says so and records the transfer", async () => {
     const user = userEvent.setup()
     const detail =
-      'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelva el dinero por transferencia y márquelo como devuelto.'
+      'Khipu ya no permite devolver este pago (ya lo transfirió a la escuela). Devuelve el dinero por transferencia y márcalo como devuelto.'
     serve(
       [issue()],
       [

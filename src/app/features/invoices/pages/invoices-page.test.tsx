@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceGeneration, StaffInvoice } from '#shared/contract/invoices.ts'
+import { paymentInProgressReason } from '#shared/i18n/billing.ts'
 import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
 import { InvoicesPage } from './invoices-page.tsx'
 
@@ -183,8 +184,7 @@ describe('Pagos pendientes', () => {
   })
 
   it('lists an invoice being paid as skipped, with the reason', async () => {
-    const reason =
-      'Pago en curso: el pagador ya está pagando este monto, así que no se cambia (cambiaría a $97.700). Vuelva a generar cuando el pago termine.'
+    const reason = paymentInProgressReason(97_700, true)
     respond({
       'GET /api/invoices/get-all': () => jsonResponse(200, []),
       'GET /api/invoices/preview': () =>
