@@ -2,8 +2,11 @@ import type { CobroOutcome, PaymentAttempt } from '#shared/contract/invoices.ts'
 import { formatClp } from '#shared/money.ts'
 import { periodLabel } from '#shared/santiago-clock.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { StatusTable, type StatusRow } from './status-table.tsx'
 
-const TONES: Record<CobroOutcome, string> = {
+type Cobro = PaymentAttempt['cobros'][number]
+
+const TONES: Record<CobroOutcome, StatusRow['tone']> = {
   paid: 'success',
   refund: 'warning',
   failed: 'danger',
@@ -11,8 +14,19 @@ const TONES: Record<CobroOutcome, string> = {
 }
 
 /** The child as the portal shows them: first name once recognised, else the masked RUT. */
-const childOf = (cobro: PaymentAttempt['cobros'][number]) =>
-  cobro.student_label ?? cobro.student_rut_masked ?? t.student
+const childOf = (cobro: Cobro) => cobro.student_label ?? cobro.student_rut_masked ?? t.student
+
+const rowOf = (cobro: Cobro): StatusRow => ({
+  what: (
+    <>
+      <span className="nowrap">{periodLabel(cobro.billing_period)}</span>{' '}
+      <span className="attempt-detail">{childOf(cobro)}</span>
+    </>
+  ),
+  amount: formatClp(cobro.amount),
+  tone: TONES[cobro.outcome],
+  status: t.cobroOutcome[cobro.outcome],
+})
 
 /**
  * Every cobro one Khipu payment covered ('Pagar todo'): which month and child, its share and what
@@ -22,36 +36,7 @@ export function PaymentCobros({ cobros }: { cobros: PaymentAttempt['cobros'] }) 
   const refund = cobros.some((cobro) => cobro.outcome === 'refund')
   return (
     <div className="payment-cobros">
-      <div className="table-scroll">
-        <table className="attempts-table">
-          <caption>{t.paymentCobros}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.cobro}</th>
-              <th scope="col" className="num">
-                {t.amount}
-              </th>
-              <th scope="col">{t.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cobros.map((cobro, index) => (
-              <tr key={index}>
-                <td>
-                  <span className="nowrap">{periodLabel(cobro.billing_period)}</span>{' '}
-                  <span className="attempt-detail">{childOf(cobro)}</span>
-                </td>
-                <td className="num">{formatClp(cobro.amount)}</td>
-                <td>
-                  <span className={`badge badge-${TONES[cobro.outcome]}`}>
-                    {t.cobroOutcome[cobro.outcome]}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusTable caption={t.paymentCobros} whatHeading={t.cobro} rows={cobros.map(rowOf)} />
       {refund && <p className="field-hint">{t.refundNote}</p>}
     </div>
   )
