@@ -6,9 +6,12 @@ import { classSessions } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireLiveSession } from './sessions-data.ts'
 
-/** The class's cancellation as it stands, its row locked until the transaction ends (404 if gone). */
-async function lockedCancellation(tx: WriteContext['tx'], id: string) {
-  await requireLiveSession(tx, id)
+/**
+ * The class's own id (`idOrAlias` may be an alias) and its cancellation as it stands, its row
+ * locked until the transaction ends (404 if gone).
+ */
+async function lockedCancellation(tx: WriteContext['tx'], idOrAlias: string) {
+  const id = await requireLiveSession(tx, idOrAlias)
   const [row] = await tx
     .select({
       cancelled_at: classSessions.cancelled_at,
@@ -18,15 +21,15 @@ async function lockedCancellation(tx: WriteContext['tx'], id: string) {
     .from(classSessions)
     .where(and(eq(classSessions.id, id), isNull(classSessions.deleted_at)))
     .for('update')
-  return row
+  return { id, before: row }
 }
 
 export async function cancelSession(
   { tx, audit }: WriteContext,
-  id: string,
+  idOrAlias: string,
   body: { reason: CancelReason; note: string | null },
 ): Promise<WriteResult<null>> {
-  const before = await lockedCancellation(tx, id)
+  const { id, before } = await lockedCancellation(tx, idOrAlias)
   if (before?.cancel_reason === body.reason && before.cancel_note === body.note) {
     return { status: 204, body: null }
   }
@@ -61,9 +64,9 @@ export async function cancelSession(
  */
 export async function uncancelSession(
   { tx, audit }: WriteContext,
-  id: string,
+  idOrAlias: string,
 ): Promise<WriteResult<null>> {
-  const before = await lockedCancellation(tx, id)
+  const { id, before } = await lockedCancellation(tx, idOrAlias)
   if (!before?.cancelled_at) return { status: 204, body: null }
   await tx
     .update(classSessions)

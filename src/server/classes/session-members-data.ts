@@ -22,7 +22,7 @@ const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
 export async function addSessionStudents(
   { tx, audit }: WriteContext,
   actor: ClassActor,
-  sessionId: string,
+  idOrAlias: string,
   items: {
     student_id: string
     used_transport?: boolean | undefined
@@ -30,7 +30,7 @@ export async function addSessionStudents(
   }[],
 ): Promise<WriteResult<null>> {
   const ids = items.map((i) => i.student_id)
-  await requireLiveSession(tx, sessionId)
+  const sessionId = await requireLiveSession(tx, idOrAlias)
   await requireOwnClass(tx, actor, sessionId, { students: true })
   await requireActivePeople(tx, 'student', ids)
   const link = LINKS.sessionStudents
@@ -58,10 +58,10 @@ export async function addSessionStudents(
 export async function addSessionTeachers(
   { tx, audit }: WriteContext,
   actor: ClassActor,
-  sessionId: string,
+  idOrAlias: string,
   ids: string[],
 ): Promise<WriteResult<null>> {
-  await requireLiveSession(tx, sessionId)
+  const sessionId = await requireLiveSession(tx, idOrAlias)
   await requireOwnClass(tx, actor, sessionId, { teacherIds: ids })
   await requireActivePeople(tx, 'teacher', ids)
   const link = LINKS.sessionTeachers
@@ -83,10 +83,10 @@ export async function addSessionTeachers(
 export async function removeFromSession(
   { tx, audit }: WriteContext,
   kind: 'teachers' | 'students',
-  sessionId: string,
+  idOrAlias: string,
   personId: string,
 ): Promise<WriteResult<null>> {
-  await requireLiveSession(tx, sessionId)
+  const sessionId = await requireLiveSession(tx, idOrAlias)
   const link = kind === 'teachers' ? LINKS.sessionTeachers : LINKS.sessionStudents
   const { outcome, row } = await removeLink(tx, link, sessionId, personId)
   if (outcome === 'never-linked') {
@@ -109,11 +109,11 @@ export async function removeFromSession(
 /** Sets (never toggles) a present student's transport; 404 when they are not on the session. */
 export async function setStudentTransport(
   { tx, audit }: WriteContext,
-  sessionId: string,
+  idOrAlias: string,
   studentId: string,
   usedTransport: boolean,
 ): Promise<WriteResult<null>> {
-  await requireLiveSession(tx, sessionId)
+  const sessionId = await requireLiveSession(tx, idOrAlias)
   const [row] = await queryRows<{ used_transport: boolean }>(
     tx,
     sql`select used_transport from session_students

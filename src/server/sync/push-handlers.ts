@@ -31,7 +31,8 @@ type Handlers = { [N in MutationName]: Handler<N> }
 export const pushHandlers: Handlers = {
   'session.create': {
     roles: STAFF_ROLES,
-    apply: (ctx, args, actor) => createSession(ctx, actor, args),
+    // A group's class another device created first: this id becomes its alias (sessions-data.ts).
+    apply: (ctx, args, actor) => createSession(ctx, actor, args, 'merge'),
   },
   'session.delete': {
     roles: STAFF_ROLES,

@@ -9,7 +9,13 @@ import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-d
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
 import { recordCardDeliveries } from '#server/people/emergency-deliveries.ts'
-import { classSessions, groupStudents, groups, groupTeachers } from '#server/db/schema.ts'
+import {
+  classSessionAliases,
+  classSessions,
+  groupStudents,
+  groups,
+  groupTeachers,
+} from '#server/db/schema.ts'
 import {
   decodeCursor,
   encodeCursor,
@@ -160,6 +166,13 @@ async function readSessions(
         ),
       )
     deleted.push(...changed.map((r) => r.id))
+    // A class a device created under an id that became an alias (another device created it
+    // first): the device forgets its copy; the class itself comes under its own id.
+    const aliased = await db
+      .select({ id: classSessionAliases.alias_id })
+      .from(classSessionAliases)
+      .where(writtenSince(classSessionAliases.sync_xid, since))
+    deleted.push(...aliased.map((r) => r.id))
   }
   // Links are folded into one text per session by the database: 20,000 rows to read instead of
   // hundreds of thousands.

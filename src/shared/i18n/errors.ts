@@ -54,6 +54,7 @@ export const errorDetails = {
   LINKS_UNAVAILABLE:
     'No se pueden generar enlaces personales: falta configurar PUBLIC_URL en el servidor.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
+  CLASS_ALREADY_EXISTS: 'Ya existe la clase de este grupo a esa hora.',
   CLASS_NOT_YOURS: 'Solo puedes sumarte a clases de tus grupos o a clases que creaste.',
   GROUP_NOT_YOURS: 'Solo puedes crear clases grupales de los grupos en que haces clases.',
   SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',

@@ -158,6 +158,34 @@ export const classSessions = pgTable(
     index('class_sessions_group_idx').on(t.group_id),
     index('class_sessions_version_idx').on(t.version),
     index('class_sessions_sync_xid_idx').on(t.sync_xid),
+    // A group's class at one start is ONE class: a second creation (another phone, offline)
+    // becomes an alias of it (class_session_aliases).
+    uniqueIndex('class_sessions_group_start_uq')
+      .on(t.group_id, t.session_date)
+      .where(sql`${t.deleted_at} is null and ${t.group_id} is not null`),
+  ],
+)
+
+/**
+ * Another id a class is known by: a device that created the group's class offline under its own
+ * id while another had created it (or a duplicate merged by migration 0015). Every change naming
+ * the alias applies to the class; the pull tells the device to forget its copy.
+ */
+export const classSessionAliases = pgTable(
+  'class_session_aliases',
+  {
+    alias_id: uuid('alias_id').primaryKey(),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id),
+    created_by: uuid('created_by').references(() => users.id),
+    created_at: createdAt(),
+    version: version(),
+    sync_xid: syncXid(),
+  },
+  (t) => [
+    index('class_session_aliases_session_idx').on(t.session_id),
+    index('class_session_aliases_sync_xid_idx').on(t.sync_xid),
   ],
 )
 
