@@ -4,6 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
+import { groupClassId } from '#shared/group-class-id.ts'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
 import { classSessions, groups, groupTeachers, sessionStudents } from '#server/db/schema.ts'
@@ -196,5 +197,65 @@ describe("one group's class opened offline on two phones", () => {
     })
     expect(deleted.body.results[0]!.status).toBe('applied')
     expect(await liveClassesOf(ctx.db, groupId)).toEqual([])
+  })
+
+  it("is one class from the start when both phones open it from 'Hoy' (the same id)", async () => {
+    const name = 'Iniciación Infantil (Hoy)'
+    const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
+    const { students } = await seedFamily(ctx.db, 2)
+    const [utc, local] = twoWritings(dayOf(lastMonth(), 21))
+    const [idA, idB] = [groupClassId(groupId, utc), groupClassId(groupId, local)]
+    expect(idB).toBe(idA)
+    const answers = await Promise.all(
+      [utc, local].map((start, i) =>
+        push(ctx.app, tokens[i]!, {
+          deviceId: newDevice(),
+          mutations: [openClass(idA, groupId, start, name), markPresent(idA, students[i]!.id)],
+        }),
+      ),
+    )
+    for (const answer of answers) {
+      expect(answer.body.results.map((r) => r.status)).toEqual(['applied', 'applied'])
+    }
+    expect(await liveClassesOf(ctx.db, groupId)).toEqual([{ id: idA }])
+    for (const child of students) {
+      expect(await liveMarksOf(ctx.db, child.id)).toEqual([{ session_id: idA }])
+    }
+  })
+
+  it("opens anew from 'Hoy' a class deleted meanwhile, its id then naming the new class", async () => {
+    const name = 'Iniciación Infantil (reabierta)'
+    const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
+    const { students } = await seedFamily(ctx.db, 1)
+    const start = dayOf(lastMonth(), 22).toISOString()
+    const id = groupClassId(groupId, start)
+    const phone = newDevice()
+    const opened = await push(ctx.app, tokens[0]!, {
+      deviceId: phone,
+      mutations: [
+        openClass(id, groupId, start, name),
+        { seq: 2, name: 'session.delete', args: { session_id: id } },
+      ],
+    })
+    expect(opened.body.results.map((r) => r.status)).toEqual(['applied', 'applied'])
+    const before = await pull(tokens[0]!)
+
+    const again = await push(ctx.app, tokens[0]!, {
+      deviceId: phone,
+      mutations: [
+        { ...openClass(id, groupId, start, name), seq: 3 },
+        { ...markPresent(id, students[0]!.id), seq: 4 },
+      ],
+    })
+    expect(again.body.results.map((r) => r.status)).toEqual(['applied', 'applied'])
+    const live = await liveClassesOf(ctx.db, groupId)
+    expect(live).toHaveLength(1)
+    expect(live[0]!.id).not.toBe(id)
+    expect(await liveMarksOf(ctx.db, students[0]!.id)).toEqual([{ session_id: live[0]!.id }])
+    const next = await pull(tokens[0]!, before.cursor)
+    expect(next.deleted.class_sessions).toContain(id)
+    expect(next.class_sessions.filter((s) => s.group_id === groupId).map((s) => s.id)).toEqual([
+      live[0]!.id,
+    ])
   })
 })
