@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+// A group's class this device opened offline under its own id while another device had created
+// it: once the outbox drains, the next pull names the id as deleted (it became an alias on the
+// server) and brings the one class with every mark, so the device shows exactly one class.
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SyncResponse } from '#shared/contract/sync.ts'
+import { db } from './db.ts'
+import { addSessionStudents, createClassSession } from './mutations.ts'
+import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { applyPull } from './sync.ts'
+import { fakeServer, pushed, resetStore, signIn } from './test-server.ts'
+
+const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
+const [S1, S2, G1, MINE, KEPT] = [1, 2, 3, 4, 5].map(id) as [string, string, string, string, string]
+const START = '2026-11-24T17:30:00-03:00'
+
+function pullAnswer(overrides: Partial<SyncResponse>): SyncResponse {
+  return {
+    cursor: 'v1.20.1',
+    reset: false,
+    window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
+    students: [],
+    supporters: [],
+    teachers: [],
+    groups: [],
+    class_sessions: [],
+    deleted: { users: [], groups: [], class_sessions: [] },
+    ...overrides,
+  }
+}
+
+beforeEach(async () => {
+  await resetStore()
+  setDrainScheduling(false)
+  signIn()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('a class merged into the one another device created', () => {
+  it('leaves one class with both devices’ marks after the outbox drains and the next pull', async () => {
+    const server = fakeServer()
+    await createClassSession({
+      id: MINE,
+      name: 'Iniciación Infantil',
+      session_date: START,
+      class_type: 'group',
+      group_id: G1,
+    })
+    await addSessionStudents(MINE, [{ student_id: S1 }])
+    await drainOutbox()
+    expect(pushed(server.requests).map((m) => m.name)).toEqual([
+      'session.create',
+      'session.addStudents',
+    ])
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(0)
+
+    await applyPull(
+      pullAnswer({
+        class_sessions: [
+          {
+            id: KEPT,
+            name: 'Iniciación Infantil',
+            description: null,
+            session_date: '2026-11-24T20:30:00.000Z',
+            class_type: 'group',
+            group_id: G1,
+            location: null,
+            teacher_ids: [],
+            student_ids: [S2, S1],
+            transport_student_ids: [],
+          },
+        ],
+        deleted: { users: [], groups: [], class_sessions: [MINE] },
+      }),
+    )
+    const classes = await db.classSessions.where('group_id').equals(G1).toArray()
+    expect(classes.map((c) => c.id)).toEqual([KEPT])
+    expect(classes[0]!.students.map((s) => s.student_id).sort()).toEqual([S1, S2].sort())
+  })
+})
