@@ -12,7 +12,8 @@ import {
   setStudentTransport,
 } from '#server/classes/session-members-data.ts'
 import { cancelSession, uncancelSession } from '#server/classes/session-cancel-data.ts'
-import { createSession, deleteSession } from '#server/classes/sessions-data.ts'
+import { createSession } from '#server/classes/session-create-data.ts'
+import { deleteSession } from '#server/classes/sessions-data.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 
 interface Handler<N extends MutationName> {
