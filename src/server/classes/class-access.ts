@@ -54,7 +54,7 @@ export async function requireOwnClass(
 
 /**
  * Whether `actor` may create a class of the group: admins any, a teacher the (live) groups they
- * teach. Refused, it is a 403 GROUP_NOT_YOURS (sessions-data.ts, after a replay is ruled out).
+ * teach. Refused, it is a 403 GROUP_NOT_YOURS (session-create-data.ts, after a replay is ruled out).
  */
 export async function mayCreateClassOf(db: Db, actor: ClassActor, groupId: string) {
   if (isAdminRole(actor.role)) return true

@@ -32,7 +32,7 @@ type Handlers = { [N in MutationName]: Handler<N> }
 export const pushHandlers: Handlers = {
   'session.create': {
     roles: STAFF_ROLES,
-    // A group's class another device created first: this id becomes its alias (sessions-data.ts).
+    // A group's class another device created first: this id becomes its alias (session-create-data.ts).
     apply: (ctx, args, actor) => createSession(ctx, actor, args, 'merge'),
   },
   'session.delete': {
