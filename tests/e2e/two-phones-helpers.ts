@@ -72,7 +72,7 @@ export async function newKid(api: AdminApi, name: string, lastName: string): Pro
     name,
     last_name: lastName,
     rut: rut(24_600_000 + serial),
-    email: `${name.toLowerCase()}.${serial}@correo.cl`,
+    email: `alumno.${serial}@correo.cl`,
     phone: '9 4444 0000',
     birth_date: '1990-01-01',
   })
