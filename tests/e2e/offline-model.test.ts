@@ -8,6 +8,7 @@
 // printed; OFFLINE_MODEL_SEED repeats a run and OFFLINE_MODEL_STEPS changes its length.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { readStore } from './offline-helpers.ts'
 import {
   absentButton,
   classesOfGroup,
@@ -216,6 +217,16 @@ describe('two phones against a model of the server', () => {
       await syncPoint('the end')
     } catch (error) {
       console.log(`offline-model (seed ${SEED}) steps:\n${log.join('\n')}`)
+      // What each phone still holds for the server, to tell a lost tap from a late one.
+      console.log(kids.map((k) => `${k.id} ${k.name}`).join('\n'))
+      for (const phone of team) {
+        const queued = await readStore<{ name: string; args: unknown; status: string }>(
+          phone.page,
+          'outbox',
+        ).catch(() => [])
+        const lines = queued.map((e) => `${e.status} ${e.name} ${JSON.stringify(e.args)}`)
+        console.log(`${phone.label}'s outbox:\n${lines.join('\n')}`)
+      }
       throw error
     }
     console.log(`offline-model: ${STEPS} steps in ${Math.round((Date.now() - started) / 1000)} s`)
