@@ -3,7 +3,7 @@
 // reaches the server exactly once, on a slow phone (Chromium's CPU throttled). 'Deshacer' puts a
 // child back with the transport the screen showed, and the undo toast never hides a row.
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
@@ -205,17 +205,27 @@ describe('what the class page shows is saved', () => {
       const sessionId = await openDue(page, 'Grupo Ruta')
       const row = page.locator('li.roster-row', { hasText: fullName(kid) })
       await page.getByRole('button', { name: label(kid, 'present') }).click()
-      await expect.poll(() => row.getAttribute('aria-busy')).toBe('false')
+      await expect.poll(() => row.getAttribute('aria-busy')).not.toBe('true')
       const transport = page.getByLabel(`Transporte de ${fullName(kid)}`)
 
-      // All at once: the tick, 'Quitar', its confirmation and 'Deshacer'.
-      await transport.check()
-      await removeFromClass(page, kid)
+      await page.getByRole('button', { name: `Quitar a ${fullName(kid)}` }).waitFor()
+      // All at once: the tick and 'Quitar' in one go (faster than a finger), its confirmation
+      // and 'Deshacer'.
+      await page.evaluate((name) => {
+        document.querySelector<HTMLElement>(`input[aria-label="Transporte de ${name}"]`)!.click()
+        document.querySelector<HTMLElement>(`button[aria-label="Quitar a ${name}"]`)!.click()
+      }, fullName(kid))
+      expect(await transport.isChecked()).toBe(true)
+      await page
+        .getByRole('dialog', { name: 'Quitar alumno' })
+        .getByRole('button', { name: 'Quitar', exact: true })
+        .click()
       await page.getByRole('button', { name: 'Deshacer', exact: true }).click()
 
-      await page.getByText(`Se quitó a ${fullName(kid)} de la clase`).waitFor({ state: 'detached' })
-      await expect.poll(() => row.getAttribute('aria-busy')).toBe('false')
-      expect(await rosterShown(page, kid)).toBe('present')
+      // What the teacher sees: the child back on the class, present, saved; then her transport.
+      await page.getByRole('button', { name: `Quitar a ${fullName(kid)}` }).waitFor()
+      await expect.poll(() => rosterShown(page, kid)).toBe('present')
+      await expect.poll(() => row.getAttribute('aria-busy')).not.toBe('true')
       expect(await transport.isChecked()).toBe(true)
       await page.reload()
       expect(await rosterShown(page, kid)).toBe('present')
@@ -250,10 +260,12 @@ describe('what the class page shows is saved', () => {
       const toast = page.locator('.undo-toast')
       await expect.poll(() => toast.innerText()).toContain(fullName(secondLast))
       await screenshots(page, 'toast')
-      // The last row's 'Quitar' sits where the toast is unless the page makes room for it.
-      await page
-        .getByRole('button', { name: `Quitar a ${fullName(last)}` })
-        .click({ timeout: 10_000 })
+      // Scrolled as far down as the page goes, the last row's 'Quitar' is clear of the toast
+      // (the page makes room below its rows), and a tap on it takes her off too.
+      const quitLast = page.getByRole('button', { name: `Quitar a ${fullName(last)}` })
+      await page.mouse.wheel(0, 10_000)
+      await expect.poll(() => gap(quitLast, toast)).toBeGreaterThanOrEqual(0)
+      await quitLast.click({ timeout: 10_000 })
       await page
         .getByRole('dialog', { name: 'Quitar alumno' })
         .getByRole('button', { name: 'Quitar', exact: true })
@@ -274,6 +286,13 @@ describe('what the class page shows is saved', () => {
     }
   }, 300_000)
 })
+
+/** How far above the toast's top edge `button`'s bottom edge is (negative: hidden under it). */
+async function gap(button: Locator, toast: Locator): Promise<number> {
+  const [b, t] = await Promise.all([button.boundingBox(), toast.boundingBox()])
+  if (!b || !t) throw new Error('not on screen')
+  return t.y - (b.y + b.height)
+}
 
 /** The page at both sizes, scrolled to its end, when SCREENSHOT_DIR asks for them. */
 async function screenshots(page: Page, name: string) {
