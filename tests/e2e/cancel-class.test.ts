@@ -222,11 +222,20 @@ describe('a cancelled class on a phone', () => {
     await toast.waitFor()
     await shot(page, 'undo-toast')
     await page.getByRole('button', { name: 'Deshacer', exact: true }).click()
-    await toast.waitFor({ state: 'detached' })
+    // What the teacher sees: Olga back on the class, present with her transport, saved (her
+    // roster row no longer busy).
+    const present = page.getByRole('button', { name: 'Olga Deshacer: presente' })
+    const transport = page.getByLabel('Transporte de Olga Deshacer')
+    await page.getByRole('button', { name: 'Quitar a Olga Deshacer' }).waitFor()
+    await expect.poll(() => present.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => transport.isChecked()).toBe(true)
+    await expect
+      .poll(() => present.locator('xpath=ancestor::li[1]').getAttribute('aria-busy'))
+      .toBe('false')
 
     await page.reload()
-    const present = page.getByRole('button', { name: 'Olga Deshacer: presente' })
     await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true')
+    expect(await transport.isChecked()).toBe(true)
     await context.setOffline(false)
     await until(
       () => outboxCount(page),

@@ -114,7 +114,10 @@ export class SchoolDb extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>
 
   constructor(name = 'bike-school') {
-    super(name)
+    // NOTE: 'strict' asks Chromium to flush each write transaction to disk before it reports
+    // success, so a change the screen shows as saved survives a crash or power loss, not only a
+    // reload (Chromium's default, 'relaxed', may lose the last writes then). Other browsers ignore it.
+    super(name, { chromeTransactionDurability: 'strict' })
     // NOTE: the outbox holds the only copy of changes the server has not seen yet: an upgrade
     // touching it converts every entry, never drops one (and has a test).
     this.version(1).stores({

@@ -1,7 +1,8 @@
 // The offline-capable changes the staff screens make. Each one updates the local store AND queues
 // a named mutation (#shared/contract/sync-push.ts) in the outbox in ONE Dexie transaction, then
-// nudges the drainer: the screen shows the change at once, with or without a connection, and the
-// server gets it exactly once later. Mutations carry intent (add, remove, set to a value), never
+// nudges the drainer. Each returns once that transaction has committed (durably: db.ts), so a
+// screen that waits for it never shows a change a reload could lose; the server gets it exactly
+// once later. Mutations carry intent (add, remove, set to a value), never
 // toggles, so a replay cannot flip state.
 import type {
   AttendanceInput,
@@ -10,7 +11,7 @@ import type {
 } from '#shared/contract/class-sessions.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
-import { db, ensureDeviceId, type OutboxEntry } from './db.ts'
+import { db, ensureDeviceId, type LocalAttendance, type OutboxEntry } from './db.ts'
 import { applyMutation } from './local-apply.ts'
 import { requestDrain } from './outbox.ts'
 
@@ -31,28 +32,41 @@ export class NotSignedInError extends Error {
   }
 }
 
-async function commit(mutations: Mutation[]): Promise<void> {
+/**
+ * Applies and queues `mutations` in one transaction; `before` reads the store inside it, before
+ * they apply (what a change replaces), and its value is returned once the transaction commits.
+ */
+async function commit(mutations: Mutation[]): Promise<void>
+async function commit<T>(mutations: Mutation[], before: () => Promise<T>): Promise<T>
+async function commit<T>(mutations: Mutation[], before?: () => Promise<T>): Promise<T | void> {
   const userId = getSession()?.user.id
   if (!userId) throw new NotSignedInError()
-  await db.transaction('rw', [db.outbox, db.classSessions, db.groups, db.meta], async () => {
-    const deviceId = await ensureDeviceId(db.meta)
-    for (const mutation of mutations) {
-      const entry: OutboxEntry = {
-        id: crypto.randomUUID(),
-        deviceId,
-        userId,
-        ...mutation,
-        createdAt: Date.now(),
-        attempts: 0,
-        nextAttemptAt: 0,
-        status: 'pending',
-        error: null,
+  const result = await db.transaction(
+    'rw',
+    [db.outbox, db.classSessions, db.groups, db.meta],
+    async () => {
+      const prior = await before?.()
+      const deviceId = await ensureDeviceId(db.meta)
+      for (const mutation of mutations) {
+        const entry: OutboxEntry = {
+          id: crypto.randomUUID(),
+          deviceId,
+          userId,
+          ...mutation,
+          createdAt: Date.now(),
+          attempts: 0,
+          nextAttemptAt: 0,
+          status: 'pending',
+          error: null,
+        }
+        await applyMutation(entry)
+        await db.outbox.add(entry)
       }
-      await applyMutation(entry)
-      await db.outbox.add(entry)
-    }
-  })
+      return prior
+    },
+  )
   requestDrain()
+  return result
 }
 
 /**
@@ -97,11 +111,21 @@ export function addSessionStudents(sessionId: string, students: AttendanceInput[
   return commit([{ name: 'session.addStudents', args: { session_id: sessionId, students } }])
 }
 
-/** Removes a student's attendance now; queues session.removeStudent. */
-export function removeSessionStudent(sessionId: string, studentId: string): Promise<void> {
-  return commit([
-    { name: 'session.removeStudent', args: { session_id: sessionId, student_id: studentId } },
-  ])
+/**
+ * Removes a student's attendance now; queues session.removeStudent. Returns the attendance it
+ * removed (null if there was none), read in the same transaction: what an undo puts back.
+ */
+export function removeSessionStudent(
+  sessionId: string,
+  studentId: string,
+): Promise<LocalAttendance | null> {
+  return commit(
+    [{ name: 'session.removeStudent', args: { session_id: sessionId, student_id: studentId } }],
+    async () => {
+      const row = await db.classSessions.get(sessionId)
+      return row?.students.find((s) => s.student_id === studentId) ?? null
+    },
+  )
 }
 
 /** Sets (never toggles) transport use now; queues session.setTransport. */

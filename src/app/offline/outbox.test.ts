@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { clearSession, getSession } from '#app/lib/session/session-store.ts'
-import { db, getMeta } from './db.ts'
+import { db, getMeta, SchoolDb } from './db.ts'
 import {
   addSessionStudents,
   createClassSession,
@@ -220,6 +220,37 @@ describe('the outbox', () => {
     await discardRejected(rejected!.id)
     expect(await entries()).toEqual([])
     expect(await getMeta('cursor')).toBeNull()
+  })
+
+  it('returns the attendance a removal took away, as stored at that moment', async () => {
+    await queueThree()
+    // A transport tick not awaited by its caller: the removal is queued after it, so it sees it.
+    const ticking = setSessionTransport(SESSION, STUDENT, false)
+    const removed = removeSessionStudent(SESSION, STUDENT)
+    await ticking
+    expect(await removed).toEqual({ student_id: STUDENT, used_transport: false, status: 'present' })
+    expect((await db.classSessions.get(SESSION))!.students).toEqual([])
+    expect((await entries()).map((e) => e.name).slice(-2)).toEqual([
+      'session.setTransport',
+      'session.removeStudent',
+    ])
+    // Removing someone not on the class takes nothing away (and still queues the intent).
+    expect(await removeSessionStudent(SESSION, OTHER)).toBeNull()
+  })
+
+  it('has committed the change and its queued mutation when the call resolves', async () => {
+    await queueThree()
+    await removeSessionStudent(SESSION, STUDENT)
+    // A fresh connection (as after a reload) reads both at once.
+    const reopened = new SchoolDb()
+    try {
+      expect((await reopened.classSessions.get(SESSION))!.students).toEqual([])
+      expect((await reopened.outbox.toArray()).map((e) => e.name)).toContain(
+        'session.removeStudent',
+      )
+    } finally {
+      reopened.close()
+    }
   })
 
   it('counts removing something already gone as done', async () => {

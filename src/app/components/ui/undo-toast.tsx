@@ -1,5 +1,7 @@
 // A short-lived bar at the bottom of the screen after a removal: what was done and 'Deshacer'.
-// It leaves by itself after a few seconds (or at once when the action is tapped).
+// It leaves by itself after a few seconds, or once the action is done (the caller clears the
+// message; while `busy` it stays and its countdown waits). While shown it reserves its height where
+// it is rendered — the end of the page — so every row above can be scrolled clear of it.
 import './undo-toast.css'
 import { useEffect } from 'react'
 
@@ -9,6 +11,8 @@ interface UndoToastProps {
   actionLabel: string
   onAction: () => void
   onDismiss: () => void
+  /** The action is being saved: the toast stays, its button is busy. */
+  busy?: boolean
   /** How long it stays, in ms. */
   duration?: number
 }
@@ -16,22 +20,38 @@ interface UndoToastProps {
 export const UNDO_TOAST_MS = 8000
 
 export function UndoToast(props: UndoToastProps) {
-  const { message, actionLabel, onAction, onDismiss, duration = UNDO_TOAST_MS } = props
+  const {
+    message,
+    actionLabel,
+    onAction,
+    onDismiss,
+    busy = false,
+    duration = UNDO_TOAST_MS,
+  } = props
   useEffect(() => {
-    if (message === null) return
+    if (message === null || busy) return
     const timer = setTimeout(onDismiss, duration)
     return () => clearTimeout(timer)
-  }, [message, onDismiss, duration])
+  }, [message, onDismiss, duration, busy])
   return (
-    <div className="undo-toast-region" role="status" aria-live="polite">
-      {message !== null && (
-        <div className="undo-toast">
-          <span>{message}</span>
-          <button type="button" className="undo-toast-action" onClick={onAction}>
-            {actionLabel}
-          </button>
-        </div>
-      )}
-    </div>
+    <>
+      {message !== null && <div className="undo-toast-spacer" aria-hidden="true" />}
+      <div className="undo-toast-region" role="status" aria-live="polite">
+        {message !== null && (
+          <div className="undo-toast">
+            <span>{message}</span>
+            <button
+              type="button"
+              className="undo-toast-action"
+              aria-busy={busy}
+              disabled={busy}
+              onClick={onAction}
+            >
+              {actionLabel}
+            </button>
+          </div>
+        )}
+      </div>
+    </>
   )
 }

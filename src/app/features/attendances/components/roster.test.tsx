@@ -8,7 +8,10 @@ import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
 import { getClassSession } from '#app/offline/queries.ts'
 import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
+
+const realAdd = mutations.addSessionStudents
 
 const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
 const [JOSE, SOFIA, MATEO, GROUP, CLASS] = [1, 2, 3, 4, 5].map(id) as [
@@ -130,9 +133,65 @@ describe('the roster', () => {
     Element.prototype.scrollIntoView = scrolled
     fireEvent.click(screen.getByRole('button', { name: 'Listo' }))
     // The confirmation is brought into view, below a long roster.
-    expect(scrolled).toHaveBeenCalled()
+    await waitFor(() => expect(scrolled).toHaveBeenCalled())
     expect(screen.getByRole('status').textContent).toBe(
       'Asistencia guardada: 1 presente, 1 ausente, 1 sin marcar.',
     )
+  })
+
+  it('shows a tap as being saved until its write has committed, then as saved', async () => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const write = vi.spyOn(mutations, 'addSessionStudents').mockImplementation(async (...args) => {
+      await held
+      return realAdd(...args)
+    })
+    try {
+      await renderRoster()
+      fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+      const row = () => screen.getByText('José Núñez').closest('li')!
+      // Shown at once, but as pending: nothing is stored yet and the row says so.
+      expect(row().getAttribute('aria-busy')).toBe('true')
+      expect(row().className).toContain('roster-row-pending')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(row().getAttribute('aria-busy')).toBe('true')
+      expect(await stored()).toEqual([])
+      expect(await db.outbox.count()).toBe(0)
+      // Listo does not claim anything is saved while a tap is still being written.
+      fireEvent.click(screen.getByRole('button', { name: 'Listo' }))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.queryByText(/Asistencia guardada/)).toBeNull()
+
+      release()
+      await waitFor(() => expect(row().getAttribute('aria-busy')).toBe('false'))
+      // By the time the row stops being busy, the change and its queued mutation are stored.
+      expect(await stored()).toEqual([
+        { student_id: JOSE, used_transport: false, status: 'present' },
+      ])
+      expect(await db.outbox.count()).toBe(1)
+      expect(
+        screen.getByRole('button', { name: 'José Núñez: presente' }).getAttribute('aria-pressed'),
+      ).toBe('true')
+      await screen.findByText(/Asistencia guardada: 1 presente/)
+    } finally {
+      write.mockRestore()
+    }
+  })
+
+  it('ends two quick taps on one row in the second one, in order', async () => {
+    await renderRoster()
+    fireEvent.click(screen.getByRole('button', { name: 'Mateo Díaz: presente' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Mateo Díaz: ausente' }))
+    const absent = screen.getByRole('button', { name: 'Mateo Díaz: ausente' })
+    expect(absent.getAttribute('aria-pressed')).toBe('true')
+    await waitFor(() =>
+      expect(screen.getByText('Mateo Díaz').closest('li')!.getAttribute('aria-busy')).toBe('false'),
+    )
+    expect(absent.getAttribute('aria-pressed')).toBe('true')
+    expect(await stored()).toEqual([{ student_id: MATEO, used_transport: false, status: 'absent' }])
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(
+      queued.map((e) => (e.args as { students: { status: string }[] }).students[0]!.status),
+    ).toEqual(['present', 'absent'])
   })
 })

@@ -1,7 +1,8 @@
 // The roster at the top of a class: every student of the group (and anyone added) with a large
 // Presente / Ausente toggle and a transport toggle. Nobody is marked until the teacher taps:
 // only present students are billed, an absence is recorded. Each tap is a local write queued for
-// the server (session.addStudents with the status), so it works with no signal. A cancelled
+// the server (session.addStudents with the status), so it works with no signal; the row is shown
+// as being saved (aria-busy, dimmed) until that write has committed. A cancelled
 // class shows its list read-only: nobody is marked on a class that did not take place.
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,6 +12,8 @@ import { uiField } from '#app/i18n/ui-field.ts'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { addSessionStudents, setSessionTransport } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
+import { useRosterWrites, type Override } from './use-roster-writes.ts'
+import './roster.css'
 
 const t = uiField.roster
 
@@ -35,8 +38,6 @@ export function rosterRows(session: ClassSessionWithPeople): RosterRow[] {
   }))
 }
 
-type Override = Partial<Pick<RosterRow, 'status' | 'used_transport'>>
-
 export function Roster({
   session,
   readOnly = false,
@@ -44,44 +45,27 @@ export function Roster({
   session: ClassSessionWithPeople
   readOnly?: boolean
 }) {
-  // A tap shows at once; the store's copy (read live) catches up a moment later.
-  const [overrides, setOverrides] = useState<Record<string, Override>>({})
-  const stored = rosterRows(session)
-  const rows = stored.map((row) => ({ ...row, ...overrides[row.id] }))
-  const caughtUp = stored.every((row) => {
-    const o = overrides[row.id]
-    return (
-      !o ||
-      ((o.status === undefined || o.status === row.status) &&
-        (o.used_transport === undefined || o.used_transport === row.used_transport))
-    )
-  })
-  // Once the store shows every tap, it is the only source again (a pull may change it later).
-  if (caughtUp && Object.keys(overrides).length > 0) setOverrides({})
+  const { shown, write, settled } = useRosterWrites(session)
+  const rows = rosterRows(session).map(shown)
   const [failed, setFailed] = useState(false)
-  const [saved, setSaved] = useState<string | null>(null)
+  // Listo was tapped and every tap before it is saved on this device (a new tap hides it).
+  const [saved, setSaved] = useState(false)
   const savedRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (saved) savedRef.current?.scrollIntoView({ block: 'center' })
   }, [saved])
 
-  function write(studentId: string, override: Override, change: () => Promise<void>) {
-    setOverrides((all) => ({ ...all, [studentId]: { ...all[studentId], ...override } }))
-    setSaved(null)
+  function change(studentId: string, override: Override, save: () => Promise<void>) {
+    setSaved(false)
     setFailed(false)
-    change().catch((error: unknown) => {
-      console.error(error)
-      setFailed(true)
+    void write(studentId, override, save).then((ok) => {
+      if (!ok) setFailed(true)
     })
   }
   const mark = (input: AttendanceInput) =>
-    write(input.student_id, input, () => addSessionStudents(session.id, [input]))
-
-  function done() {
-    const count = (status: AttendanceStatus | null) =>
-      rows.filter((row) => row.status === status).length
-    setSaved(t.saved(count('present'), count('absent'), count(null)))
-  }
+    change(input.student_id, input, () => addSessionStudents(session.id, [input]))
+  const count = (status: AttendanceStatus | null) =>
+    rows.filter((row) => row.status === status).length
 
   return (
     <section className="roster" aria-labelledby="roster-title">
@@ -90,7 +74,11 @@ export function Roster({
       {rows.length === 0 && <p className="table-status">{t.empty}</p>}
       <ul className="roster-list">
         {rows.map((row) => (
-          <li key={row.id} className={`roster-row roster-${row.status ?? 'unmarked'}`}>
+          <li
+            key={row.id}
+            className={`roster-row roster-${row.status ?? 'unmarked'}${row.pending ? ' roster-row-pending' : ''}`}
+            aria-busy={row.pending}
+          >
             <span className="roster-name">{row.name}</span>
             <EmergencyCardButton studentId={row.id} name={row.name} />
             <div className="roster-toggles">
@@ -122,11 +110,12 @@ export function Roster({
                   checked={row.used_transport}
                   disabled={readOnly || row.status !== 'present'}
                   aria-label={t.transportOf(row.name)}
-                  onChange={(event) =>
-                    write(row.id, { used_transport: event.target.checked }, () =>
-                      setSessionTransport(session.id, row.id, event.target.checked),
+                  onChange={(event) => {
+                    const used = event.target.checked
+                    change(row.id, { used_transport: used }, () =>
+                      setSessionTransport(session.id, row.id, used),
                     )
-                  }
+                  }}
                 />
                 <span aria-hidden="true">{t.transport}</span>
               </label>
@@ -140,14 +129,18 @@ export function Roster({
         </p>
       )}
       {!readOnly && (
-        <button type="button" className="btn btn-primary roster-done" onClick={done}>
+        <button
+          type="button"
+          className="btn btn-primary roster-done"
+          onClick={() => void settled().then(() => setSaved(true))}
+        >
           {t.done}
         </button>
       )}
       {saved && (
         <div className="form-success-block">
           <p className="form-success" role="status" ref={savedRef}>
-            {saved}
+            {t.saved(count('present'), count('absent'), count(null))}
           </p>
           <Link to="/today">{t.backToToday}</Link>
         </div>

@@ -1,7 +1,8 @@
 // The class's 'Profesores' and 'Alumnos' sections: every change is local first and queued for the
 // server (mutations.ts), so attendance can be taken with no signal. Transport is set on the roster.
-// Taking a student off the class is asked first, then can be undone for a few seconds (the
-// student comes back with the same status and transport). A cancelled class is read-only.
+// Taking a student off the class is asked first, then can be undone for a few seconds: the student
+// comes back exactly as stored when removed (status and transport, read in the removal's own
+// transaction). The toast leaves once the undo is saved. A cancelled class is read-only.
 import { useCallback, useState } from 'react'
 import { fullName } from '#shared/name-order.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
@@ -15,12 +16,18 @@ import {
   removeSessionStudent,
   removeSessionTeacher,
 } from '#app/offline/mutations.ts'
+import type { LocalAttendance } from '#app/offline/db.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
 
 const t = uiField.session
 const r = uiField.roster
 
 type Attendee = ClassSessionWithPeople['attendees'][number]
+/** The latest removal, which the toast offers to undo. */
+interface Removal {
+  name: string
+  attendance: LocalAttendance
+}
 
 export function SessionPeople({
   session,
@@ -33,7 +40,8 @@ export function SessionPeople({
   const students = useStudents()
   const id = session.id
   const [asking, setAsking] = useState<Attendee | null>(null)
-  const [removed, setRemoved] = useState<Attendee | null>(null)
+  const [removed, setRemoved] = useState<Removal | null>(null)
+  const [undoing, setUndoing] = useState(false)
   const [failed, setFailed] = useState(false)
   const dismiss = useCallback(() => setRemoved(null), [])
 
@@ -49,19 +57,24 @@ export function SessionPeople({
     setAsking(null)
     if (!student) return
     run(async () => {
-      await removeSessionStudent(id, student.id)
-      setRemoved(student)
+      const attendance = await removeSessionStudent(id, student.id)
+      if (attendance) setRemoved({ name: fullName(student), attendance })
     })
   }
   const undo = () => {
-    const student = removed
-    setRemoved(null)
-    if (!student) return
-    run(() =>
-      addSessionStudents(id, [
-        { student_id: student.id, used_transport: student.used_transport, status: student.status },
-      ]),
-    )
+    const removal = removed
+    if (!removal || undoing) return
+    setUndoing(true)
+    const { student_id, status, used_transport } = removal.attendance
+    run(async () => {
+      try {
+        await addSessionStudents(id, [{ student_id, status, used_transport }])
+      } finally {
+        setUndoing(false)
+        // A later removal keeps its own toast.
+        setRemoved((shown) => (shown === removal ? null : shown))
+      }
+    })
   }
 
   return (
@@ -104,8 +117,9 @@ export function SessionPeople({
         onCancel={() => setAsking(null)}
       />
       <UndoToast
-        message={removed ? r.removed(fullName(removed)) : null}
+        message={removed ? r.removed(removed.name) : null}
         actionLabel={r.undo}
+        busy={undoing}
         onAction={undo}
         onDismiss={dismiss}
       />

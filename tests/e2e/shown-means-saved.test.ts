@@ -1,0 +1,313 @@
+// What the class page shows is saved on the phone: a tap or a 'Deshacer' followed at once by a
+// reload (the tab killed the moment the screen says it happened) is still there after it and
+// reaches the server exactly once, on a slow phone (Chromium's CPU throttled). 'Deshacer' puts a
+// child back with the transport the screen showed, and the undo toast never hides a row.
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
+import {
+  dueGroup,
+  fullName,
+  outboxCount,
+  removeFromClass,
+  signIn,
+  until,
+  waitForOfflineReady,
+  type Student,
+} from './offline-helpers.ts'
+import { DESKTOP, PHONE } from './support/browser.ts'
+import { useFieldSuite } from './support/field-suite.ts'
+
+const field = useFieldSuite()
+
+let serial = 0
+/** Students of their own, named so the lists order them as given ('Ana Guardado1', ...). */
+async function newStudents(prefix: string, count: number): Promise<Student[]> {
+  const made: Student[] = []
+  for (let i = 1; i <= count; i++) {
+    serial += 1
+    const body = 23_600_000 + serial
+    made.push(
+      await field.api.request<Student>('POST', '/students', {
+        name: prefix,
+        last_name: `Guardado${String(i).padStart(2, '0')}`,
+        rut: formatRut(`${body}${computeRutCheckDigit(String(body))}`),
+        email: `guardado.${serial}@correo.cl`,
+        phone: '9 4444 0000',
+        birth_date: '2015-05-05',
+      }),
+    )
+  }
+  return made
+}
+
+/** The phone on Hoy, signed in and ready offline, with its CPU slowed `rate` times. */
+async function openPhone(rate: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await field.launch()
+  const page = context.pages()[0] ?? (await context.newPage())
+  await page.goto('/today')
+  const login = page.getByLabel('Correo electrónico')
+  await page.getByRole('heading', { name: 'Hoy', level: 1 }).or(login).waitFor({ timeout: 30_000 })
+  if (await login.isVisible()) {
+    await signIn(page, 'profesor@demo.cl')
+    await page.waitForURL('**/today')
+  }
+  await waitForOfflineReady(page)
+  // NOTE: the throttling belongs to the page's target and stays across its reloads.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  return { context, page }
+}
+
+async function openDue(page: Page, group: string): Promise<string> {
+  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
+  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
+type Status = 'present' | 'absent'
+const label = (s: Student, status: Status) =>
+  `${fullName(s)}: ${status === 'present' ? 'presente' : 'ausente'}`
+
+/**
+ * Arms the page to reload itself the instant `label`'s button is pressed on a row no longer
+ * saving (or, for `label` null, the instant the undo toast is gone): the tab "killed" as soon as
+ * the screen says the change happened. The time from the next click to then is kept in
+ * sessionStorage ('shownAfterMs').
+ */
+function reloadWhenShown(page: Page, label: string | null) {
+  return page.evaluate((label) => {
+    let clickedAt = 0
+    document.addEventListener('click', () => (clickedAt ||= performance.now()), { capture: true })
+    const shown = () => {
+      if (label === null) return clickedAt > 0 && document.querySelector('.undo-toast') === null
+      const button = document.querySelector(`button[aria-label="${label}"]`)
+      return (
+        button?.getAttribute('aria-pressed') === 'true' &&
+        button.closest('li')?.getAttribute('aria-busy') !== 'true'
+      )
+    }
+    const observer = new MutationObserver(() => {
+      if (!shown()) return
+      observer.disconnect()
+      sessionStorage.setItem('shownAfterMs', String(Math.round(performance.now() - clickedAt)))
+      location.reload()
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+  }, label)
+}
+
+/** Clicks `target` and waits for the reload `reloadWhenShown` armed; answers its latency. */
+async function clickAndReload(page: Page, click: () => Promise<void>): Promise<number> {
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 })
+  await click()
+  await reloaded
+  return Number(await page.evaluate(() => sessionStorage.getItem('shownAfterMs')))
+}
+
+/** The roster after a reload, drawn from the store (no row still saving). */
+async function rosterShown(page: Page, s: Student): Promise<Status | null> {
+  const present = page.getByRole('button', { name: label(s, 'present') })
+  await present.waitFor({ timeout: 30_000 })
+  if ((await present.getAttribute('aria-pressed')) === 'true') return 'present'
+  const absent = page.getByRole('button', { name: label(s, 'absent') })
+  return (await absent.getAttribute('aria-pressed')) === 'true' ? 'absent' : null
+}
+
+interface ServerSession {
+  students: { student_id: string; status: string; used_transport: boolean }[]
+}
+
+async function drained(page: Page) {
+  await until(
+    () => outboxCount(page),
+    (n) => n === 0,
+    { timeout: 120_000, what: 'outbox' },
+  )
+}
+
+describe('what the class page shows is saved', () => {
+  it('keeps a tap and a Deshacer reloaded the moment they show, 20 times at 4x CPU', async () => {
+    const kids = await newStudents('Tapa', 4)
+    await dueGroup(
+      field.api,
+      'Grupo Recarga',
+      kids.map((k) => k.id),
+    )
+    const { context, page } = await openPhone(4)
+    try {
+      const sessionId = await openDue(page, 'Grupo Recarga')
+      const state = new Map<string, Status>()
+      const expected: string[] = []
+      const tapMs: number[] = []
+      const undoMs: number[] = []
+      for (let i = 0; i < 20; i++) {
+        const kid = kids[i % kids.length]!
+        // Each tap changes something: unmarked or absent → present, present → absent.
+        const status: Status = state.get(kid.id) === 'present' ? 'absent' : 'present'
+        await reloadWhenShown(page, label(kid, status))
+        tapMs.push(
+          await clickAndReload(page, () =>
+            page.getByRole('button', { name: label(kid, status) }).click(),
+          ),
+        )
+        expect(await rosterShown(page, kid), `tap ${i + 1} after the reload`).toBe(status)
+        state.set(kid.id, status)
+        expected.push(`add ${kid.id} ${status}`)
+
+        // Taken off, then put back with 'Deshacer', and reloaded the moment the toast leaves.
+        await removeFromClass(page, kid)
+        await page.getByText(`Se quitó a ${fullName(kid)} de la clase`).waitFor()
+        await reloadWhenShown(page, null)
+        undoMs.push(
+          await clickAndReload(page, () =>
+            page.getByRole('button', { name: 'Deshacer', exact: true }).click(),
+          ),
+        )
+        expect(await rosterShown(page, kid), `Deshacer ${i + 1} after the reload`).toBe(status)
+        expect(await page.getByRole('button', { name: `Quitar a ${fullName(kid)}` }).count()).toBe(
+          1,
+        )
+        expected.push(`remove ${kid.id}`, `add ${kid.id} ${status}`)
+      }
+      console.info(`tap → shown as saved (ms, 4x CPU): ${tapMs.join(' ')}`)
+      console.info(`Deshacer → toast gone (ms, 4x CPU): ${undoMs.join(' ')}`)
+
+      await drained(page)
+      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      expect(
+        stored.students.map((s) => [s.student_id, s.status]).sort(),
+        'the server ends as the screen',
+      ).toEqual([...state].sort())
+      // Exactly once: each change made one write on the server, no change was lost or split.
+      const audit = await field.api.get<{ action: string; after: unknown }[]>(
+        `/audit?entity=class_session&entity_id=${sessionId}&limit=200`,
+      )
+      const writes = audit
+        .filter((a) => a.action.startsWith('class_session.students.'))
+        .map((a) => a.action)
+      expect(writes.filter((a) => a === 'class_session.students.add')).toHaveLength(
+        expected.filter((e) => e.startsWith('add')).length,
+      )
+      expect(writes.filter((a) => a === 'class_session.students.remove')).toHaveLength(20)
+      expect(writes).toHaveLength(expected.length)
+    } finally {
+      await context.close()
+    }
+  }, 900_000)
+
+  it('puts a child back with the transport ticked just before Quitar, at 8x CPU', async () => {
+    const [kid] = (await newStudents('Ruta', 1)) as [Student]
+    await dueGroup(field.api, 'Grupo Ruta', [kid.id])
+    const { context, page } = await openPhone(8)
+    try {
+      const sessionId = await openDue(page, 'Grupo Ruta')
+      const row = page.locator('li.roster-row', { hasText: fullName(kid) })
+      await page.getByRole('button', { name: label(kid, 'present') }).click()
+      await expect.poll(() => row.getAttribute('aria-busy')).not.toBe('true')
+      const transport = page.getByLabel(`Transporte de ${fullName(kid)}`)
+
+      await page.getByRole('button', { name: `Quitar a ${fullName(kid)}` }).waitFor()
+      // All at once: the tick and 'Quitar' in one go (faster than a finger), its confirmation
+      // and 'Deshacer'.
+      await page.evaluate((name) => {
+        document.querySelector<HTMLElement>(`input[aria-label="Transporte de ${name}"]`)!.click()
+        document.querySelector<HTMLElement>(`button[aria-label="Quitar a ${name}"]`)!.click()
+      }, fullName(kid))
+      expect(await transport.isChecked()).toBe(true)
+      await page
+        .getByRole('dialog', { name: 'Quitar alumno' })
+        .getByRole('button', { name: 'Quitar', exact: true })
+        .click()
+      await page.getByRole('button', { name: 'Deshacer', exact: true }).click()
+
+      // What the teacher sees: the child back on the class, present, saved; then her transport.
+      await page.getByRole('button', { name: `Quitar a ${fullName(kid)}` }).waitFor()
+      await expect.poll(() => rosterShown(page, kid)).toBe('present')
+      await expect.poll(() => row.getAttribute('aria-busy')).not.toBe('true')
+      expect(await transport.isChecked()).toBe(true)
+      await page.reload()
+      expect(await rosterShown(page, kid)).toBe('present')
+      expect(await transport.isChecked()).toBe(true)
+
+      await drained(page)
+      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      expect(stored.students.map((s) => [s.student_id, s.status, s.used_transport])).toEqual([
+        [kid.id, 'present', true],
+      ])
+    } finally {
+      await context.close()
+    }
+  }, 300_000)
+
+  it('lets the next row be taken off while the undo toast shows, on a phone', async () => {
+    const kids = await newStudents('Fila', 6)
+    await dueGroup(
+      field.api,
+      'Grupo Filas',
+      kids.map((k) => k.id),
+    )
+    const { context, page } = await openPhone(1)
+    try {
+      const sessionId = await openDue(page, 'Grupo Filas')
+      for (const kid of kids)
+        await page.getByRole('button', { name: label(kid, 'present') }).click()
+      await expect.poll(() => page.locator('li.roster-row[aria-busy="true"]').count()).toBe(0)
+      const [secondLast, last] = kids.slice(-2) as [Student, Student]
+
+      await removeFromClass(page, secondLast)
+      const toast = page.locator('.undo-toast')
+      await expect.poll(() => toast.innerText()).toContain(fullName(secondLast))
+      await screenshots(page, 'toast')
+      // Scrolled as far down as the page goes, the last row's 'Quitar' is clear of the toast
+      // (the page makes room below its rows), and a tap on it takes her off too.
+      const quitLast = page.getByRole('button', { name: `Quitar a ${fullName(last)}` })
+      await page.mouse.wheel(0, 10_000)
+      await expect.poll(() => gap(quitLast, toast)).toBeGreaterThanOrEqual(0)
+      await quitLast.click({ timeout: 10_000 })
+      await page
+        .getByRole('dialog', { name: 'Quitar alumno' })
+        .getByRole('button', { name: 'Quitar', exact: true })
+        .click()
+      // The toast now offers to undo the latest removal.
+      await expect.poll(() => toast.innerText()).toContain(fullName(last))
+
+      await drained(page)
+      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      expect(stored.students.map((s) => s.student_id).sort()).toEqual(
+        kids
+          .slice(0, -2)
+          .map((k) => k.id)
+          .sort(),
+      )
+    } finally {
+      await context.close()
+    }
+  }, 300_000)
+})
+
+/** How far above the toast's top edge `button`'s bottom edge is (negative: hidden under it). */
+async function gap(button: Locator, toast: Locator): Promise<number> {
+  const [b, t] = await Promise.all([button.boundingBox(), toast.boundingBox()])
+  if (!b || !t) throw new Error('not on screen')
+  return t.y - (b.y + b.height)
+}
+
+/** The page at both sizes, scrolled to its end, when SCREENSHOT_DIR asks for them. */
+async function screenshots(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.locator('.undo-toast').waitFor()
+    await page.mouse.wheel(0, 10_000)
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
+  }
+  await page.setViewportSize(PHONE)
+}
