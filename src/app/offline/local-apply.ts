@@ -8,8 +8,11 @@ import { db, withDay, type LocalClassSession, type LocalGroup } from './db.ts'
 type LocalApply = { [N in MutationName]: (args: MutationArgs<N>) => Promise<unknown> }
 
 export const localApply: LocalApply = {
+  // A class already here under this id (a group's class another phone opened first, then
+  // pulled) stays as it is, cancellation and marks included: on the server the creation is a
+  // replay of it too.
   'session.create': async (args) => {
-    const existing = await db.classSessions.get(args.id)
+    if (await db.classSessions.get(args.id)) return
     await db.classSessions.put(
       withDay({
         id: args.id,
@@ -19,8 +22,8 @@ export const localApply: LocalApply = {
         class_type: args.class_type,
         group_id: args.group_id ?? null,
         location: args.location ?? null,
-        teacher_ids: existing?.teacher_ids ?? [],
-        students: existing?.students ?? [],
+        teacher_ids: [],
+        students: [],
       }),
     )
   },

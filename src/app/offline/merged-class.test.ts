@@ -78,4 +78,38 @@ describe('a class merged into the one another device created', () => {
     expect(classes.map((c) => c.id)).toEqual([KEPT])
     expect(classes[0]!.students.map((s) => s.student_id).sort()).toEqual([S1, S2].sort())
   })
+
+  it('keeps a pulled class as it is when this device’s own creation of it is re-applied', async () => {
+    await createClassSession({
+      id: KEPT,
+      name: 'Iniciación Infantil',
+      session_date: START,
+      class_type: 'group',
+      group_id: G1,
+    })
+    await applyPull(
+      pullAnswer({
+        class_sessions: [
+          {
+            id: KEPT,
+            name: 'Iniciación Infantil',
+            description: null,
+            session_date: '2026-11-24T20:30:00.000Z',
+            class_type: 'group',
+            group_id: G1,
+            location: null,
+            teacher_ids: [],
+            student_ids: [S2],
+            transport_student_ids: [S2],
+            cancel_reason: 'rain',
+            cancel_note: null,
+          },
+        ],
+      }),
+    )
+    expect(await db.outbox.where('status').equals('pending').count()).toBe(1)
+    const kept = await db.classSessions.get(KEPT)
+    expect(kept?.cancelled).toEqual({ reason: 'rain', note: null })
+    expect(kept?.students).toEqual([{ student_id: S2, used_transport: true, status: 'present' }])
+  })
 })
