@@ -123,9 +123,12 @@ export const absentButton = (page: Page, kid: Kid) =>
 export const transportBox = (page: Page, kid: Kid) =>
   page.getByRole('checkbox', { name: `Transporte de ${kid.name}`, exact: true })
 
-/** The roster as the screen shows it: each row's name → its marks. */
+/**
+ * The roster as the screen shows it saved: each row's name → its marks. A row still being saved
+ * (aria-busy) is left out, so a wait for a row's marks ends only once they are stored.
+ */
 export async function rosterOnScreen(page: Page): Promise<Map<string, Mark>> {
-  const rows = await page.locator('.roster-row').evaluateAll((elements) =>
+  const rows = await page.locator('.roster-row:not([aria-busy="true"])').evaluateAll((elements) =>
     elements.map((row) => {
       const pressed = (selector: string) =>
         row.querySelector(selector)?.getAttribute('aria-pressed') === 'true'
