@@ -1,6 +1,8 @@
 // Shared steps of the browser tests where one teacher works a group's class on two phones: a
 // stoppable server with two phone profiles, students of their own, a group due every day, opening
 // its class from Hoy, reading the roster as the screen shows it, and the class as the server has it.
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
@@ -36,8 +38,13 @@ export interface TwoPhones {
   launch: (i: 0 | 1) => Promise<{ context: BrowserContext; page: Page; day: string }>
 }
 
-/** A server, its admin API and two phone profiles for the file's tests, removed after them. */
-export function useTwoPhones(): TwoPhones {
+/**
+ * A server, its admin API and two phone profiles for the file's tests, removed after them. With
+ * `postgresAdminUrl` the server runs on a fresh PostgreSQL database (the demo school seeded),
+ * dropped afterwards; without it, on its embedded database.
+ */
+export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
+  let database: FreshDatabase | undefined
   const profiles: string[] = []
   const contexts: BrowserContext[] = []
   const suite = {
@@ -50,16 +57,43 @@ export function useTwoPhones(): TwoPhones {
     },
   } as Partial<TwoPhones> & Pick<TwoPhones, 'launch'>
   beforeAll(async () => {
-    suite.server = await FieldServer.create()
+    database = postgresAdminUrl ? await freshDatabase(postgresAdminUrl) : undefined
+    suite.server = await FieldServer.create(
+      database ? { DATABASE_URL: database.url, DEMO: '1' } : {},
+    )
     suite.api = new AdminApi(suite.server)
     profiles.push(newProfileDir(), newProfileDir())
   })
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => {})
     await suite.server?.dispose()
+    await database?.drop()
     for (const dir of profiles) removeDir(dir)
   })
   return suite as TwoPhones
+}
+
+interface FreshDatabase {
+  url: string
+  drop(): Promise<void>
+}
+
+/** A new, empty PostgreSQL database next to the one `adminUrl` names. */
+async function freshDatabase(adminUrl: string): Promise<FreshDatabase> {
+  const name = `bs_e2e_${process.pid}_${randomBytes(4).toString('hex')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
 }
 
 let serial = 0

@@ -1,7 +1,8 @@
 // One teacher, two phones (two browser profiles), no signal: both open the group's class from Hoy
 // and mark the same child present (and each another child). When the signal is back the server
 // holds ONE class for the group and that day, the child attends it once and is billed for that
-// day once in the month's preview, and Hoy on each phone shows one card for the class.
+// day once in the month's preview, and Hoy on each phone shows one card for the class. On the
+// embedded database, and on PostgreSQL too when TEST_DATABASE_URL names a server.
 import { describe, expect, it } from 'vitest'
 import {
   classesOfGroup,
@@ -19,9 +20,16 @@ import {
 const GROUP = 'Grupo Dos Teléfonos'
 const PRICE = 9_000
 
-const phones = useTwoPhones()
+const DATABASES: [string, string | undefined][] = [
+  ['PGlite', undefined],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['PostgreSQL', process.env.TEST_DATABASE_URL] as [string, string]]
+    : []),
+]
 
-describe('one teacher on two phones', () => {
+describe.each(DATABASES)('one teacher on two phones (%s)', (_database, postgresAdminUrl) => {
+  const phones = useTwoPhones(postgresAdminUrl)
+
   it('opens the same group class offline on both: one class, the child billed once', async () => {
     const api = phones.api
     const shared = await newKid(api, 'Amparo', 'Doble')
