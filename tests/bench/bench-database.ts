@@ -1,8 +1,8 @@
 // The databases the API benchmark runs on: a fresh in-memory PGlite, and a fresh database on a
 // PostgreSQL server when one answers (BENCH_DATABASE_URL, else 127.0.0.1:5432), dropped after.
-import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openPglite, openPostgres, type DbHandle } from '#server/db/client.ts'
+import { freshDatabase } from '../server/helpers/fresh-database.ts'
 
 export interface BenchDatabase {
   label: string
@@ -24,32 +24,19 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-async function adminQuery(adminUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(text)
-  } finally {
-    await client.end()
-  }
-}
-
 function postgresDatabase(adminUrl: string): BenchDatabase {
   return {
     label: 'PostgreSQL',
     async open() {
-      const name = `bs_bench_${process.pid}_${randomBytes(3).toString('hex')}`
-      await adminQuery(adminUrl, `create database "${name}"`)
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
+      const database = await freshDatabase(adminUrl, 'bs_bench')
       // The pool size the server itself uses (openDatabase's default).
-      const handle = openPostgres(url.toString())
+      const handle = openPostgres(database.url)
       await handle.migrate()
       return {
         ...handle,
         close: async () => {
           await handle.close()
-          await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`)
+          await database.drop()
         },
       }
     },

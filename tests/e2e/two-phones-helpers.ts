@@ -1,8 +1,6 @@
 // Shared steps of the browser tests where one teacher works a group's class on two phones: a
 // stoppable server with two phone profiles, students of their own, a group due every day, opening
 // its class from Hoy, reading the roster as the screen shows it, and the class as the server has it.
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
@@ -18,6 +16,7 @@ import {
   waitForOfflineReady,
 } from './offline-helpers.ts'
 import { onWorkingDay } from './support/working-day.ts'
+import { freshDatabase, type FreshDatabase } from '../server/helpers/fresh-database.ts'
 
 export type Status = 'present' | 'absent'
 /** A student's attendance in the class; null status: on the roster, not marked (not on the class). */
@@ -57,7 +56,7 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
     },
   } as Partial<TwoPhones> & Pick<TwoPhones, 'launch'>
   beforeAll(async () => {
-    database = postgresAdminUrl ? await freshDatabase(postgresAdminUrl) : undefined
+    database = postgresAdminUrl ? await freshDatabase(postgresAdminUrl, 'bs_e2e') : undefined
     suite.server = await FieldServer.create(
       database ? { DATABASE_URL: database.url, DEMO: '1' } : {},
     )
@@ -71,29 +70,6 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
     for (const dir of profiles) removeDir(dir)
   })
   return suite as TwoPhones
-}
-
-interface FreshDatabase {
-  url: string
-  drop(): Promise<void>
-}
-
-/** A new, empty PostgreSQL database next to the one `adminUrl` names. */
-async function freshDatabase(adminUrl: string): Promise<FreshDatabase> {
-  const name = `bs_e2e_${process.pid}_${randomBytes(4).toString('hex')}`
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(statement)
-    } finally {
-      await client.end()
-    }
-  }
-  await run(`create database "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) }
 }
 
 let serial = 0

@@ -30,6 +30,23 @@ function pullAnswer(overrides: Partial<SyncResponse>): SyncResponse {
   }
 }
 
+/** The group's class as the server keeps it, in a pull's answer. */
+function keptClass(overrides: Partial<SyncResponse['class_sessions'][number]>) {
+  return {
+    id: KEPT,
+    name: 'Iniciación Infantil',
+    description: null,
+    session_date: '2026-11-24T20:30:00.000Z',
+    class_type: 'group' as const,
+    group_id: G1,
+    location: null,
+    teacher_ids: [],
+    student_ids: [],
+    transport_student_ids: [],
+    ...overrides,
+  }
+}
+
 beforeEach(async () => {
   await resetStore()
   setDrainScheduling(false)
@@ -57,20 +74,7 @@ describe('a class merged into the one another device created', () => {
 
     await applyPull(
       pullAnswer({
-        class_sessions: [
-          {
-            id: KEPT,
-            name: 'Iniciación Infantil',
-            description: null,
-            session_date: '2026-11-24T20:30:00.000Z',
-            class_type: 'group',
-            group_id: G1,
-            location: null,
-            teacher_ids: [],
-            student_ids: [S2, S1],
-            transport_student_ids: [],
-          },
-        ],
+        class_sessions: [keptClass({ student_ids: [S2, S1] })],
         deleted: { users: [], groups: [], class_sessions: [MINE] },
       }),
     )
@@ -90,20 +94,12 @@ describe('a class merged into the one another device created', () => {
     await applyPull(
       pullAnswer({
         class_sessions: [
-          {
-            id: KEPT,
-            name: 'Iniciación Infantil',
-            description: null,
-            session_date: '2026-11-24T20:30:00.000Z',
-            class_type: 'group',
-            group_id: G1,
-            location: null,
-            teacher_ids: [],
+          keptClass({
             student_ids: [S2],
             transport_student_ids: [S2],
             cancel_reason: 'rain',
             cancel_note: null,
-          },
+          }),
         ],
       }),
     )

@@ -1,8 +1,7 @@
 // Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
 // uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
-import { randomBytes } from 'node:crypto'
 import { Writable } from 'node:stream'
-import pg from 'pg'
+import { freshDatabase } from './fresh-database.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
@@ -38,24 +37,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 async function openPostgresTestDatabase(adminUrl: string, instances = 1): Promise<DbHandle[]> {
-  const name = `bs_test_${process.pid}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database "${name}"`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const handles = Array.from({ length: instances }, () => openPostgres(url.toString(), 4))
+  const database = await freshDatabase(adminUrl, 'bs_test')
+  const handles = Array.from({ length: instances }, () => openPostgres(database.url, 4))
   const [first, ...others] = handles
   return [
     {
       ...first!,
       close: async () => {
         await Promise.all(handles.map((handle) => handle.close()))
-        const dropper = new pg.Client({ connectionString: adminUrl })
-        await dropper.connect()
-        await dropper.query(`drop database if exists "${name}" with (force)`)
-        await dropper.end()
+        await database.drop()
       },
     },
     ...others.map((handle) => ({ ...handle, close: async () => {} })),
