@@ -164,11 +164,9 @@ export const uiField = {
   assignment: {
     add: (title: string) => `Agregar ${title.toLocaleLowerCase('es')}`,
     name: 'Nombre',
-    transport: 'Transporte',
     actions: 'Acciones',
     remove: 'Quitar',
     removeOne: (name: string) => `Quitar a ${name}`,
-    transportOf: (name: string) => `Transporte de ${name}`,
     empty: 'No hay usuarios asignados.',
     search: 'Buscar por nombre',
     noCandidates: 'No hay usuarios para agregar.',

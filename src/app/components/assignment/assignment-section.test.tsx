@@ -17,17 +17,15 @@ const CAMILA = person('4', 'Camila', 'Soto')
 
 const onAdd = vi.fn(async (_ids: string[]) => {})
 const onRemove = vi.fn(async (_id: string) => {})
-const onTransportChange = vi.fn(async (_id: string, _value: boolean) => {})
 
 function renderSection(people: Person[], candidates: Person[] = [ZOE, ANA, BRUNO, CAMILA]) {
   return render(
     <AssignmentSection
       title="Alumnos"
-      people={people.map((p, i) => ({ ...p, used_transport: i === 0 }))}
+      people={people}
       candidates={candidates}
       onAdd={onAdd}
       onRemove={onRemove}
-      onTransportChange={onTransportChange}
     />,
   )
 }
@@ -48,17 +46,14 @@ afterEach(() => {
 })
 
 describe('assignment section', () => {
-  it('lists the assigned people by full name with their transport, or says there are none', async () => {
+  it('lists the assigned people by full name, or says there are none', async () => {
     renderSection([ZOE, ANA])
     const rows = within(screen.getByRole('table', { name: 'Alumnos' })).getAllByRole('row')
     expect(rows.slice(1).map((r) => (r as HTMLTableRowElement).cells[0]!.textContent)).toEqual([
       'Ana Pérez',
       'Zoe Vidal',
     ])
-    const zoe = screen.getByLabelText('Transporte de Zoe Vidal') as HTMLInputElement
-    expect(zoe.checked).toBe(true)
-    fireEvent.click(screen.getByLabelText('Transporte de Ana Pérez'))
-    expect(onTransportChange).toHaveBeenCalledWith('2', true)
+    expect(screen.queryByLabelText(/^Transporte de/)).toBeNull()
     const remove = screen.getByRole('button', { name: 'Quitar a Zoe Vidal' }) as HTMLButtonElement
     await waitFor(() => expect(remove.disabled).toBe(false))
     fireEvent.click(remove)

@@ -1,5 +1,5 @@
 // The reusable user-assignment section (spec §2): a heading, 'Agregar {title}', the assigned
-// people sorted by full name (with an optional Transporte checkbox) and the picker modal. It only
+// people sorted by full name and the picker modal (transport is set on the roster). It only
 // calls the handlers it is given, so the class and group screens decide how a change is stored.
 import '#app/styles/section-head.css'
 import './assignment.css'
@@ -20,8 +20,6 @@ interface AssignmentSectionProps {
   candidates: readonly Person[] | undefined
   onAdd: (ids: string[]) => Promise<void>
   onRemove: (id: string) => Promise<void>
-  /** Shows the Transporte column; receives the new value (intent, never a toggle). */
-  onTransportChange?: (id: string, usedTransport: boolean) => Promise<void>
   /** Shown but not editable (e.g. group teachers for a teacher). */
   readOnly?: boolean
   /** A control next to each person (the roster's emergency card button). */
@@ -35,7 +33,7 @@ interface AssignmentSectionProps {
 }
 
 export function AssignmentSection(props: AssignmentSectionProps) {
-  const { title, people, candidates, onAdd, onRemove, onTransportChange, readOnly } = props
+  const { title, people, candidates, onAdd, onRemove, readOnly } = props
   const { personAction, personActionHeader = '', confirmRemove } = props
   const [picking, setPicking] = useState(false)
   const [removing, setRemoving] = useState<AssignedPerson | null>(null)
@@ -59,19 +57,6 @@ export function AssignmentSection(props: AssignmentSectionProps) {
   }
 
   const columns: Column<AssignedPerson>[] = [{ header: t.name, cell: fullName }]
-  if (onTransportChange) {
-    columns.push({
-      header: t.transport,
-      narrow: true,
-      cell: (person) => (
-        <TransportCheckbox
-          checked={person.used_transport ?? false}
-          label={t.transportOf(fullName(person))}
-          onChange={(value) => run(() => onTransportChange(person.id, value))}
-        />
-      ),
-    })
-  }
   if (personAction) {
     columns.push({ header: personActionHeader, narrow: true, cell: personAction })
   }
@@ -143,39 +128,5 @@ export function AssignmentSection(props: AssignmentSectionProps) {
         />
       )}
     </section>
-  )
-}
-
-/**
- * Shows the new value at once: the store answers a moment later, and a controlled checkbox would
- * otherwise flick back in between.
- */
-function TransportCheckbox(props: {
-  checked: boolean
-  label: string
-  onChange: (value: boolean) => Promise<boolean>
-}) {
-  const { checked, label, onChange } = props
-  const [wanted, setWanted] = useState<boolean | null>(null)
-  const [seen, setSeen] = useState(checked)
-  if (seen !== checked) {
-    setSeen(checked)
-    setWanted(null)
-  }
-  return (
-    <label className="check-target">
-      <input
-        type="checkbox"
-        checked={wanted ?? checked}
-        aria-label={label}
-        onChange={(event) => {
-          const value = event.target.checked
-          setWanted(value)
-          void onChange(value).then((ok) => {
-            if (!ok) setWanted(null)
-          })
-        }}
-      />
-    </label>
   )
 }

@@ -9,7 +9,4 @@ export interface Person {
   detail?: string | null
 }
 
-export interface AssignedPerson extends Person {
-  /** Present only where the section shows the Transporte column. */
-  used_transport?: boolean
-}
+export type AssignedPerson = Person
