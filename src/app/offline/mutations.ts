@@ -13,6 +13,7 @@ import { getSession } from '#app/lib/session/session-store.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import { db, ensureDeviceId, type LocalAttendance, type OutboxEntry } from './db.ts'
 import { applyMutation } from './local-apply.ts'
+import { countCommittedWrite } from './committed-writes.ts'
 import { requestDrain } from './outbox.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
@@ -65,6 +66,7 @@ async function commit<T>(mutations: Mutation[], before?: () => Promise<T>): Prom
       return prior
     },
   )
+  countCommittedWrite()
   requestDrain()
   return result
 }

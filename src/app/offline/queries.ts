@@ -13,6 +13,7 @@ import {
   type LocalSupporter,
   type LocalTeacher,
 } from './db.ts'
+import { committedWrites } from './committed-writes.ts'
 
 type Named = { id: string; name: string; last_name: string }
 
@@ -28,6 +29,8 @@ export interface ClassSessionWithPeople extends LocalClassSession {
   /** The group's students not marked yet (present or absent): the rest of the roster. */
   unmarked: LocalStudent[]
   group: LocalGroup | null
+  /** This tab's committed changes when the read began (committed-writes.ts). */
+  seenWrites: number
 }
 
 /** A class the group's schedule puts on the day, with no session created for it yet. */
@@ -86,6 +89,7 @@ export function listClassSessions(): Promise<LocalClassSession[]> {
 }
 
 export async function getClassSession(id: string): Promise<ClassSessionWithPeople | null> {
+  const seenWrites = committedWrites()
   const session = await db.classSessions.get(id)
   if (!session) return null
   const [teachers, students, group] = await Promise.all([
@@ -109,6 +113,7 @@ export async function getClassSession(id: string): Promise<ClassSessionWithPeopl
     attendees: attendees.sort(compareNames),
     unmarked: unmarked.sort(compareNames),
     group: group ?? null,
+    seenWrites,
   }
 }
 

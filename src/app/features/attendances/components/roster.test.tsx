@@ -194,4 +194,30 @@ describe('the roster', () => {
       queued.map((e) => (e.args as { students: { status: string }[] }).students[0]!.status),
     ).toEqual(['present', 'absent'])
   })
+
+  it('keeps a saved tap over a store read that began before it and arrives late', async () => {
+    const before = (await getClassSession(CLASS))!
+    const view = (session: typeof before) => (
+      <MemoryRouter future={routerFuture}>
+        <Roster session={session} />
+      </MemoryRouter>
+    )
+    const { rerender } = render(view(before))
+    fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+    const row = () => screen.getByText('José Núñez').closest('li')!
+    await waitFor(() => expect(row().getAttribute('aria-busy')).toBe('false'))
+    const pressed = () =>
+      screen.getByRole('button', { name: 'José Núñez: presente' }).getAttribute('aria-pressed')
+    // A live read begun before the write lands after it: José was not marked yet in it.
+    rerender(view({ ...before }))
+    expect(pressed()).toBe('true')
+    // A read begun after it shows him marked: from then on the store decides.
+    const after = (await getClassSession(CLASS))!
+    expect(after.seenWrites).toBeGreaterThan(before.seenWrites)
+    rerender(view(after))
+    expect(pressed()).toBe('true')
+    await db.classSessions.update(CLASS, { students: [] })
+    rerender(view((await getClassSession(CLASS))!))
+    expect(pressed()).toBe('false')
+  })
 })

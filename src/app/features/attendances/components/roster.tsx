@@ -45,7 +45,7 @@ export function Roster({
   session: ClassSessionWithPeople
   readOnly?: boolean
 }) {
-  const { shown, write, settled } = useRosterWrites(session)
+  const { shown, write, settled } = useRosterWrites(session.seenWrites)
   const rows = rosterRows(session).map(shown)
   const [failed, setFailed] = useState(false)
   // Listo was tapped and every tap before it is saved on this device (a new tap hides it).

@@ -1,7 +1,8 @@
 // The roster's taps in flight: a tap shows at once, marked pending (the row is aria-busy) until
 // its local write and queued mutation have committed; only then is it saved on this device. The
 // store's copy (read live) catches up a moment later, and from then on it is the only source.
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { committedWrites } from '#app/offline/committed-writes.ts'
 import type { AttendanceStatus } from '#shared/contract/class-sessions.ts'
 
 export interface RosterState {
@@ -15,17 +16,11 @@ interface Tap {
   change: Override
   /** Writes of this row not yet committed. */
   inFlight: number
-  /** The session shown when the last write committed: a newer one has it (or a later change). */
-  settledOn: unknown
-}
-
-const NOT_SETTLED = Symbol('not settled')
-
-function matches(change: Override, row: RosterState) {
-  return (
-    (change.status === undefined || change.status === row.status) &&
-    (change.used_transport === undefined || change.used_transport === row.used_transport)
-  )
+  /**
+   * The tab's committed changes once the row's last write was done (committed-writes.ts): a
+   * store read begun at that count or later shows it, or a later change. null while in flight.
+   */
+  settledAt: number | null
 }
 
 /** Only the fields a tap sets (an AttendanceInput may carry its student_id, or no transport). */
@@ -38,24 +33,22 @@ function defined(change: Override): Override {
 }
 
 /**
- * `session`: the store's current copy (any value whose identity changes with each live read).
- * Returns each row as shown, whether it is still being saved, and `write`, which shows a change
- * at once and resolves (false on failure) once it is saved.
+ * `seenWrites`: the count of committed changes when the store's copy on screen was read (a live
+ * read may arrive after a newer one began, so its arrival says nothing). Returns each row as
+ * shown, whether it is still being saved, and `write`, which shows a change at once and resolves
+ * (false on failure) once it is saved.
  */
-export function useRosterWrites(session: unknown) {
+export function useRosterWrites(seenWrites: number) {
   const [taps, setTaps] = useState<Record<string, Tap>>({})
-  const sessionRef = useRef(session)
-  useEffect(() => {
-    sessionRef.current = session
-  }, [session])
   const writes = useRef(new Set<Promise<unknown>>())
 
   function shown<R extends RosterState & { id: string }>(row: R): R & { pending: boolean } {
     const tap = taps[row.id]
     if (!tap) return { ...row, pending: false }
-    const settled = tap.inFlight === 0
-    // Saved and caught up with (or superseded by a newer read of the store): the store decides.
-    if (settled && (matches(tap.change, row) || tap.settledOn !== session)) {
+    const settled = tap.settledAt !== null
+    // Saved, and the store's copy was read after it: the store decides. (Its content alone says
+    // nothing: a read begun before the last of quick taps may show what the screen shows now.)
+    if (settled && seenWrites >= tap.settledAt!) {
       return { ...row, pending: false }
     }
     return { ...row, ...tap.change, pending: !settled }
@@ -67,7 +60,7 @@ export function useRosterWrites(session: unknown) {
       [id]: {
         change: { ...all[id]?.change, ...defined(change) },
         inFlight: (all[id]?.inFlight ?? 0) + 1,
-        settledOn: NOT_SETTLED,
+        settledAt: null,
       },
     }))
     const settle = (failed: boolean) =>
@@ -79,8 +72,8 @@ export function useRosterWrites(session: unknown) {
           const { [id]: _dropped, ...rest } = all
           return rest
         }
-        const settledOn = inFlight === 0 ? sessionRef.current : NOT_SETTLED
-        return { ...all, [id]: { ...tap, inFlight, settledOn } }
+        const settledAt = inFlight === 0 ? committedWrites() : null
+        return { ...all, [id]: { ...tap, inFlight, settledAt } }
       })
     const saved = save().then(
       () => {
