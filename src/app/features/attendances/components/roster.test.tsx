@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { getClassSession } from '#app/offline/queries.ts'
+import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
 import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
 import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
@@ -219,5 +219,33 @@ describe('the roster', () => {
     await db.classSessions.update(CLASS, { students: [] })
     rerender(view((await getClassSession(CLASS))!))
     expect(pressed()).toBe('false')
+  })
+
+  it('marks a child put back without the transport of an earlier, superseded tap', async () => {
+    const view = (session: ClassSessionWithPeople) => (
+      <MemoryRouter future={routerFuture}>
+        <Roster session={session} />
+      </MemoryRouter>
+    )
+    const read = async () => (await getClassSession(CLASS))!
+    const { rerender } = render(view(await read()))
+    const row = () => screen.getByText('José Núñez').closest('li')!
+    const transport = () => screen.getByLabelText('Transporte de José Núñez') as HTMLInputElement
+    fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+    await waitFor(() => expect(row().getAttribute('aria-busy')).toBe('false'))
+    rerender(view(await read()))
+    fireEvent.click(transport())
+    await waitFor(() => expect(row().getAttribute('aria-busy')).toBe('false'))
+    rerender(view(await read()))
+    expect(transport().checked).toBe(true)
+    // Taken off the class elsewhere on the page, then marked present again.
+    await mutations.removeSessionStudent(CLASS, JOSE)
+    rerender(view(await read()))
+    fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+    expect(transport().checked).toBe(false)
+    await waitFor(() => expect(row().getAttribute('aria-busy')).toBe('false'))
+    rerender(view(await read()))
+    expect(transport().checked).toBe(false)
+    expect(await stored()).toEqual([{ student_id: JOSE, used_transport: false, status: 'present' }])
   })
 })

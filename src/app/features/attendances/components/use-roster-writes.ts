@@ -55,14 +55,21 @@ export function useRosterWrites(seenWrites: number) {
   }
 
   function write(id: string, change: Override, save: () => Promise<unknown>): Promise<boolean> {
-    setTaps((all) => ({
-      ...all,
-      [id]: {
-        change: { ...all[id]?.change, ...defined(change) },
-        inFlight: (all[id]?.inFlight ?? 0) + 1,
-        settledAt: null,
-      },
-    }))
+    setTaps((all) => {
+      const prior = all[id]
+      // An earlier tap the store had already taken over (as the screen showed it when this tap
+      // came) is no longer part of the row: e.g. a transport ticked before the child was taken
+      // off and put back.
+      const shownOver = prior && (prior.settledAt === null || seenWrites < prior.settledAt)
+      return {
+        ...all,
+        [id]: {
+          change: { ...(shownOver ? prior.change : {}), ...defined(change) },
+          inFlight: (prior?.inFlight ?? 0) + 1,
+          settledAt: null,
+        },
+      }
+    })
     const settle = (failed: boolean) =>
       setTaps((all) => {
         const tap = all[id]
