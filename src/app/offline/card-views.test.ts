@@ -6,7 +6,7 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { logCardView, localCard, sendCardViews } from './card-views.ts'
 import { db } from './db.ts'
 import { applyPull } from './sync.ts'
-import { resetStore, signIn, USER_A, USER_B } from './test-server.ts'
+import { pullAnswer, resetStore, signIn, USER_A, USER_B } from './test-server.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
 const card = (studentId: string): EmergencyCard => ({
@@ -23,18 +23,8 @@ const card = (studentId: string): EmergencyCard => ({
   consent_recorded_at: '2026-03-02T10:00:00.000Z',
   updated_at: '2026-03-02T10:00:00.000Z',
 })
-const pull = (cards: EmergencyCard[], reset = false): SyncResponse => ({
-  cursor: 'v1.10.1',
-  reset,
-  window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
-  students: [],
-  supporters: [],
-  teachers: [],
-  groups: [],
-  class_sessions: [],
-  emergency_cards: cards,
-  deleted: { users: [], groups: [], class_sessions: [] },
-})
+const pull = (cards: EmergencyCard[], reset = false): SyncResponse =>
+  pullAnswer({ cursor: 'v1.10.1', reset, emergency_cards: cards })
 
 const fetchMock = vi.fn<typeof fetch>()
 

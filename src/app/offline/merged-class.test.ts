@@ -9,26 +9,11 @@ import { db } from './db.ts'
 import { addSessionStudents, createClassSession } from './mutations.ts'
 import { drainOutbox, setDrainScheduling } from './outbox.ts'
 import { applyPull } from './sync.ts'
-import { fakeServer, pushed, resetStore, signIn } from './test-server.ts'
+import { fakeServer, pullAnswer, pushed, resetStore, signIn } from './test-server.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
 const [S1, S2, G1, MINE, KEPT] = [1, 2, 3, 4, 5].map(id) as [string, string, string, string, string]
 const START = '2026-11-24T17:30:00-03:00'
-
-function pullAnswer(overrides: Partial<SyncResponse>): SyncResponse {
-  return {
-    cursor: 'v1.20.1',
-    reset: false,
-    window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
-    students: [],
-    supporters: [],
-    teachers: [],
-    groups: [],
-    class_sessions: [],
-    deleted: { users: [], groups: [], class_sessions: [] },
-    ...overrides,
-  }
-}
 
 /** The group's class as the server keeps it, in a pull's answer. */
 function keptClass(overrides: Partial<SyncResponse['class_sessions'][number]>) {

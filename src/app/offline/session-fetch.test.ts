@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SyncResponse } from '#shared/contract/sync.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { db } from './db.ts'
 import { getClassSession } from './queries.ts'
 import { fetchSessionIntoStore } from './session-fetch.ts'
 import { applyPull } from './sync.ts'
-import { errorResponse, fakeServer, resetStore, signIn } from './test-server.ts'
+import { errorResponse, fakeServer, pullAnswer, resetStore, signIn } from './test-server.ts'
 
 const OLD = 'd0d0d0d0-0000-4000-8000-000000000001'
 const STUDENT = 'd0d0d0d0-0000-4000-8000-000000000002'
@@ -37,18 +36,6 @@ const detail = {
   ],
 }
 
-const pullAnswer = (reset: boolean): SyncResponse => ({
-  cursor: 'v2.10.1',
-  reset,
-  window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
-  students: [],
-  supporters: [],
-  teachers: [],
-  groups: [],
-  class_sessions: [],
-  deleted: { users: [], groups: [], class_sessions: [] },
-})
-
 beforeEach(async () => {
   await resetStore()
   signIn()
@@ -69,8 +56,8 @@ describe('a class outside the synced window', () => {
       outsideWindow: true,
     })
     // Older than the window a pull sends, and a full snapshot: both keep it.
-    await applyPull(pullAnswer(false))
-    await applyPull(pullAnswer(true))
+    await applyPull(pullAnswer({ cursor: 'v2.10.1' }))
+    await applyPull(pullAnswer({ cursor: 'v2.10.1', reset: true }))
     expect((await getClassSession(OLD))?.name).toBe('Salida de invierno')
   })
 

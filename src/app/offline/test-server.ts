@@ -3,6 +3,7 @@
 // every mutation, anything else answers 204).
 import { vi } from 'vitest'
 import type { SyncPushResult } from '#shared/contract/sync-push.ts'
+import type { SyncResponse } from '#shared/contract/sync.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { db } from './db.ts'
@@ -89,3 +90,17 @@ export async function resetStore() {
 
 export const errorResponse = (status: number, code: string, detail: string) =>
   jsonResponse(status, { detail, code })
+
+/** A pull's answer changing nothing (a delta by default), with the given parts. */
+export const pullAnswer = (overrides: Partial<SyncResponse> = {}): SyncResponse => ({
+  cursor: 'v1.20.1',
+  reset: false,
+  window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
+  students: [],
+  supporters: [],
+  teachers: [],
+  groups: [],
+  class_sessions: [],
+  deleted: { users: [], groups: [], class_sessions: [] },
+  ...overrides,
+})
