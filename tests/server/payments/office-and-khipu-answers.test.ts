@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
+import { todayInSantiago } from '#shared/santiago-clock.ts'
 import {
   auditLog,
   invoices,
@@ -63,7 +64,9 @@ const bankAction = (path: string, action: 'pay' | 'reject' | 'reverse') =>
 const recordCash = (invoiceId: string, amount: number) =>
   admin.send('POST', `/api/invoices/${invoiceId}/manual-payments`, {
     amount,
-    paid_on: new Date().toISOString().slice(0, 10),
+    // Today as the office sees it: between midnight UTC and 03:00 UTC, Santiago is still on the
+    // day before, and a UTC date would be a future one.
+    paid_on: todayInSantiago(),
     method: 'cash',
     reference: null,
   })
