@@ -2,6 +2,7 @@
 // (so deactivation and logout take effect at once) and provides `app.requireRole(...)`, the
 // onRequest guard every /api route must use unless declared `config: { public: true }`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
 import { eq, sql } from 'drizzle-orm'
 import type { StaffRole } from '#shared/contract/common.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
@@ -11,7 +12,6 @@ import { familyIsLive } from '#server/auth/refresh-tokens.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
-import { globalPlugin } from './global.ts'
 
 export interface AuthContext {
   user: SessionUser
@@ -112,7 +112,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; jwtSecret: st
   })
 }
 
-export default globalPlugin(authPlugin, 'auth')
+export default fp(authPlugin, { name: 'auth' })
 
 /** The session of a guarded route (the guard has already run). */
 export function sessionOf(request: FastifyRequest): AuthContext {

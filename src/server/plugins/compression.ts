@@ -3,7 +3,7 @@
 // files that already carry a Content-Encoding (the gzipped client build) are left alone.
 import compress from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
-import { globalPlugin } from './global.ts'
+import fp from 'fastify-plugin'
 
 async function compression(app: FastifyInstance) {
   await app.register(compress, {
@@ -14,4 +14,4 @@ async function compression(app: FastifyInstance) {
   })
 }
 
-export default globalPlugin(compression, 'compression')
+export default fp(compression, { name: 'compression' })

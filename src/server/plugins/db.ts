@@ -1,9 +1,9 @@
 // Owns the app's handles on its surroundings: `app.db` (the injected database) and `app.config`.
 // The database is opened and closed by whoever builds the app (server.ts or a test).
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
-import { globalPlugin } from './global.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,4 +17,4 @@ async function dbPlugin(app: FastifyInstance, options: { db: Db; config: Config 
   app.decorate('config', options.config)
 }
 
-export default globalPlugin(dbPlugin, 'db')
+export default fp(dbPlugin, { name: 'db' })

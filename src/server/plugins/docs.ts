@@ -1,9 +1,9 @@
 // Owns the OpenAPI description, generated from the routes' zod schemas, and its UI at /api/docs.
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { globalPlugin } from './global.ts'
 
 async function docsPlugin(app: FastifyInstance, options: { version: string }) {
   await app.register(swagger, {
@@ -18,4 +18,4 @@ async function docsPlugin(app: FastifyInstance, options: { version: string }) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 }
 
-export default globalPlugin(docsPlugin, 'docs')
+export default fp(docsPlugin, { name: 'docs' })

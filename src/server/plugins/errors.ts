@@ -2,7 +2,7 @@
 // application errors to `{detail, code}` in Spanish, a JSON 404 for unknown routes, and 5xx
 // answers that are logged with the request context but never reveal internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { globalPlugin } from './global.ts'
+import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { errorDetails, type ErrorCode } from '#shared/i18n/errors.ts'
 import { isHttpError } from '#server/http-error.ts'
@@ -84,4 +84,4 @@ async function errorsPlugin(app: FastifyInstance) {
   app.setNotFoundHandler((_request, reply) => send(reply, 404, 'NOT_FOUND', errorDetails.NOT_FOUND))
 }
 
-export default globalPlugin(errorsPlugin, 'errors')
+export default fp(errorsPlugin, { name: 'errors' })

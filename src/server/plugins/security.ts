@@ -3,13 +3,13 @@
 // global rate limit: per signed-in staff member, else per IP, counted in this instance's memory.
 // Routes with a stricter `config.rateLimit` are counted in the database (rate-limit-store.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
 import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
-import { globalPlugin } from './global.ts'
 import { sharedRouteLimits } from './rate-limit-store.ts'
 
 /**
@@ -94,4 +94,4 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   })
 }
 
-export default globalPlugin(securityPlugin, 'security')
+export default fp(securityPlugin, { name: 'security' })
