@@ -1,8 +1,6 @@
-// GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here because the server
-// has no compression plugin and a large school's first pull is megabytes of JSON.
+// GET /api/sync: the offline store's pull (DESIGN §6); a large school's first pull is megabytes of
+// JSON, compressed like every answer by plugins/compression.ts.
 // POST /api/sync/push: the outbox's mutations in one request (push-data.ts).
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
 import { syncQuerySchema, syncResponseSchema } from '#shared/contract/sync.ts'
@@ -11,10 +9,6 @@ import { bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { pushMutations } from './push-data.ts'
 import { pull } from './sync-queries.ts'
-
-const gzipAsync = promisify(gzip)
-/** Below this a compressed body is not smaller enough to be worth the CPU. */
-const GZIP_MIN_BYTES = 1024
 
 const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,16 +28,10 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor, device } = request.query
       const body = await pull(app.db, cursor, new Date(), user, device)
       // Serialised by hand: the schema above documents the shape; the rows are built to it.
-      const json = Buffer.from(JSON.stringify(body))
-      reply
+      return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('vary', 'accept-encoding')
-      const accepts = String(request.headers['accept-encoding'] ?? '')
-      if (json.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(accepts)) {
-        return reply.header('content-encoding', 'gzip').send((await gzipAsync(json)) as never)
-      }
-      return reply.send(json as never)
+        .send(JSON.stringify(body) as never)
     },
   )
 

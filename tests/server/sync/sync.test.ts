@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, and } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
@@ -302,5 +302,22 @@ describe('GET /api/sync', () => {
     const body = syncResponseSchema.parse(JSON.parse(gunzipSync(response.rawPayload).toString()))
     expect(body.reset).toBe(true)
     expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  it('sends the answer in brotli to a browser that offers it, the same JSON inside', async () => {
+    const admin = await seedUser(ctx.db, { role: 'admin' })
+    const response = await ctx.app.inject({
+      url: '/api/sync',
+      headers: {
+        ...bearer((await login(ctx.app, admin.email!)).token),
+        'accept-encoding': 'gzip, deflate, br',
+      },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    const json = brotliDecompressSync(response.rawPayload)
+    expect(syncResponseSchema.parse(JSON.parse(json.toString())).reset).toBe(true)
+    expect(response.rawPayload.length).toBeLessThan(json.length / 2)
   })
 })
