@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 import { portalGroup } from './scripts/portal-chunk.ts'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compression } from 'vite-plugin-compression2'
 
 // NOTE: Ionic ships its components as side-effect-free modules but does not say so; without this
 // hint the whole of @ionic/core lands in the first bundle.
@@ -48,6 +49,14 @@ export default defineConfig({
           },
         ],
       },
+    }),
+    // A brotli (.br) and a gzip (.gz) copy beside each text file, at the highest levels, sent by
+    // the server to browsers that accept them (plugins/static.ts). Not index.html: the server
+    // sends its own, with the school's tags.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|webmanifest|txt)$/,
+      exclude: /(^|\/)\.vite\//,
     }),
   ],
   build: {

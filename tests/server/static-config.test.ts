@@ -1,16 +1,30 @@
 // The built index.html as served: the school's configured identity and the optional analytics
-// script written into <head> (escaped), and text files sent gzipped with validators.
+// script written into <head> (escaped); the build's text files sent as the brotli or gzip copy
+// the build wrote beside them, whichever the browser accepts.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const INDEX =
   '<!doctype html><html><head><meta charset="UTF-8" /><title>Escuela</title>' +
-  '<script type="module" src="/assets/index-1a2b3c.js"></script></head><body></body></html>'
+  '<script type="module" src="/assets/index-1a2b3c.js"></script></head><body>' +
+  `<noscript>${'Esta aplicación necesita JavaScript. '.repeat(30)}</noscript></body></html>`
 const BIG_JS = `console.log(${JSON.stringify('ruedas '.repeat(2000))})`
+const SW = `self.addEventListener('install', () => ${JSON.stringify('precache '.repeat(300))})`
+// What the build writes beside each text file (vite.config.ts): its best brotli and gzip.
+const BIG_JS_BR = brotliCompressSync(BIG_JS, {
+  params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+})
+const BIG_JS_GZ = gzipSync(BIG_JS, { level: 9 })
 
 const dirs: string[] = []
 function clientDir(): string {
@@ -18,6 +32,10 @@ function clientDir(): string {
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), INDEX)
   writeFileSync(join(dir, 'assets', 'index-1a2b3c.js'), BIG_JS)
+  writeFileSync(join(dir, 'assets', 'index-1a2b3c.js.br'), BIG_JS_BR)
+  writeFileSync(join(dir, 'assets', 'index-1a2b3c.js.gz'), BIG_JS_GZ)
+  // The service worker is written after the build's compression step: it has no copies.
+  writeFileSync(join(dir, 'sw.js'), SW)
   dirs.push(dir)
   return dir
 }
@@ -76,19 +94,70 @@ describe('index.html with the configuration', () => {
 })
 
 describe('compressed text files', () => {
-  it('sends an asset gzipped to a browser that accepts it, and plain otherwise', async () => {
-    const url = '/assets/index-1a2b3c.js'
-    const zipped = await plain.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } })
-    expect(zipped.statusCode).toBe(200)
-    expect(zipped.headers['content-encoding']).toBe('gzip')
-    expect(zipped.headers['content-type']).toMatch(/^text\/javascript/)
-    expect(zipped.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(zipped.rawPayload.length).toBeLessThan(BIG_JS.length / 10)
-    expect(gunzipSync(zipped.rawPayload).toString()).toBe(BIG_JS)
+  const url = '/assets/index-1a2b3c.js'
+  const script = (acceptEncoding?: string) =>
+    plain.app.inject({
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
 
-    const identity = await plain.app.inject({ url })
-    expect(identity.headers['content-encoding']).toBeUndefined()
-    expect(identity.body).toBe(BIG_JS)
+  it("sends the build's brotli copy to a browser that accepts brotli", async () => {
+    const response = await script('gzip, deflate, br')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // The file the build compressed at its highest level, not a copy compressed per request.
+    expect(response.rawPayload.equals(BIG_JS_BR)).toBe(true)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_JS)
+  })
+
+  it("sends the build's gzip copy to a browser that accepts gzip but not brotli", async () => {
+    const response = await script('gzip, deflate')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.rawPayload.equals(BIG_JS_GZ)).toBe(true)
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_JS)
+  })
+
+  it.each([undefined, 'identity'])(
+    'sends the file itself when the browser accepts neither (accept-encoding: %s)',
+    async (acceptEncoding) => {
+      const response = await script(acceptEncoding)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/)
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(response.body).toBe(BIG_JS)
+    },
+  )
+
+  it('compresses a file the build left without copies (the service worker) as it is sent', async () => {
+    const response = await plain.app.inject({
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(gunzipSync(response.rawPayload).toString()).toBe(SW)
+  })
+
+  it("sends a client route's index.html compressed, with the school's tags", async () => {
+    const response = await configured.app.inject({
+      url: '/students',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    const html = brotliDecompressSync(response.rawPayload).toString()
+    expect(html).toContain('<meta name="school:email" content="hola@condor.cl" />')
+    expect(html).toBe((await configured.app.inject({ url: '/students' })).body)
   })
 
   it('answers 304 to a revalidation with the same ETag', async () => {
@@ -97,5 +166,15 @@ describe('compressed text files', () => {
     const again = await plain.app.inject({ url: '/plans', headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+  })
+
+  it('answers 304 to a revalidation of a build file with the same ETag', async () => {
+    const first = await script('br')
+    const again = await plain.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
   })
 })

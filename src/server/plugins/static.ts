@@ -1,14 +1,14 @@
-// Owns the built PWA in dist/client (when it exists): hashed files under /assets are cached for
-// a year, everything else is revalidated, and every other non-/api GET answers index.html so the
-// client router can handle paths like /students. Text files are read and gzipped once at start;
-// index.html then carries the school's name and contact (<meta name="school:*">) and, when
+// Owns the built PWA in dist/client (when it exists), served by @fastify/static together with the
+// brotli and gzip copies the build writes beside each text file (vite.config.ts): hashed files
+// under /assets are cached for a year, everything else is revalidated, and every other non-/api
+// GET answers index.html so the client router can handle paths like /students. index.html is kept
+// in memory: it carries the school's name and contact (<meta name="school:*">) and, when
 // configured, the analytics script; the guardian's paths get a copy that also preloads the
 // portal's chunk. In production source maps (*.map) are not served: they hold the whole client
 // source.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { extname, join, relative, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isGuardianPagePath } from '#shared/guardian-pages.ts'
@@ -97,69 +97,25 @@ function beforeHeadEnd(html: string, tags: string): string {
   return at < 0 || !tags ? html : html.slice(0, at) + tags + html.slice(at)
 }
 
-/** A file served from memory: its bytes, a gzip copy when that saves something, and headers. */
-interface Packed {
-  body: Buffer
-  gzip: Buffer | null
-  type: string
+/** index.html as served: built once at start, revalidated by its ETag. */
+interface Page {
+  html: string
   etag: string
-  cacheControl: string
 }
 
-const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  svg: 'image/svg+xml',
-  json: 'application/json; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-}
+const pageOf = (html: string): Page => ({
+  html,
+  etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+})
 
-function pack(body: Buffer, type: string, cacheControl: string): Packed {
-  const gzipped = body.length >= 1024 ? gzipSync(body, { level: 9 }) : null
-  return {
-    body,
-    gzip: gzipped && gzipped.length < body.length ? gzipped : null,
-    type,
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-    cacheControl,
-  }
-}
-
-/** Every text file of the build (not source maps), by URL path, compressed once at start. */
-function packClient(clientDir: string, indexHtml: string): Map<string, Packed> {
-  const files = new Map<string, Packed>()
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      // The build's own records (.vite/manifest.json) are read by the server, not served.
-      if (entry.name.startsWith('.')) continue
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      const type = TYPES[extname(entry.name).slice(1)]
-      if (!entry.isFile() || !type) continue
-      const url = '/' + relative(clientDir, path).split(sep).join('/')
-      const isAsset = url.startsWith('/assets/')
-      files.set(url, pack(readFileSync(path), type, isAsset ? IMMUTABLE : 'no-cache'))
-    }
-  }
-  walk(clientDir)
-  files.set('/index.html', pack(Buffer.from(indexHtml), TYPES.html!, 'no-cache'))
-  return files
-}
-
-function sendPacked(request: FastifyRequest, reply: FastifyReply, file: Packed) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   reply
-    .header('cache-control', file.cacheControl)
-    .header('content-type', file.type)
-    .header('etag', file.etag)
-    .header('vary', 'accept-encoding')
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send()
-  if (file.gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('content-encoding', 'gzip').send(file.gzip)
-  }
-  return reply.send(file.body)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .type('text/html; charset=utf-8')
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  // NOTE: compressed per request by @fastify/compress: the copy on disk lacks the injected tags.
+  return reply.send(page.html)
 }
 
 export default async function staticPlugin(app: FastifyInstance, options: { clientDir: string }) {
@@ -169,34 +125,36 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     return
   }
   const indexHtml = injectIntoIndex(readFileSync(indexFile, 'utf8'), configTags(app.config))
-  // NOTE: no compression middleware is installed; text files are gzipped here once, since a
-  // phone on 3G is the public site's main visitor (DESIGN §1, §10).
-  const files = packClient(options.clientDir, indexHtml)
-  const index = files.get('/index.html')!
   const preloads = portalPreloadTags(readManifest(options.clientDir))
-  const guardianIndex = preloads
-    ? pack(Buffer.from(beforeHeadEnd(indexHtml, preloads)), TYPES.html!, 'no-cache')
-    : index
+  const index = pageOf(indexHtml)
+  const guardianIndex = preloads ? pageOf(beforeHeadEnd(indexHtml, preloads)) : index
+  const assetsDir = join(options.clientDir, 'assets') + sep
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return
-    const file = files.get(request.url.split('?')[0] ?? '')
-    if (file) return sendPacked(request, reply, file)
-  })
   await app.register(fastifyStatic, {
     root: options.clientDir,
+    // One route per file of the build; any other path falls through to the client router below.
     wildcard: false,
     index: false,
+    // The compressed copies are picked by `preCompressed`, not served by name; index.html is
+    // answered from memory by the route below.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     cacheControl: false,
     allowedPath: (path) => !(isProduction(app.config) && path.endsWith('.map')),
     setHeaders: (reply, path) => {
-      const isAsset = path.startsWith(join(options.clientDir, 'assets') + '/')
-      reply.header('cache-control', isAsset ? IMMUTABLE : 'no-cache')
+      reply.header('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache')
     },
+  })
+  // NOTE: scripts as text/javascript (RFC 9239), not the obsolete name in @fastify/send's table.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+      reply.type('text/javascript; charset=utf-8')
+    }
+    return payload
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
     const path = request.url.split('?')[0] ?? ''
-    return sendPacked(request, reply, isGuardianPagePath(path) ? guardianIndex : index)
+    return sendPage(request, reply, isGuardianPagePath(path) ? guardianIndex : index)
   })
 }
