@@ -41,6 +41,14 @@ describe('built PWA', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 
+  it('answers 404, not the page, for a build file that is not there (an old tab after a deploy)', async () => {
+    for (const url of ['/assets/main-0ld.js', '/assets/main-0ld.css?v=2']) {
+      const response = await ctx.app.inject({ url })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type'], url).not.toMatch(/text\/html/)
+    }
+  })
+
   it('serves other files (the service worker) revalidated', async () => {
     const response = await ctx.app.inject({ url: '/sw.js' })
     expect(response.statusCode).toBe(200)

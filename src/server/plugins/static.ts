@@ -153,8 +153,11 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     return payload
   })
   app.get('/*', { config: { public: true } }, (request, reply) => {
-    if (request.url === '/api' || request.url.startsWith('/api/')) return reply.callNotFound()
     const path = request.url.split('?')[0] ?? ''
+    // NOTE: a missing build file is a 404: the page in its place would be cached as a script.
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      return reply.callNotFound()
+    }
     return sendPage(request, reply, isGuardianPagePath(path) ? guardianIndex : index)
   })
 }
