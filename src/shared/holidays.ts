@@ -22,7 +22,8 @@ export const ELECTION_DAYS: Readonly<Record<string, string>> = {
 }
 
 interface HolidayRules {
-  setHoliday(rule: string, opts: { name: string; type: string } | false): boolean
+  setHoliday(rule: string, opts: { name: string; type: 'public' }): boolean
+  unsetRule(rule: string): boolean
 }
 
 /**
@@ -31,7 +32,7 @@ interface HolidayRules {
  */
 export function adjustToLaw(rules: HolidayRules): void {
   rules.setHoliday('easter -1', { name: 'Sábado Santo', type: 'public' })
-  rules.setHoliday('easter', false)
+  rules.unsetRule('easter')
 }
 
 let chile: HolidaysParser | null = null
