@@ -1,13 +1,14 @@
 // Feriados del colegio in Chromium against the real server (demo school): an admin opens
 // 'Feriados' from the sidebar, is told what is missing when sending an empty form, adds a school
 // closure a few days ahead, and the demo teacher's Hoy on their phone marks that day
-// 'Feriado: <name>', the group class on it included, like a legal holiday.
+// 'Feriado: <name>', the group class on it included, like a legal holiday, offline too.
 import { describe, expect, it } from 'vitest'
 import { addCalendarDays, todayInSantiago } from '#shared/dates.ts'
 import { holidayName } from '#shared/holidays.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
 import { DEMO_ADMIN, signIn } from './support/staff.ts'
+import { waitForOfflineReady } from './offline-helpers.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
 const suite = useServerBrowserAndAdmin()
@@ -73,6 +74,15 @@ describe('Feriados del colegio', () => {
     await card.waitFor()
     expect(await card.innerText()).toContain('Feriado')
     if (shots) await small.screenshot({ path: `${shots}/holidays-hoy-phone.png` })
+
+    // Without signal (the app from its service worker), Hoy still marks the day.
+    await waitForOfflineReady(small)
+    await expect
+      .poll(() => small.evaluate(() => localStorage.getItem('staff-query-cache') ?? ''))
+      .toContain(NAME)
+    await phone.setOffline(true)
+    await small.reload()
+    await small.getByText(`Feriado: ${NAME}`).first().waitFor({ timeout: 30_000 })
     await phone.close()
 
     // The admin screen on a phone: cards, nothing scrolls sideways.
