@@ -111,6 +111,10 @@ const PricesPage = lazyNamed(
   () => import('#app/features/prices/pages/prices-page.tsx'),
   'PricesPage',
 )
+const HolidaysPage = lazyNamed(
+  () => import('#app/features/holidays/pages/holidays-page.tsx'),
+  'HolidaysPage',
+)
 
 export function AppRoutes() {
   return (
@@ -160,6 +164,7 @@ export function AppRoutes() {
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="invoices/:id" element={<InvoicePage />} />
           <Route path="prices" element={<PricesPage />} />
+          <Route path="holidays" element={<HolidaysPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
         </Route>

@@ -22,6 +22,7 @@ import healthRoutes from '#server/routes/health.ts'
 import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
 import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
+import holidaysRoutes from '#server/holidays/holidays-routes.ts'
 import remindersRoutes from '#server/families/reminders-routes.ts'
 import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(syncRoutes, api)
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)
+  await app.register(holidaysRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app

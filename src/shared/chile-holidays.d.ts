@@ -16,6 +16,7 @@ declare module 'date-holidays-parser' {
   export default class HolidaysParser {
     constructor(data: object, country: string, opts?: { languages?: string[]; timezone?: string })
     setHoliday(rule: string, opts: { name: string; type: string }): boolean
+    unsetRule(rule: string): boolean
     getHolidays(year: number): Holiday[]
   }
 }

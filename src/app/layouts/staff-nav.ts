@@ -1,6 +1,7 @@
 import {
   barChartOutline,
   bicycleOutline,
+  calendarNumberOutline,
   calendarOutline,
   cashOutline,
   chatbubblesOutline,
@@ -17,6 +18,7 @@ import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
+import { uiHolidays } from '#app/i18n/ui-holidays.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -42,6 +44,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/attendances', label: m.attendances, icon: calendarOutline, roles: STAFF_ROLES },
   { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
+  { path: '/holidays', label: uiHolidays.menu, icon: calendarNumberOutline, roles: ADMIN_ROLES },
   { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },
   {
     path: '/emergency-access',

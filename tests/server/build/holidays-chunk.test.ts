@@ -14,7 +14,7 @@ let outDir = ''
 afterAll(() => (outDir ? rm(outDir, { recursive: true, force: true }) : undefined))
 
 describe('the built holiday chunk', () => {
-  it('marks Chile-time holidays and Sábado Santo with only Chile bundled', async () => {
+  it('marks Chile-time holidays, Sábado Santo and election days, not Easter Sunday, with only Chile bundled', async () => {
     outDir = await mkdtemp(join(tmpdir(), 'holidays-'))
     await build({
       configFile: false,
@@ -36,5 +36,7 @@ describe('the built holiday chunk', () => {
     expect(built.holidayName('2025-06-21')).toBeNull()
     expect(built.holidayName('2026-04-04')).toBe('Sábado Santo')
     expect(built.holidayName('2026-09-18')).toBe('Fiestas Patrias')
+    expect(built.holidayName('2026-04-05')).toBeNull() // Easter Sunday: no law names it
+    expect(built.holidayName('2025-11-16')).toBe('Elecciones presidenciales y parlamentarias')
   }, 60_000)
 })

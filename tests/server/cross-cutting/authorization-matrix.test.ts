@@ -148,6 +148,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/enquiries': { roles: ADMINS },
   'PATCH /api/enquiries/:id': { roles: ADMINS },
   'POST /api/enquiries/:id/not-spam': { roles: ADMINS },
+  // the school's own holidays: every staff member reads them (Hoy), admins change them
+  'GET /api/school-holidays': { roles: STAFF },
+  'POST /api/school-holidays': { roles: ADMINS },
+  'DELETE /api/school-holidays/:id': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
-import { routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
 import { db, toLocalSession, type LocalGroup } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { fakeServer, resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
 import { TodayPage } from './today-page.tsx'
 
 const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -31,16 +32,19 @@ function SessionStub() {
 }
 
 function renderToday() {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <MemoryRouter future={routerFuture} initialEntries={['/today']}>
-      <SessionUserContext.Provider value={USER_A}>
-        <Routes>
-          <Route path="/today" element={<TodayPage />} />
-          <Route path="/attendances/:id" element={<SessionStub />} />
-          <Route path="/attendances" element={<p>asistencias</p>} />
-        </Routes>
-      </SessionUserContext.Provider>
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter future={routerFuture} initialEntries={['/today']}>
+        <SessionUserContext.Provider value={USER_A}>
+          <Routes>
+            <Route path="/today" element={<TodayPage />} />
+            <Route path="/attendances/:id" element={<SessionStub />} />
+            <Route path="/attendances" element={<p>asistencias</p>} />
+          </Routes>
+        </SessionUserContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 
@@ -205,5 +209,30 @@ describe('Hoy looks ahead', () => {
     const opened = await screen.findByText(/^sesión /)
     const stored = await db.classSessions.get(opened.textContent!.replace('sesión ', ''))
     expect(stored).toMatchObject({ group_id: SAT, session_date: '2026-12-08T10:30:00-03:00' })
+  })
+  it("marks a school holiday an admin added like a legal one: 'Feriado' with its name, class only by the button", async () => {
+    const server = fakeServer()
+    server.answer((request) =>
+      request.path === '/school-holidays'
+        ? jsonResponse(200, [
+            {
+              id: id(90),
+              day: '2026-11-21',
+              name: 'Cierre del colegio',
+              created_at: '2026-11-01T12:00:00-03:00',
+            },
+          ])
+        : new Response(null, { status: 204 }),
+    )
+    await db.groups.put(group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30'))
+    renderToday()
+    expect(await screen.findByText('Feriado: Cierre del colegio')).toBeTruthy()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() => expect(within(list).getByText('Feriado')).toBeTruthy())
+    expect(server.requests.some((r) => r.path === '/school-holidays')).toBe(true)
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Hacer la clase de Mini Riders igual' }),
+    )
+    expect(await screen.findByText(/^sesión /)).toBeTruthy()
   })
 })
