@@ -1,8 +1,10 @@
 // Keeps the staff's online-only views (dashboard, invoices, prices, people details) in
-// localStorage so the last view still shows offline, read-only (DESIGN §6). The payment portal's
-// answers are never kept: they are a guardian's data on a possibly shared phone.
+// localStorage so the last view still shows offline, read-only (DESIGN §6), for the user and the
+// app version that kept them. The payment portal's answers are never kept: they are a guardian's
+// data on a possibly shared phone.
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
+import { APP_VERSION } from './app-version.ts'
 import { queryClient } from './query-client.ts'
 
 const STORAGE_KEY = 'staff-query-cache'
@@ -11,14 +13,18 @@ const NOT_KEPT = new Set(['payments'])
 
 const persister = createSyncStoragePersister({ storage: window.localStorage, key: STORAGE_KEY })
 
-/** Restores the signed-in user's cached views and keeps saving them; returns the stop function. */
-export function startQueryPersistence(userId: string): () => void {
+/**
+ * Restores the signed-in user's cached views and keeps saving them; returns the stop function.
+ * `appVersion` is this app's (a test names others).
+ */
+export function startQueryPersistence(userId: string, appVersion = APP_VERSION): () => void {
   const [stop] = persistQueryClient({
     queryClient,
     persister,
     maxAge: MAX_AGE_MS,
-    // NOTE: the cache of another user (a shared tablet) is discarded, never shown.
-    buster: userId,
+    // NOTE: the cache of another user (a shared tablet) is discarded, never shown; so is the cache
+    // of another version of the app, whose answers may have another shape.
+    buster: JSON.stringify([appVersion, userId]),
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && !NOT_KEPT.has(String(query.queryKey[0])),

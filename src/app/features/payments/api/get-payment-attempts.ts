@@ -10,7 +10,7 @@ export const POLL_FOR_MS = 120_000
 
 export function getPaymentAttempts(invoiceId: string, signal?: AbortSignal) {
   return portalList<PaymentAttempt>(
-    `/invoices/${encodeURIComponent(invoiceId)}/payments`,
+    `/portal/invoices/${encodeURIComponent(invoiceId)}/payments`,
     signal,
   ).then((attempts) =>
     [...attempts].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)),

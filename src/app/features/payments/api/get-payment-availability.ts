@@ -8,7 +8,7 @@ import { usePortalQuery } from './portal-query.ts'
 /** False only when the server said online payment is unavailable. */
 export function useOnlinePaymentAvailable(enabled: boolean): boolean {
   const availability = usePortalQuery(enabled ? 'availability' : null, (signal) =>
-    portalRequest<PaymentAvailability>('/payments/availability', { signal }),
+    portalRequest<PaymentAvailability>('/portal/availability', { signal }),
   )
   return availability.data?.online !== false
 }

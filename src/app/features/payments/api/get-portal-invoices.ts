@@ -11,7 +11,9 @@ export function newestFirst(invoices: readonly PortalInvoice[]): PortalInvoice[]
 }
 
 export function getPortalInvoices(rut: string, signal?: AbortSignal): Promise<PortalInvoice[]> {
-  return portalList<PortalInvoice>(`/invoices/${encodeURIComponent(rut)}`, signal).then(newestFirst)
+  return portalList<PortalInvoice>(`/portal/invoices/${encodeURIComponent(rut)}`, signal).then(
+    newestFirst,
+  )
 }
 
 /**

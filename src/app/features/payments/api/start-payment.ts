@@ -9,7 +9,7 @@ import { portalRequest } from './portal-request.ts'
 import { usePortalAction } from './portal-query.ts'
 
 export function startPayment(body: PaymentRequestBody): Promise<PaymentResponse> {
-  return portalRequest<PaymentResponse>('/payments', { method: 'POST', body })
+  return portalRequest<PaymentResponse>('/portal/payments', { method: 'POST', body })
 }
 
 /** Only a web address is followed: an answer that is not one is an error, never navigated to. */

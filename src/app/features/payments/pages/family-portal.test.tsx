@@ -54,7 +54,7 @@ describe('a family on the portal', () => {
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://k.example/x'))
     const [url, init] = fetchMock.mock.calls[2]!
-    expect(String(url)).toBe('/api/payments')
+    expect(String(url)).toBe('/api/portal/payments')
     expect(JSON.parse(String(init?.body))).toEqual({
       invoice_ids: [A, B],
       amount: 39000,

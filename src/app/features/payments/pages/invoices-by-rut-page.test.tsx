@@ -74,7 +74,7 @@ describe('invoices of a RUT', () => {
     expect(within(first!).getByRole('rowheader', { name: t.total }).nextSibling?.textContent).toBe(
       '$28.500',
     )
-    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/invoices/12.345.678-5')
+    expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/portal/invoices/12.345.678-5')
   })
 
   it("lists what is owed before what is paid, and '#cobro-{id}' opens that cobro", async () => {
@@ -144,9 +144,9 @@ describe('invoices of a RUT', () => {
 
     const busy = screen.getByRole<HTMLButtonElement>('button', { name: t.paying })
     expect(busy.disabled).toBe(true)
-    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/payments/availability')
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/portal/availability')
     const [url, init] = fetchMock.mock.calls[2]!
-    expect(String(url)).toBe('/api/payments')
+    expect(String(url)).toBe('/api/portal/payments')
     expect(init?.method).toBe('POST')
     expect(JSON.parse(String(init?.body))).toEqual({
       invoice_id: portalInvoice().id,
@@ -212,7 +212,7 @@ describe('invoices of a RUT', () => {
       within(october!).getByText(t.payUnavailable).id,
     )
     expect(within(november!).getByRole<HTMLButtonElement>('button').disabled).toBe(true)
-    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/payments/availability')
+    expect(String(fetchMock.mock.calls[1]![0])).toBe('/api/portal/availability')
     // The invoices themselves are still all there.
     expect(within(october!).getByText('$28.500')).toBeTruthy()
   })

@@ -72,7 +72,7 @@ describe('payment return page', () => {
     renderReturn()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(t.returnTitle)
     expect(screen.getByRole('status').textContent).toContain(t.verifying)
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/invoices/${INVOICE_ID}/payments`)
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/portal/invoices/${INVOICE_ID}/payments`)
   })
 
   it('says when the invoice has no payment attempts', async () => {
@@ -177,7 +177,7 @@ describe('payment return page', () => {
 
     expect(await screen.findByText(t.redirecting)).toBeTruthy()
     const [url, init] = fetchMock.mock.calls[1]!
-    expect(String(url)).toBe('/api/payments')
+    expect(String(url)).toBe('/api/portal/payments')
     expect(JSON.parse(String(init?.body))).toEqual(REQUEST)
     expect(redirectTo).toHaveBeenCalledWith('https://k.test/p/2')
   })

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient } from './query-client.ts'
+import { clearPersistedQueries, startQueryPersistence } from './query-persistence.ts'
+
+const KEY = ['dashboard', '2026-10']
+const SAVED = { timeout: 3_000 }
+const kept = () => localStorage.getItem('staff-query-cache') ?? ''
+/** Restoring reads storage asynchronously; saving starts once it is done. */
+const restored = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Saves a dashboard answer as user `userId` on app version `version`, then closes the app. */
+async function keepAnswer(userId: string, version: string) {
+  const stop = startQueryPersistence(userId, version)
+  await restored()
+  queryClient.setQueryData(KEY, { collected: 28500 })
+  await vi.waitFor(() => expect(kept()).toContain('28500'), SAVED)
+  stop()
+  queryClient.clear()
+}
+
+afterEach(() => {
+  queryClient.clear()
+  clearPersistedQueries()
+  localStorage.clear()
+})
+
+describe('the kept staff views', () => {
+  it('come back for the same user on the same app version', async () => {
+    await keepAnswer('user-1', '1.0.0')
+    const stop = startQueryPersistence('user-1', '1.0.0')
+    await vi.waitFor(() => expect(queryClient.getQueryData(KEY)).toEqual({ collected: 28500 }))
+    stop()
+  })
+
+  it('are not shown after the app is updated to another version', async () => {
+    await keepAnswer('user-1', '1.0.0')
+    const stop = startQueryPersistence('user-1', '1.1.0')
+    await vi.waitFor(() => expect(kept()).not.toContain('28500'), SAVED)
+    expect(queryClient.getQueryData(KEY)).toBeUndefined()
+    stop()
+  })
+
+  it('are not shown to another user', async () => {
+    await keepAnswer('user-1', '1.0.0')
+    const stop = startQueryPersistence('user-2', '1.0.0')
+    await vi.waitFor(() => expect(kept()).not.toContain('28500'), SAVED)
+    expect(queryClient.getQueryData(KEY)).toBeUndefined()
+    stop()
+  })
+})
