@@ -1,8 +1,9 @@
 // The API as a client generated from its OpenAPI document sees it: every documented operation is
 // called on the demo school as an anonymous caller, a teacher and an admin (and, where the
 // document allows it without a bearer token, as a recognised guardian), with path ids taken from
-// the seed and values its schemas accept, plus one invalid body per write. Each answer's status
-// must be documented for the operation, with its content type, required headers and body schema.
+// the seed and values its schemas accept, plus one invalid body and one reused Idempotency-Key per
+// write. Each answer's status must be documented for the operation, with its content type,
+// required headers and body schema.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -188,7 +189,7 @@ interface Call {
   payload?: string
 }
 
-function callsFor({ path, operation }: DocumentedOperation): Call[] {
+function callsFor({ method, path, operation }: DocumentedOperation): Call[] {
   const parameters = operation.parameters ?? []
   const url = path.replace(/\{([^}]+)\}/g, (_all, name: string) => pathValue(path, name))
   const query = new URLSearchParams()
@@ -220,6 +221,20 @@ function callsFor({ path, operation }: DocumentedOperation): Call[] {
       url: target,
       headers: { ...headers, ...headersOf.admin },
       payload: JSON.stringify({ unknown_field: [] }),
+    })
+  }
+  if (method !== 'get') {
+    // Any client may send an Idempotency-Key with a write; the same key again for another
+    // request (here the same path with a trailing slash, which the router ignores) must be
+    // answered as documented too.
+    const key = { 'idempotency-key': crypto.randomUUID() }
+    const admin = calls.find((call) => call.label === 'admin')!
+    Object.assign(admin.headers, key)
+    const [path, search] = target.split('?')
+    calls.push({
+      ...admin,
+      label: 'admin, same Idempotency-Key for another request',
+      url: `${path}/${search ? `?${search}` : ''}`,
     })
   }
   return calls
