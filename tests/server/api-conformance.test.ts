@@ -55,7 +55,7 @@ async function idOf(query: Promise<{ id: string }[]>) {
 
 const userId = (email: string) =>
   idOf(ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))
-const userOfRole = (role: 'student' | 'supporter') =>
+const userOfRole = (role: 'student') =>
   idOf(ctx.db.select({ id: users.id }).from(users).where(eq(users.role, role)).limit(1))
 
 /** The demo guardian pays one pending invoice through the built-in Khipu simulator. */
@@ -118,9 +118,10 @@ beforeAll(async () => {
     remoteAddress: '10.9.0.2',
   })
   const proof = recognised.cookies.find((cookie) => cookie.name === PORTAL_PROOF_COOKIE)
-  headersOf.guardian = { cookie: `${PORTAL_PROOF_COOKIE}=${proof?.value}` }
+  if (!proof) throw new Error('the demo guardian was not recognised')
+  headersOf.guardian = { cookie: `${PORTAL_PROOF_COOKIE}=${proof.value}` }
 
-  const guardianId = idOf(
+  const guardianId = await idOf(
     ctx.db.select({ id: users.id }).from(users).where(eq(users.rut, DEMO_GUARDIAN_RUT)),
   )
   Object.assign(ids, {
@@ -129,7 +130,7 @@ beforeAll(async () => {
     teachers: await userId('profesora@demo.cl'),
     users: await userId('profesora@demo.cl'),
     students: await userOfRole('student'),
-    supporters: await guardianId,
+    supporters: guardianId,
     groups: await idOf(ctx.db.select({ id: groups.id }).from(groups).limit(1)),
     class_sessions: await idOf(
       ctx.db.select({ id: classSessions.id }).from(classSessions).limit(1),
@@ -137,7 +138,7 @@ beforeAll(async () => {
     discount_tiers: await idOf(
       ctx.db.select({ id: discountTiers.id }).from(discountTiers).limit(1),
     ),
-    receipts: await payOneInvoice(await guardianId),
+    receipts: await payOneInvoice(guardianId),
   })
   ids.invoices = ids.invoice!
 })
