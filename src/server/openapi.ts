@@ -1,10 +1,28 @@
 // What the OpenAPI document says about failures and sign-in, in one place for every route file:
-// the error answers by status (all with the one `{detail, code}` body) and the staff bearer token.
+// the error answers by status (all with the one `{detail, code}` body), the staff bearer token,
+// the guardian's portal proof cookie and file answers (xlsx, PDF).
+import { Readable } from 'node:stream'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/contract/common.ts'
 
 /** The security entry of a route that needs a staff access token (the `bearerAuth` scheme). */
 export const bearerAuth = [{ bearerAuth: [] }]
+
+/** The security entry of a portal route that answers only the recognised guardian (the cookie). */
+export const portalProof = [{ portalProof: [] }]
+
+/** A public portal route that shows more to the recognised guardian (names, receipts). */
+export const portalProofOptional: Record<string, string[]>[] = [{}, { portalProof: [] }]
+
+/** The bytes of a file answer: sent as they are (a Buffer or a stream), never serialized. */
+const fileBytes = z
+  .custom<Buffer | Readable>((value) => Buffer.isBuffer(value) || value instanceof Readable)
+  .meta({ type: 'string', format: 'binary' })
+
+/** A 200 whose body is a file of `type` (a PDF, a spreadsheet), not JSON. */
+export function fileAnswer(type: string, description: string) {
+  return { description, content: { [type]: { schema: fileBytes } } }
+}
 
 /** Staff reads of a collection: bad input, not signed in, not allowed. */
 export const adminErrors = {

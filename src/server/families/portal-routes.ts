@@ -2,7 +2,6 @@
 // (a child's birth date) and POST /portal/link (a personal link's token) set the portal proof
 // cookie; GET /portal/receipts/{id} and its /pdf answer only the guardian that proof names.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
   personalLinkAnswerSchema,
@@ -16,7 +15,7 @@ import { formatDate, santiagoIso } from '#shared/dates.ts'
 import { shortName } from '#shared/billing/portal-lines.ts'
 import { countOne, takeBack } from '#server/auth/login-throttle.ts'
 import { HttpError } from '#server/http-error.ts'
-import { errorAnswers } from '#server/openapi.ts'
+import { errorAnswers, fileAnswer, portalProof } from '#server/openapi.ts'
 import { guardianByBirthDate, receiptOf, rutOf } from './portal-data.ts'
 import { readPersonalLink } from './personal-link.ts'
 import { portalProofOf, setPortalProof } from './portal-proof.ts'
@@ -109,6 +108,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portal'],
         summary: 'Comprobante de un pago, solo para el apoderado reconocido que lo pagó',
+        security: portalProof,
         params: idParamsSchema,
         response: { 200: receiptSchema, ...errorAnswers(400, 404, 429) },
       },
@@ -126,9 +126,10 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['portal'],
         summary: 'Comprobante de un pago en PDF, solo para el apoderado reconocido que lo pagó',
+        security: portalProof,
         params: idParamsSchema,
         response: {
-          200: z.instanceof(Buffer).describe('application/pdf'),
+          200: fileAnswer('application/pdf', 'El comprobante en PDF'),
           ...errorAnswers(400, 404, 429),
         },
       },

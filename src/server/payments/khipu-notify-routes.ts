@@ -11,7 +11,21 @@ import { verifyKhipuSignature } from './khipu/signature.ts'
 import { runWrite } from '#server/writes.ts'
 import { errorAnswers } from '#server/openapi.ts'
 
-const notificationSchema = z.object({ payment_id: z.string().min(1).max(100) })
+const notificationSchema = z
+  .object({ payment_id: z.string().min(1).max(100) })
+  .describe('La notificación de Khipu (JSON); solo se lee payment_id, el resto se consulta a Khipu')
+
+/** Read by the route itself from the raw bytes, so documented only (openapi-document.ts). */
+const documentedRequest = {
+  body: notificationSchema,
+  headers: z.object({
+    'x-khipu-signature': z
+      .string()
+      .describe(
+        'Firma de Khipu: t=<milisegundos>,s=<HMAC-SHA256 en base64 de "<t>." seguido del cuerpo>',
+      ),
+  }),
+}
 
 function parseNotification(raw: Buffer): z.infer<typeof notificationSchema> {
   let json: unknown
@@ -40,6 +54,7 @@ const khipuNotifyRoutes =
         schema: {
           tags: ['portal'],
           summary: 'Notificación de pago de Khipu (API de notificaciones 3.0, firmada)',
+          documentedRequest,
           response: {
             200: z.object({ received: z.literal(true) }),
             ...errorAnswers(400, 401, 502, 503),

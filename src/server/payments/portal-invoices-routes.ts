@@ -21,7 +21,7 @@ import {
   pendingAttemptsBefore,
   portalInvoicesOf,
 } from './portal-invoices-data.ts'
-import { errorAnswers } from '#server/openapi.ts'
+import { errorAnswers, portalProofOptional } from '#server/openapi.ts'
 
 /**
  * Khipu is asked about a pending attempt as soon as it has a Khipu id (the guardian is back from
@@ -44,6 +44,7 @@ const portalInvoiceRoutes =
           tags: ['portal'],
           summary:
             'Portal de pagos: cobros del pagador con ese RUT (sin nombres ni fechas salvo al apoderado reconocido)',
+          security: portalProofOptional,
           params: portalRutParamsSchema,
           response: {
             200: z.array(portalInvoiceSchema),
@@ -88,6 +89,7 @@ const portalInvoiceRoutes =
         schema: {
           tags: ['portal'],
           summary: 'Intentos de pago de un cobro (página de retorno), el más reciente primero',
+          security: portalProofOptional,
           params: idParamsSchema,
           response: {
             200: z.array(paymentAttemptSchema),

@@ -11,7 +11,7 @@ import {
 } from '#shared/contract/invoices.ts'
 import { portalProofOf } from '#server/families/portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
-import { errorAnswers } from '#server/openapi.ts'
+import { errorAnswers, portalProofOptional } from '#server/openapi.ts'
 import type { KhipuRuntime } from './khipu/runtime.ts'
 import { startPayment } from './start-payment.ts'
 
@@ -26,6 +26,7 @@ const startPaymentRoutes =
           tags: ['portal'],
           summary:
             'Inicia el pago de uno o varios cobros del mismo pagador con Khipu (un solo pago); entrega la URL de pago',
+          security: portalProofOptional,
           body: paymentRequestBodySchema,
           response: {
             200: paymentResponseSchema,

@@ -13,7 +13,7 @@ import {
   supporterExportRows,
 } from './exports.ts'
 import { writeSheet, type SheetColumn } from './xlsx-writer.ts'
-import { bearerAuth, readErrors } from '#server/openapi.ts'
+import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -46,8 +46,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = {
     tags: ['people'],
     security: bearerAuth,
-    produces: [XLSX_TYPE],
-    response: readErrors,
+    response: { 200: fileAnswer(XLSX_TYPE, 'La planilla (.xlsx)'), ...readErrors },
   }
 
   app.get(

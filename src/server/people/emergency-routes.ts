@@ -73,7 +73,10 @@ const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Registrar las lecturas de fichas de emergencia hechas en un dispositivo',
         security: bearerAuth,
         body: emergencyCardViewsBodySchema,
-        response: { 204: z.null().describe('Registradas'), ...errorAnswers(400, 401, 403, 404) },
+        response: {
+          204: z.null().describe('Registradas'),
+          ...errorAnswers(400, 401, 403, 404, 409, 422),
+        },
       },
     },
     async (request, reply) => {

@@ -1,19 +1,19 @@
-// Owns the OpenAPI description, generated from the routes' zod schemas, and its UI at /api/docs.
+// Owns the OpenAPI description, generated from the routes' zod schemas (shaped for generated
+// clients by openapi-document.ts), at /api/docs/json, and its UI at /api/docs.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { documentTransform, routeTransform, securitySchemes } from '#server/openapi-document.ts'
 
 async function docsPlugin(app: FastifyInstance, options: { version: string }) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Escuela de Mountain Bike API', version: options.version },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      components: { securitySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: routeTransform,
+    transformObject: documentTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
 }
