@@ -77,7 +77,8 @@ describe('PATCH /api/users/{id}', () => {
 
   it.each([
     [{ rut: '11.111.111-2' }, 'El RUT ingresado no es válido.'],
-    [{ phone: '+56 8 1234 5678' }, 'Ese número no está asignado en Chile: revisa los dígitos.'],
+    [{ phone: '+56 8 1234 5678' }, 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'],
+    [{ phone: '+56 9 1234 5678' }, 'Ese número no está asignado en Chile: revisa los dígitos.'],
     [{ phone: '+56 2 2345 6789' }, 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'],
     [{ role: 'admin' }, "Campo no permitido: 'role'."],
     [{}, 'No hay cambios que guardar.'],
