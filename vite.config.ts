@@ -27,6 +27,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       },
       manifest: {
+        // The id installs already have (the start URL's, when none was given): an app keeps it.
+        id: '/today',
         name: 'Escuela de Mountain Bike',
         short_name: 'Escuela MTB',
         description:
@@ -46,6 +48,23 @@ export default defineConfig({
             sizes: '512x512',
             type: 'image/png',
             purpose: 'maskable',
+          },
+        ],
+        // Shown in the install sheet (JPEG, so the service worker does not precache them).
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.jpg',
+            sizes: '390x844',
+            type: 'image/jpeg',
+            form_factor: 'narrow',
+            label: 'Inicio de la escuela en un teléfono',
+          },
+          {
+            src: '/screenshots/home-wide.jpg',
+            sizes: '1440x900',
+            type: 'image/jpeg',
+            form_factor: 'wide',
+            label: 'Inicio de la escuela en un computador',
           },
         ],
       },

@@ -3,7 +3,8 @@ import fc from 'fast-check'
 import { rutSchema } from './contract/common.ts'
 import { cleanRut, computeRutCheckDigit, formatRut, isValidRut, maskRut } from './rut.ts'
 
-const body = fc.stringMatching(/^[1-9]\d{0,7}$/)
+const body = fc.integer({ min: 1_000_000, max: 99_999_999 }).map(String)
+const anyBody = fc.stringMatching(/^[1-9]\d{0,7}$/)
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'K']
 
 describe('computeRutCheckDigit', () => {
@@ -29,10 +30,19 @@ describe('cleanRut', () => {
 })
 
 describe('isValidRut', () => {
-  it.each(['12.345.678-5', '12345678-5', '123456785', '11.111.111-1', '76.086.428-5', '6-k', '6K'])(
-    'accepts %s',
-    (rut) => expect(isValidRut(rut)).toBe(true),
-  )
+  it.each([
+    '12.345.678-5',
+    '12345678-5',
+    '123456785',
+    '12.345.6785',
+    ' 12.345.678-5 ',
+    '11.111.111-1',
+    '76.086.428-5',
+    '1.000.005-K',
+    '1.000.005-k',
+    '1000005k',
+    '99.999.999-9',
+  ])('accepts %j', (rut) => expect(isValidRut(rut)).toBe(true))
 
   it.each([
     '',
@@ -44,6 +54,27 @@ describe('isValidRut', () => {
     '123.456.789-0',
     '0-0',
     '12a45678-5',
+    // Shapes nobody means: hyphens or dots out of place, a trailing dot, other dashes, a leading zero.
+    '18-972-631-7',
+    '1.2345.678-5',
+    '12.345.678-5.',
+    '12.345.678–5',
+    '12.345.678—5',
+    '12.345.678 5',
+    '12 345 678-5',
+    '12..345.678-5',
+    '.12.345.678-5',
+    '12.345.678--5',
+    '012.345.678-5',
+    '012345678-5',
+    '12,345,678-5',
+    '12.345678-5',
+    '12345.678-5',
+    // Bodies under a million: digits left out (6-K, 31-0, 1.234-3 and 999.999-K have right check digits).
+    '6-K',
+    '31-0',
+    '1.234-3',
+    '999.999-K',
   ])('rejects %j', (rut) => expect(isValidRut(rut)).toBe(false))
 
   it('accepts every body with its computed digit and no other digit', () => {
@@ -59,7 +90,7 @@ describe('isValidRut', () => {
       fc.property(body, fc.nat(), fc.integer({ min: 1, max: 9 }), (b, at, delta) => {
         const i = at % b.length
         const changed = b.slice(0, i) + String((Number(b[i]) + delta) % 10) + b.slice(i + 1)
-        fc.pre(/^[1-9]/.test(changed))
+        fc.pre(/^[1-9]\d{6}/.test(changed))
         expect(isValidRut(changed + computeRutCheckDigit(b))).toBe(false)
       }),
     )
@@ -81,7 +112,7 @@ describe('formatRut', () => {
 
   it('round-trips through cleanRut', () => {
     fc.assert(
-      fc.property(body, (b) => {
+      fc.property(anyBody, (b) => {
         const clean = b + computeRutCheckDigit(b)
         const formatted = formatRut(clean)
         expect(formatted).toMatch(/^\d{1,3}(\.\d{3})*-[\dK]$/)
@@ -104,12 +135,14 @@ describe('maskRut', () => {
 describe('rutSchema', () => {
   it('trims, validates and outputs the display form', () => {
     expect(rutSchema.parse('  12345678-5 ')).toBe('12.345.678-5')
-    expect(rutSchema.parse('6-k')).toBe('6-K')
+    expect(rutSchema.parse('1000005-k')).toBe('1.000.005-K')
   })
 
   it('rejects with the Spanish message', () => {
-    const result = rutSchema.safeParse('12.345.678-9')
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe('El RUT ingresado no es válido.')
+    for (const rut of ['12.345.678-9', '18-972-631-7', '6-K']) {
+      const result = rutSchema.safeParse(rut)
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe('El RUT ingresado no es válido.')
+    }
   })
 })

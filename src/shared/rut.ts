@@ -1,7 +1,22 @@
-// Chilean RUT (tax id): cleaning, the mod-11 check digit, display format and masking.
+// Chilean RUT (tax id): the shapes people write, the mod-11 check digit, display format and masking.
 // The canonical stored and displayed form is '12.345.678-5'.
 const SEPARATORS = /[\s.\-‐‑‒–—]/g
 const CLEAN_SHAPE = /^(\d{1,8})([\dK])$/
+
+/**
+ * How a RUT is written: the body with its dots at every thousand or with none, then an optional
+ * ASCII hyphen and the check digit ('12.345.678-5', '12345678-5', '123456785', '12.345.678-k').
+ * Any other separator, a dot out of place, a leading zero or a trailing character is a typo.
+ */
+const WRITTEN = /^(?:([1-9]\d{0,2}(?:\.\d{3})+)|([1-9]\d*))-?([\dkK])$/
+
+/**
+ * The smallest and largest body of a real RUT. People's RUNs are given in order since the 1940s and
+ * the oldest living holders have bodies above 1.000.000; companies' RUTs start at 50.000.000. Nine
+ * digits is no RUT at all. A body under a million is nearly always digits left out.
+ */
+export const RUT_BODY_MIN = 1_000_000
+export const RUT_BODY_MAX = 99_999_999
 
 /** Strips dots, hyphens and spaces and upper-cases the check digit: ' 12.345.678-k ' → '12345678K'. */
 export function cleanRut(input: string): string {
@@ -32,10 +47,17 @@ function splitClean(input: string): { body: string; dv: string } | null {
   return { body: match[1]!, dv: match[2]! }
 }
 
+/**
+ * True for a RUT written as people write it (see WRITTEN; spaces around are ignored) whose body is
+ * within RUT_BODY_MIN..RUT_BODY_MAX and whose check digit matches.
+ */
 export function isValidRut(input: string): boolean {
-  const parts = splitClean(input)
-  if (!parts || /^0+$/.test(parts.body)) return false
-  return computeRutCheckDigit(parts.body) === parts.dv
+  const match = WRITTEN.exec(input.trim())
+  if (!match) return false
+  const body = (match[1] ?? match[2]!).replaceAll('.', '')
+  const value = Number(body)
+  if (value < RUT_BODY_MIN || value > RUT_BODY_MAX) return false
+  return computeRutCheckDigit(body) === match[3]!.toUpperCase()
 }
 
 /** Dots every three characters from the right; works on masked bodies too. */

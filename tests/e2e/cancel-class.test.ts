@@ -106,7 +106,7 @@ describe('a cancelled class on a phone', () => {
     )
     const ana = await newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
     const sibling = await newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
-    const bruno = await newStudent('Bruno', 'Barro', guardian('Berta', 'Barro', '9 1234 9876'))
+    const bruno = await newStudent('Bruno', 'Barro', guardian('Berta', 'Barro', '9 8234 9876'))
     await dueGroup(field.api, 'Grupo Tormenta', [ana.id, sibling.id, bruno.id])
     // A control: a class that stands bills its student this month.
     const billed = await newStudent('Carla', 'Control')
@@ -177,7 +177,7 @@ describe('a cancelled class on a phone', () => {
     expect(await tell.getByText('Apoderado de Pedro Lluvia, Tomasa Lluvia').isVisible()).toBe(true)
     expect(
       await tell.getByRole('link', { name: 'Enviar WhatsApp a Berta Barro' }).getAttribute('href'),
-    ).toMatch(/^https:\/\/wa\.me\/56912349876\?text=/)
+    ).toMatch(/^https:\/\/wa\.me\/56982349876\?text=/)
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: field.server.url,

@@ -79,7 +79,7 @@ describe('people screens', () => {
     await page.getByRole('button', { name: 'Agregar apoderado' }).click()
     await fillPerson(page, SUPPORTER.name, SUPPORTER.lastName, 'rocio.prueba@correo.cl')
     await page.getByLabel('RUT', { exact: true }).fill(SUPPORTER.rut)
-    await page.getByLabel('Teléfono').fill('912341234')
+    await page.getByLabel('Teléfono').fill('982341234')
     await page.getByRole('button', { name: 'Crear usuario' }).click()
     await page.getByText('¡Usuario creado exitosamente!').waitFor()
     await search(page, 'rocio')
@@ -148,7 +148,7 @@ describe('people screens', () => {
     ])
     expect(row?.slice(6, 9)).toEqual([
       `${SUPPORTER.name} ${SUPPORTER.lastName}`,
-      '+56 9 1234 1234',
+      '+56 9 8234 1234',
       'rocio.prueba@correo.cl',
     ])
     await page.context().close()

@@ -136,7 +136,7 @@ describe('roster-first attendance on a phone', () => {
       last_name: 'Cancelada',
       rut: '22.222.222-2',
       email: 'lluvia@correo.cl',
-      phone: '9 1111 2222',
+      phone: '9 8111 2222',
       birth_date: '1990-01-01',
     })
     const preview = () =>

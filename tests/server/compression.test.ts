@@ -16,7 +16,7 @@ beforeAll(async () => {
       last_name: 'Comprimido',
       rut: rutOf(),
       email: `alumno${i}@correo.cl`,
-      phone: '+56912345678',
+      phone: '+56982345678',
     })
   }
 })

@@ -38,7 +38,7 @@ describe('text with a NUL character', () => {
         last_name: 'Pérez',
         rut: '11.111.111-1',
         email: 'ana@correo.cl',
-        phone: '+56912345678',
+        phone: '+56982345678',
       },
     })
     expect(response.statusCode).toBe(400)

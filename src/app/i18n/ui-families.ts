@@ -28,7 +28,7 @@ export const uiReminders = {
   email: 'Correo',
   whatsappTo: (name: string) => `Recordar por WhatsApp a ${name}`,
   emailTo: (name: string) => `Recordar por correo a ${name}`,
-  noPhone: 'Sin teléfono registrado',
+  noPhone: 'Sin celular registrado para WhatsApp',
   noEmail: 'Sin correo electrónico registrado',
   emailAll: 'Enviar correo a todos',
   whatsappAll: 'WhatsApp a todos',
@@ -72,7 +72,7 @@ export const uiReminders = {
       ].join(' · '),
     notPrepared: (noPhone: number, ruled: number) =>
       [
-        noPhone > 0 ? `${noPhone} sin teléfono` : '',
+        noPhone > 0 ? `${noPhone} sin celular` : '',
         ruled > 0 ? `${ruled} que la ley aún no permite recordar` : '',
       ]
         .filter(Boolean)
@@ -106,6 +106,7 @@ export const uiEnquiries = {
   status: 'Estado',
   statusOf: (name: string) => `Estado de la solicitud de ${name}`,
   whatsappTo: (name: string) => `Escribir por WhatsApp a ${name}`,
+  callTo: (name: string) => `Llamar a ${name}`,
   empty: 'Todavía no hay clases de prueba pedidas.',
   loadError: 'No se pudieron cargar las clases de prueba. Inténtalo de nuevo.',
   saveError: 'No se pudo cambiar el estado. Inténtalo de nuevo.',

@@ -126,7 +126,7 @@ export const uiField = {
     whatsapp: 'WhatsApp',
     whatsappTo: (name: string) => `Enviar WhatsApp a ${name}`,
     noPhone: 'Sin teléfono registrado',
-    badPhone: (phone: string) => `${phone} (no es un celular)`,
+    badPhone: (phone: string) => `${phone} (no es un número válido)`,
     guardianOf: (students: string) => `Apoderado de ${students}`,
     studentSelf: 'Alumno, sin apoderado registrado',
     copy: 'Copiar mensaje',

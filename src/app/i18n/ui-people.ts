@@ -43,7 +43,8 @@ export const uiPeople = {
   },
   hints: {
     rut: 'Por ejemplo: 12.345.678-5',
-    phone: 'Por ejemplo: +56 9 1234 5678',
+    phone: 'Celular, por ejemplo: +56 9 8123 4567',
+    phoneOrLandline: 'Celular o fijo, por ejemplo: +56 9 8123 4567 o +56 2 2345 6789',
   },
   create: 'Crear usuario',
   creating: 'Creando...',

@@ -11,7 +11,7 @@ export const uiTrialClass = {
   level: 'Nivel',
   levelPlaceholder: 'Elige el nivel',
   phone: 'Teléfono',
-  phoneHint: 'Celular, por ejemplo 9 1234 5678',
+  phoneHint: 'Celular o fijo, por ejemplo 9 8123 4567 o 2 2345 6789',
   message: 'Mensaje (opcional)',
   messageHint: 'Días que te acomodan, dudas o lo que quieras contarnos',
   website: 'No completes este campo',

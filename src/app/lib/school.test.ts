@@ -23,10 +23,10 @@ describe('school identity', () => {
   it('writes to the WhatsApp number when one is given apart from the phone', () => {
     document.head.innerHTML =
       '<meta name="school:phone" content="+56 2 2345 6789">' +
-      '<meta name="school:whatsapp" content="+56 9 1111 2222">'
+      '<meta name="school:whatsapp" content="+56 9 8111 2222">'
     expect(readSchoolInfo()).toMatchObject({
       phone: '+56 2 2345 6789',
-      whatsapp: '+56 9 1111 2222',
+      whatsapp: '+56 9 8111 2222',
     })
   })
 

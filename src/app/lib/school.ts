@@ -12,9 +12,9 @@ export interface SchoolInfo {
 
 export const SCHOOL_DEFAULTS: SchoolInfo = {
   name: 'Escuela de Mountain Bike',
-  phone: '+56 9 1234 5678',
+  phone: '+56 9 8123 4567',
   email: 'contacto@demo.cl',
-  whatsapp: '+56 9 1234 5678',
+  whatsapp: '+56 9 8123 4567',
 }
 
 function metaContent(name: string): string | undefined {

@@ -5,7 +5,7 @@
 // back.
 import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/contract/reminders.ts'
 import { reminderMessage, reminderSubject } from '#shared/i18n/families.ts'
-import { isValidPhone, whatsappUrl } from '#shared/phone.ts'
+import { whatsappUrl } from '#shared/phone.ts'
 import type { Db } from '#server/db/client.ts'
 import { PERSONAL_LINK_DAYS, personalLinkPath, signPersonalLink } from './personal-link.ts'
 import { claimReminder, releaseReminder } from './reminders-data.ts'
@@ -41,9 +41,10 @@ export async function sendReminder(
     whatsapp_url: null,
     next_allowed_at: null,
   })
-  const phone = target.phone && isValidPhone(target.phone) ? target.phone : null
+  // WhatsApp needs a mobile: a guardian with only a landline has no chat to open.
+  const chat = target.phone ? whatsappUrl(target.phone) : null
   const email = target.email
-  if (channel === 'whatsapp' ? !phone : !email) return result('no_contact')
+  if (channel === 'whatsapp' ? !chat : !email) return result('no_contact')
 
   const claim = await claimReminder(deps.db, {
     guardianId,
@@ -66,7 +67,7 @@ export async function sendReminder(
     linkDays: PERSONAL_LINK_DAYS,
   })
   const sent = { ...result('sent'), sent_at: claim.sentAt.toISOString() }
-  if (channel === 'whatsapp') return { ...sent, whatsapp_url: whatsappUrl(phone!, text) }
+  if (channel === 'whatsapp') return { ...sent, whatsapp_url: whatsappUrl(target.phone!, text) }
 
   try {
     await deps.mailer!.send({

@@ -8,6 +8,8 @@ import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { assertMayManage } from './access.ts'
 import { isStaffRole } from '#shared/roles.ts'
+import { validationMessages } from '#shared/i18n/validation.ts'
+import { isMobilePhone } from '#shared/phone.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
 import { findActiveUser, toUser, userColumns } from './user-rows.ts'
 
@@ -31,6 +33,10 @@ export async function updateUser(
   assertMayManage(actorRole, row.role)
   const needsPhone = row.role === 'student' || row.role === 'supporter'
   if (changes.phone === null && needsPhone) throw new HttpError(400, 'PHONE_REQUIRED')
+  // Only a guardian may give a landline; the contract took any valid number.
+  if (changes.phone && row.role !== 'supporter' && !isMobilePhone(changes.phone)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', { detail: validationMessages.phoneInvalid })
+  }
   if (changes.birth_date === null && row.role === 'student') {
     throw new HttpError(400, 'BIRTH_DATE_REQUIRED')
   }

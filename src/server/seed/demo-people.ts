@@ -41,7 +41,8 @@ export function createPeopleFactory(prng: Prng) {
     usedBodies.add(body)
     return formatRut(`${body}${computeRutCheckDigit(String(body))}`)
   }
-  const phone = () => `+569${String(prng.int(10_000_000, 99_999_999))}`
+  // 98 and seven digits: a block Chile has assigned to mobiles, so demo numbers pass phone.ts.
+  const phone = () => `+5698${String(prng.int(1_000_000, 9_999_999))}`
   return { rut, phone, reserve: (body: number) => usedBodies.add(body) }
 }
 

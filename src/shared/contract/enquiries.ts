@@ -1,8 +1,7 @@
 // Trial-class enquiries ('Clase de prueba'): the public form's body and the admins' list.
 import { z } from 'zod'
 import { enquiryMessages as e } from '../i18n/families.ts'
-import { validationMessages as m } from '../i18n/validation.ts'
-import { isValidPhone, normalizePhone } from '../phone.ts'
+import { phoneSchema } from '../phone.ts'
 import { dateTimeSchema, idSchema, textSchema } from './common.ts'
 
 export const ENQUIRY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
@@ -38,12 +37,7 @@ export const enquiryBodySchema = z.strictObject({
     .min(ENQUIRY_AGE.min, { error: e.ageInvalid })
     .max(ENQUIRY_AGE.max, { error: e.ageInvalid }),
   level: enquiryLevelSchema,
-  phone: z
-    .string({ error: e.phoneRequired })
-    .trim()
-    .min(1, { error: e.phoneRequired })
-    .refine(isValidPhone, { error: m.phoneInvalid })
-    .transform(normalizePhone),
+  phone: phoneSchema('any', e.phoneRequired),
   message: textSchema({ max: 1000, multiline: true }).optional().default(''),
   website: z.string().max(500).optional(),
 })

@@ -15,7 +15,7 @@ const student: StudentCreateBody = {
   last_name: 'Pérez',
   rut: '123456785',
   email: ' Ana.Perez@Example.CL ',
-  phone: '9 1234 5678',
+  phone: '9 8123 4567',
   birth_date: '2012-03-04',
 }
 
@@ -29,7 +29,7 @@ describe('create bodies', () => {
       last_name: 'Pérez',
       rut: '12.345.678-5',
       email: 'ana.perez@example.cl',
-      phone: '+56912345678',
+      phone: '+56981234567',
       birth_date: '2012-03-04',
     })
   })
@@ -61,6 +61,24 @@ describe('create bodies', () => {
     ])
     expect(Object.keys(messages(supporterCreateBodySchema.safeParse(staff)))).toEqual(['phone'])
     expect(staffCreateBodySchema.safeParse(staff).success).toBe(true)
+  })
+
+  it("takes a guardian's landline; a student and staff give a mobile", () => {
+    const { birth_date: _birth, ...adult } = student
+    const landline = { ...adult, phone: '+56 2 2345 6789' }
+    expect(supporterCreateBodySchema.parse(landline).phone).toBe('+56223456789')
+    const mobileOnly = 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'
+    expect(
+      messages(studentCreateBodySchema.safeParse({ ...student, phone: '2 2345 6789' })),
+    ).toEqual({
+      phone: mobileOnly,
+    })
+    expect(messages(staffCreateBodySchema.safeParse(landline))).toEqual({ phone: mobileOnly })
+    expect(
+      messages(supporterCreateBodySchema.safeParse({ ...adult, phone: '+56 9 1234 5678' })),
+    ).toEqual({
+      phone: 'Ese número no está asignado en Chile: revisa los dígitos.',
+    })
   })
 
   it('rejects unknown fields', () => {

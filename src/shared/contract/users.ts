@@ -130,16 +130,16 @@ const createFields = {
   email: emailSchema,
 }
 
-/** POST /admins and /teachers. Staff may have a phone; they have no birth date in the app. */
+/** POST /admins and /teachers. Staff may have a phone (a mobile); they have no birth date in the app. */
 export const staffCreateBodySchema = z.strictObject({
   ...createFields,
-  phone: phoneSchema.nullish(),
+  phone: phoneSchema('mobile').nullish(),
 })
 
-/** POST /supporters: the phone is required. */
+/** POST /supporters: the phone is required; a landline will do. */
 export const supporterCreateBodySchema = z.strictObject({
   ...createFields,
-  phone: phoneSchema,
+  phone: phoneSchema('any'),
   birth_date: birthDateSchema.nullish(),
 })
 
@@ -150,7 +150,7 @@ export const supporterCreateBodySchema = z.strictObject({
 export const studentCreateBodySchema = z
   .strictObject({
     ...createFields,
-    phone: phoneSchema,
+    phone: phoneSchema('mobile'),
     birth_date: birthDateSchema,
     supporter_id: idSchema.optional(),
     supporter: supporterCreateBodySchema.optional(),
@@ -170,12 +170,12 @@ export type UserCreateBody = StaffCreateBody | SupporterCreateBody | StudentCrea
 
 /**
  * PATCH /users/{id}: any subset of the form fields, at least one. null clears phone or birth
- * date; whether the role allows that is the server's check.
+ * date; whether the role allows that, and a landline (guardians only), is the server's check.
  */
 export const userUpdateBodySchema = z
   .strictObject({
     ...createFields,
-    phone: phoneSchema.nullable(),
+    phone: phoneSchema('any').nullable(),
     birth_date: birthDateSchema.nullable(),
   })
   .partial()

@@ -5,6 +5,8 @@ export const receiptText = {
   payer: 'Apoderado',
   date: 'Fecha de pago',
   khipuId: 'Identificador de pago Khipu',
+  phone: 'Teléfono',
+  email: 'Correo',
   subtotal: 'Subtotal',
   total: 'Total pagado',
   note: 'Pago realizado en línea con Khipu. Este comprobante no es una boleta ni una factura.',

@@ -7,6 +7,9 @@ export const validationMessages = {
   ...portalValidationMessages,
   rutInvalid: 'El RUT ingresado no es válido.',
   phoneInvalid: 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+  phoneInvalidAny:
+    'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
+  phoneUnassigned: 'Ese número no está asignado en Chile: revisa los dígitos.',
   passwordWeak: 'La nueva contraseña no cumple con todos los requisitos.',
   passwordMismatch: 'Las contraseñas no coinciden.',
   passwordLength: 'Al menos 8 caracteres',

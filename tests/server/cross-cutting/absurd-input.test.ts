@@ -106,7 +106,7 @@ describe('people', () => {
       last_name: 'Pérez',
       rut: rutOf(),
       email: `alumno${Math.random().toString(36).slice(2)}@correo.cl`,
-      phone: '912345678',
+      phone: '982345678',
       birth_date: '2014-05-06',
       ...fields,
     })

@@ -228,7 +228,7 @@ describe('absurd dates and tricky text are refused in Spanish or stored exactly 
           last_name,
           rut: formatRut(`${rutBody}${computeRutCheckDigit(String(rutBody))}`),
           email: `fuzz${rutBody}@correo.cl`,
-          phone: '912345678',
+          phone: '982345678',
           birth_date,
         })
         if (!stored) return

@@ -26,7 +26,7 @@ const studentBody = (rut = rutOf()) => ({
   last_name: 'Pérez',
   rut,
   email: `ana.${rut.replace(/\D/g, '')}@correo.cl`,
-  phone: '+56912345678',
+  phone: '+56982345678',
   birth_date: '2013-04-05',
 })
 

@@ -53,12 +53,18 @@ describe('the trial-class form', () => {
     })
   })
 
+  it('takes a landline: a family may write from home', async () => {
+    expect((await enquire({ ...valid, phone: '2 2345 6789' })).statusCode).toBe(201)
+    expect((await list())[0]).toMatchObject({ phone: '+56223456789' })
+  })
+
   it.each([
     [{ ...valid, name: ' ' }, "El campo 'name' es obligatorio."],
     [{ ...valid, child_age: 45 }, "El valor del campo 'child_age' es demasiado grande."],
     [{ ...valid, child_age: '9' }, "El campo 'child_age' tiene un tipo de dato incorrecto."],
     [{ ...valid, level: 'pro' }, "El campo 'level' tiene un valor no permitido."],
-    [{ ...valid, phone: '2 2345 6789' }, validationMessages.phoneInvalid],
+    [{ ...valid, phone: '2345 6789' }, validationMessages.phoneInvalidAny],
+    [{ ...valid, phone: '9 1234 5678' }, validationMessages.phoneUnassigned],
     [{ ...valid, phone: '' }, "El campo 'phone' es obligatorio."],
   ])('answers a mistake with a Spanish detail naming the field: %j', async (payload, detail) => {
     const answer = await enquire(payload)

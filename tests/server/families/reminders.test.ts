@@ -125,7 +125,7 @@ describe('e-mail reminders', () => {
   })
 
   it('say the guardian has no e-mail instead of sending nowhere', async () => {
-    const guardian = await owingGuardian({ phone: '+56911112222' })
+    const guardian = await owingGuardian({ phone: '+56981112222' })
     const answer = await send(guardian.id, 'email')
     expect(answer.statusCode).toBe(409)
     expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
@@ -214,7 +214,7 @@ describe("Chile's rule (Ley 21.320): two a week, two days apart, only to the pay
     const guardian = await owingGuardian({ email: 'paga@familia.test', phone: '+56977778888' })
     await ctx.db
       .update(users)
-      .set({ email: 'hijo@familia.test', phone: '+56911110000' })
+      .set({ email: 'hijo@familia.test', phone: '+56981110000' })
       .where(eq(users.supporter_id, guardian.id))
     const overview = (await ok(await admin.get('/api/reminders'))) as ReminderOverview
     const listed = overview.guardians.filter((g) => g.email?.endsWith('@familia.test'))
@@ -298,7 +298,7 @@ describe('in production without PUBLIC_URL', () => {
     try {
       const prodAdmin = await signIn(prod, 'admin')
       const { guardian, students } = await seedFamily(prod.db, 1)
-      await prod.db.update(users).set({ phone: '+56912345678' }).where(eq(users.id, guardian.id))
+      await prod.db.update(users).set({ phone: '+56982345678' }).where(eq(users.id, guardian.id))
       await seedInvoice(prod.db, { student_id: students[0]!.id, payer_id: guardian.id })
       const answer = await prodAdmin.send('POST', '/api/reminders/send', {
         guardian_id: guardian.id,
@@ -314,16 +314,28 @@ describe('in production without PUBLIC_URL', () => {
 
 describe('WhatsApp reminders', () => {
   it('answer a wa.me link to the guardian with the message and personal link', async () => {
-    const guardian = await owingGuardian({ phone: '+56912345678' })
+    const guardian = await owingGuardian({ phone: '+56982345678' })
     const { results } = (await ok(await send(guardian.id, 'whatsapp'))) as ReminderResults
     const url = new URL(results[0]!.whatsapp_url!)
-    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/56912345678')
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/56982345678')
     const text = url.searchParams.get('text')!
     expect(text).toContain('por un total de $35.500')
     expect(readPersonalLink(ctx.config.jwtSecret, linkIn(text))).toEqual({
       guardianId: guardian.id,
     })
     expect(smtp.received).toHaveLength(0)
+  })
+
+  it('have no chat for a guardian with only a landline, and log nothing', async () => {
+    const guardian = await owingGuardian({ phone: '+56223456789' })
+    const answer = await send(guardian.id, 'whatsapp')
+    expect(answer.statusCode).toBe(409)
+    expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+    const logged = await ctx.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.guardian_id, guardian.id))
+    expect(logged).toEqual([])
   })
 })
 

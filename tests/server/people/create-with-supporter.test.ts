@@ -21,7 +21,7 @@ const student = (overrides: Record<string, unknown> = {}) => ({
   last_name: 'Reyes',
   rut: rutOf(),
   email: 'agustina@correo.cl',
-  phone: '9 1111 2222',
+  phone: '9 8111 2222',
   birth_date: '2015-04-01',
   ...overrides,
 })
@@ -102,10 +102,10 @@ describe('POST /api/students with the supporter in the same form', () => {
   })
 
   it('checks the new supporter like the supporters form does', async () => {
-    const response = await post(student({ supporter: newSupporter({ phone: '22 123 4567' }) }))
+    const response = await post(student({ supporter: newSupporter({ phone: '2 123 4567' }) }))
     expect(response.statusCode).toBe(400)
     expect(response.json().detail).toContain(
-      'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+      'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área',
     )
   })
 })

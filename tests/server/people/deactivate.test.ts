@@ -95,7 +95,7 @@ describe('DELETE /api/{list}/{id}', () => {
         last_name: 'Vez',
         rut: student.rut,
         email: 'otra@correo.cl',
-        phone: '+56911112222',
+        phone: '+56981112222',
         birth_date: '2014-01-01',
       },
     })

@@ -61,7 +61,7 @@ describe('GET /api/students/{id}', () => {
       role: 'student',
       name: 'Pedro',
       birth_date: '2012-05-06',
-      phone: '+56912345678',
+      phone: '+56982345678',
       supporter: { id: supporter.id, name: 'Marta', last_name: 'Soto', email: 'marta@correo.cl' },
     })
     expect(body.groups.map((g: { name: string }) => g.name)).toEqual(['Enduro', 'Trail'])

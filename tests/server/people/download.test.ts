@@ -24,7 +24,7 @@ beforeAll(async () => {
     last_name: 'González',
     rut: rutOf(22_333_444),
     email: 'tomas@correo.cl',
-    phone: '+56912345678',
+    phone: '+56982345678',
     birth_date: '2014-07-09',
     supporter_id: supporter.id,
   })
@@ -91,7 +91,7 @@ describe('GET /api/download/students', () => {
       'González',
       '22.333.444-K',
       'tomas@correo.cl',
-      '+56 9 1234 5678',
+      '+56 9 8234 5678',
       new Date(Date.UTC(2014, 6, 9)),
       'María José González',
       '+56 9 8765 4321',

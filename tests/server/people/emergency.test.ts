@@ -105,7 +105,9 @@ describe('emergency card', () => {
       contacts: [{ ...card.contacts[0], phone: '123' }],
     })
     expect(phone.statusCode).toBe(400)
-    expect(phone.json().detail).toContain('debe comenzar con 9')
+    expect(phone.json().detail).toBe(
+      'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
+    )
     const name = await put(groupStudent, {
       ...card,
       contacts: [{ ...card.contacts[0], name: ' ' }],

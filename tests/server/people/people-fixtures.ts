@@ -33,7 +33,7 @@ export async function seedPerson(
       last_name: 'Prueba',
       rut: rutOf(),
       email: `persona${nextBody}@correo.cl`,
-      phone: '+56912345678',
+      phone: '+56982345678',
       birth_date: values.role === 'student' ? '2012-05-06' : null,
       ...values,
     })

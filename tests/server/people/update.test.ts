@@ -37,7 +37,7 @@ describe('PATCH /api/users/{id}', () => {
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, student.id))
     expect(entry).toMatchObject({
       action: 'update',
-      before: { name: 'Antes', phone: '+56912345678' },
+      before: { name: 'Antes', phone: '+56982345678' },
       after: { name: 'Después', phone: '+56922223333' },
     })
   })
@@ -78,6 +78,8 @@ describe('PATCH /api/users/{id}', () => {
   it.each([
     [{ rut: '11.111.111-2' }, 'El RUT ingresado no es válido.'],
     [{ phone: '+56 8 1234 5678' }, 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'],
+    [{ phone: '+56 9 1234 5678' }, 'Ese número no está asignado en Chile: revisa los dígitos.'],
+    [{ phone: '+56 2 2345 6789' }, 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'],
     [{ role: 'admin' }, "Campo no permitido: 'role'."],
     [{}, 'No hay cambios que guardar.'],
   ])('rejects %o with a Spanish 400', async (payload, detail) => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
   const [g1, g2] = await ctx.db
     .insert(users)
     .values([
-      { role: 'supporter', name: 'Ana', last_name: 'Pérez', phone: '+56911111111' },
+      { role: 'supporter', name: 'Ana', last_name: 'Pérez', phone: '+56981111111' },
       { role: 'supporter', name: 'Luis', last_name: 'Soto', phone: '+56922222222' },
     ])
     .returning()

@@ -32,7 +32,7 @@ beforeAll(async () => {
   token = (await login(ctx.app, teacher.email!)).token
   const [supporter] = await ctx.db
     .insert(users)
-    .values({ role: 'supporter', name: 'Ana', last_name: 'Pérez', phone: '+56911111111' })
+    .values({ role: 'supporter', name: 'Ana', last_name: 'Pérez', phone: '+56981111111' })
     .returning()
   supporterId = supporter!.id
   const [s1, s2] = await ctx.db

@@ -18,7 +18,7 @@ const card: LocalEmergencyCard = {
   consent_recorded_at: '2026-03-02T10:00:00.000Z',
   updated_at: '2026-03-02T10:00:00.000Z',
 }
-const guardian = { name: 'Ana Pérez', relation: 'Apoderado', phone: '+56911111111' }
+const guardian = { name: 'Ana Pérez', relation: 'Apoderado', phone: '+56981111111' }
 
 afterEach(cleanup)
 
@@ -28,11 +28,22 @@ describe('EmergencyCardView', () => {
     const call = screen.getByRole('link', { name: 'Llamar a Marta Soto' })
     expect(call.getAttribute('href')).toBe('tel:+56981234567')
     expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' }).getAttribute('href')).toBe(
-      'tel:+56911111111',
+      'tel:+56981111111',
     )
     const whatsapp = screen.getByRole('link', { name: 'WhatsApp a Marta Soto' })
     expect(whatsapp.getAttribute('href')).toBe('https://wa.me/56981234567')
     expect(screen.getByText('+56 9 8123 4567')).toBeTruthy()
+  })
+
+  it("calls a grandmother's landline, with no WhatsApp button for it", () => {
+    const landline = { name: 'Rosa Díaz', relation: 'Abuela', phone: '+56223456789' }
+    render(<EmergencyCardView guardian={guardian} card={{ ...card, contacts: [landline] }} />)
+    expect(screen.getByRole('link', { name: 'Llamar a Rosa Díaz' }).getAttribute('href')).toBe(
+      'tel:+56223456789',
+    )
+    expect(screen.getByText('+56 2 2345 6789')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'WhatsApp a Rosa Díaz' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'WhatsApp a Ana Pérez' })).toBeTruthy()
   })
 
   it('shows health notes and insurance, and says when a note is empty', () => {

@@ -2,8 +2,7 @@
 // notes and insurance. Pure: the data comes from the offline store (emergency-card-button.tsx).
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
 import type { LocalEmergencyCard } from '#app/offline/db.ts'
-import { formatPhone } from '#shared/phone.ts'
-import { whatsappUrl } from '#shared/phone.ts'
+import { formatPhone, whatsappUrl } from '#shared/phone.ts'
 import { telHref } from './phone-links.ts'
 
 export interface CardPerson {
@@ -13,6 +12,8 @@ export interface CardPerson {
 }
 
 function Reach({ person }: { person: CardPerson }) {
+  // A landline has no WhatsApp: only the call button.
+  const chat = person.phone ? whatsappUrl(person.phone) : null
   return (
     <li className="emergency-person">
       <div>
@@ -29,15 +30,17 @@ function Reach({ person }: { person: CardPerson }) {
           >
             {t.callShort}
           </a>
-          <a
-            className="btn btn-secondary"
-            href={whatsappUrl(person.phone)}
-            target="_blank"
-            rel="noreferrer"
-            aria-label={t.whatsapp(person.name)}
-          >
-            {t.whatsappShort}
-          </a>
+          {chat && (
+            <a
+              className="btn btn-secondary"
+              href={chat}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t.whatsapp(person.name)}
+            >
+              {t.whatsappShort}
+            </a>
+          )}
         </div>
       )}
     </li>

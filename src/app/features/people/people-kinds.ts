@@ -3,6 +3,7 @@
 // creation roles are the server's (src/shared/people-access.ts), so nobody is offered a button that
 // would answer 403.
 import type { StaffRole } from '#shared/contract/common.ts'
+import type { PhoneRule } from '#shared/phone.ts'
 import { CREATE_ROLES, SUPERADMIN_ONLY } from '#shared/people-access.ts'
 import { STAFF_ROLES } from '#shared/roles.ts'
 import type { UserListPath } from '#shared/contract/users.ts'
@@ -15,6 +16,8 @@ export interface PeopleKindConfig {
   detailTitle: string
   /** Students and supporters: phone required (starts as '+56'). */
   phone: boolean
+  /** Which numbers the phone takes: a guardian may give a landline, the others a mobile. */
+  phoneRule: PhoneRule
   /** Students only. */
   birthDate: boolean
   /** Staff receive a one-time temporary password when created. */
@@ -31,6 +34,7 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     title: ui.staff.titles.students,
     detailTitle: ui.staff.titles.student,
     phone: true,
+    phoneRule: 'mobile',
     birthDate: true,
     staff: false,
     offline: true,
@@ -41,6 +45,7 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     title: ui.staff.titles.supporters,
     detailTitle: ui.staff.titles.supporter,
     phone: true,
+    phoneRule: 'any',
     birthDate: false,
     staff: false,
     offline: true,
@@ -51,6 +56,7 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     title: ui.staff.titles.teachers,
     detailTitle: ui.staff.titles.teacher,
     phone: false,
+    phoneRule: 'mobile',
     birthDate: false,
     staff: true,
     offline: true,
@@ -61,6 +67,7 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     title: ui.staff.titles.admins,
     detailTitle: ui.staff.titles.admin,
     phone: false,
+    phoneRule: 'mobile',
     birthDate: false,
     staff: true,
     offline: false,

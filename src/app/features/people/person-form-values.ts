@@ -10,7 +10,7 @@ import {
   type UserUpdateBody,
 } from '#shared/contract/users.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { isValidPhone, normalizePhone, PHONE_PREFIX } from '#shared/phone.ts'
+import { isValidPhone, normalizePhone, PHONE_PREFIX, phoneProblem } from '#shared/phone.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { normalizeText } from '#shared/text.ts'
 import { firstError } from '#app/lib/contract-errors.ts'
@@ -59,9 +59,9 @@ export function personFormErrors(kind: PeopleKindConfig, v: PersonFormValues): P
   if (v.last_name.trim() !== '') judge('last_name', firstError(personLastNameSchema, v.last_name))
   if (v.rut.trim() !== '' && !isValidRut(v.rut)) errors.rut = validationMessages.rutInvalid
   const phone = v.phone.trim()
-  if (kind.phone && phone !== '' && phone !== PHONE_PREFIX && !isValidPhone(phone)) {
-    errors.phone = validationMessages.phoneInvalid
-  }
+  const problem =
+    kind.phone && phone !== '' && phone !== PHONE_PREFIX && phoneProblem(phone, kind.phoneRule)
+  if (problem) errors.phone = validationMessages[problem]
   if (kind.birthDate && v.birth_date !== '') {
     judge('birth_date', firstError(birthDateSchema, v.birth_date))
   }
@@ -76,7 +76,7 @@ export function isPersonFormReady(kind: PeopleKindConfig, v: PersonFormValues): 
     v.name.trim() !== '' &&
     v.last_name.trim() !== '' &&
     isValidRut(v.rut) &&
-    (!kind.phone || isValidPhone(v.phone)) &&
+    (!kind.phone || isValidPhone(v.phone, kind.phoneRule)) &&
     (!kind.birthDate || v.birth_date !== '')
   )
 }

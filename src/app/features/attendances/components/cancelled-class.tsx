@@ -127,6 +127,7 @@ function GuardiansToTell({
 function ContactRow({ contact, about }: { contact: ContactToTell; about: CancelledClass }) {
   const name = fullName(contact)
   const phone = contact.phone
+  const chat = phone === null ? null : whatsappUrl(phone, cancelMessage(about, contact.name))
   return (
     <li className="tell-row">
       <span className="tell-who">
@@ -142,10 +143,10 @@ function ContactRow({ contact, about }: { contact: ContactToTell; about: Cancell
               : t.badPhone(phone)}
         </span>
       </span>
-      {phone !== null && isValidPhone(phone) && (
+      {chat && (
         <a
           className="btn btn-whatsapp btn-small"
-          href={whatsappUrl(phone, cancelMessage(about, contact.name))}
+          href={chat}
           target="_blank"
           rel="noreferrer"
           aria-label={t.whatsappTo(name)}

@@ -75,16 +75,24 @@ export function EnquiriesPage() {
     { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
     {
       header: t.phone,
-      cell: (e) => (
-        <a
-          href={whatsappUrl(e.phone, t.greeting(school.name))}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
-        >
-          {formatPhone(e.phone)}
-        </a>
-      ),
+      cell: (e) => {
+        // A landline has no WhatsApp: the number is a call link instead.
+        const chat = whatsappUrl(e.phone, t.greeting(school.name))
+        return chat ? (
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
+          >
+            {formatPhone(e.phone)}
+          </a>
+        ) : (
+          <a href={`tel:${e.phone}`} aria-label={`${formatPhone(e.phone)}: ${t.callTo(e.name)}`}>
+            {formatPhone(e.phone)}
+          </a>
+        )
+      },
     },
     { header: t.message, cell: (e) => <span className="enquiry-message">{e.message}</span> },
     {

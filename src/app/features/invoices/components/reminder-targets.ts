@@ -1,7 +1,7 @@
 // What the reminders panel reads from each guardian who owes: the name, and whether the law's
 // rule (shared/reminder-rules.ts) allows a reminder now, from the guardian's send times.
 import type { ReminderTarget } from '#shared/contract/reminders.ts'
-import { isValidPhone } from '#shared/phone.ts'
+import { isMobilePhone } from '#shared/phone.ts'
 import { reminderAllowance, type ReminderAllowance } from '#shared/reminder-rules.ts'
 
 export const fullName = (g: ReminderTarget) => `${g.guardian.name} ${g.guardian.last_name}`.trim()
@@ -9,7 +9,8 @@ export const fullName = (g: ReminderTarget) => `${g.guardian.name} ${g.guardian.
 export const allowanceOf = (g: ReminderTarget, now: Date): ReminderAllowance =>
   reminderAllowance(g.recent_reminders, now)
 
-export const hasPhone = (g: ReminderTarget) => g.phone !== null && isValidPhone(g.phone)
+/** WhatsApp needs a mobile; a landline does not count. */
+export const hasPhone = (g: ReminderTarget) => g.phone !== null && isMobilePhone(g.phone)
 
 /** 'WhatsApp a todos': who will be opened one by one, and how many were left out and why. */
 export interface PreparedReminders {

@@ -12,7 +12,7 @@ const NOW = new Date('2026-11-21T12:00:00-03:00')
 function target(overrides: Partial<ReminderTarget> = {}): ReminderTarget {
   return {
     guardian: { id: '1b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a61', name: 'Marta', last_name: 'Soto' },
-    phone: '+56912345678',
+    phone: '+56982345678',
     email: 'marta@familia.cl',
     pending_count: 2,
     amount_owed: 35500,
@@ -195,7 +195,7 @@ describe('payment reminders', () => {
         email_available: true,
         guardians: [
           person(1, 'Ana'),
-          person(2, 'Bruno', { phone: null }),
+          person(2, 'Bruno', { phone: '+56223456789' }), // a landline: no WhatsApp
           person(3, 'Carla', { recent_reminders: ['2026-11-20T10:15:00-03:00'] }),
           person(4, 'Diego'),
           person(5, 'Elena'),
@@ -210,7 +210,7 @@ describe('payment reminders', () => {
     const counts = () => within(sender).getByRole('status').textContent
     expect(counts()).toBe('3 preparados · 0 abiertos · 0 saltados')
     expect(sender.textContent).toContain(
-      'No se prepararon: 1 sin teléfono y 1 que la ley aún no permite recordar.',
+      'No se prepararon: 1 sin celular y 1 que la ley aún no permite recordar.',
     )
     expect(sender.textContent).toContain('1 de 3: Ana Soto')
     expect(sentBodies()).toEqual([])

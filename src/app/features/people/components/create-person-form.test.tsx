@@ -11,7 +11,11 @@ import { CreatePersonForm } from './create-person-form.tsx'
 const fetchMock = vi.fn<typeof fetch>()
 const RUT_ERROR = 'El RUT ingresado no es válido.'
 const TEXT_ERROR = 'El texto contiene caracteres invisibles o de control no permitidos.'
-const PHONE_ERROR = 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.'
+const PHONE_ERRORS = {
+  students: 'El número de teléfono debe comenzar con 9 y tener 9 dígitos.',
+  supporters:
+    'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
+}
 
 beforeEach(() => {
   fetchMock.mockReset()
@@ -62,6 +66,7 @@ describe.each(['admins', 'teachers'] as const)('the %s creation form', (kind) =>
 
 describe.each(['students', 'supporters'] as const)('the %s creation form', (kind) => {
   it('starts the phone at +56 and requires a valid one', async () => {
+    const PHONE_ERROR = PHONE_ERRORS[kind]
     const { user, submit } = setup(kind)
     const phone = screen.getByLabelText('Teléfono')
     expect(phone).toHaveProperty('value', '+56')
@@ -70,13 +75,30 @@ describe.each(['students', 'supporters'] as const)('the %s creation form', (kind
     if (kind === 'students')
       await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
     expect(submit()).toHaveProperty('disabled', true)
-    await user.type(phone, '812345678')
+    await user.type(phone, '81234567')
     expect(screen.getByText(PHONE_ERROR)).toBeTruthy()
     expect(submit()).toHaveProperty('disabled', true)
     await user.clear(phone)
-    await user.type(phone, '+56912345678')
+    await user.type(phone, '+56982345678')
     expect(screen.queryByText(PHONE_ERROR)).toBeNull()
     expect(submit()).toHaveProperty('disabled', false)
+  })
+
+  it('refuses a number Chile has not assigned, and takes a landline only for a guardian', async () => {
+    const { user, submit } = setup(kind)
+    await fillBasics(user)
+    if (kind === 'students')
+      await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
+    const phone = screen.getByLabelText('Teléfono')
+    await user.type(phone, '912345678')
+    expect(
+      screen.getByText('Ese número no está asignado en Chile: revisa los dígitos.'),
+    ).toBeTruthy()
+    expect(submit()).toHaveProperty('disabled', true)
+    await user.clear(phone)
+    await user.type(phone, '+56223456789')
+    expect(submit()).toHaveProperty('disabled', kind === 'students')
+    if (kind === 'students') expect(screen.getByText(PHONE_ERRORS.students)).toBeTruthy()
   })
 })
 
@@ -90,7 +112,7 @@ describe('the students creation form', () => {
       const phone = screen.getByLabelText('Teléfono')
       await user.click(phone)
       await user.paste(pasted)
-      expect(screen.queryByText(PHONE_ERROR)).toBeNull()
+      expect(screen.queryByText(PHONE_ERRORS.students)).toBeNull()
       await user.tab()
       expect(phone).toHaveProperty('value', '+56 9 8123 4567')
       fetchMock.mockResolvedValueOnce(jsonResponse(201, {}))
@@ -103,7 +125,7 @@ describe('the students creation form', () => {
   it('shows the rule a name or a birth date breaks next to it, and keeps submit disabled', async () => {
     const { user, submit } = setup('students')
     await fillBasics(user)
-    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Teléfono'), '982345678')
     const birth = screen.getByLabelText('Fecha de nacimiento')
     await user.type(birth, '1899-12-31')
     expect(screen.getByText('Ingresa una fecha de nacimiento válida.')).toBeTruthy()
@@ -127,7 +149,7 @@ describe('the students creation form', () => {
   it('needs the birth date, then posts the form and reports success', async () => {
     const { user, submit, onCreated } = setup('students')
     await fillBasics(user)
-    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Teléfono'), '982345678')
     expect(submit()).toHaveProperty('disabled', true)
     await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
     expect(submit()).toHaveProperty('disabled', false)
@@ -143,7 +165,7 @@ describe('the students creation form', () => {
       last_name: 'Núñez',
       rut: '12.345.678-5',
       email: 'jose@correo.cl',
-      phone: '+56912345678',
+      phone: '+56982345678',
       birth_date: '2014-03-02',
     })
     const created = {
@@ -153,7 +175,7 @@ describe('the students creation form', () => {
       last_name: 'Núñez',
       rut: '12.345.678-5',
       email: 'jose@correo.cl',
-      phone: '+56912345678',
+      phone: '+56982345678',
       birth_date: '2014-03-02',
     }
     answer(jsonResponse(201, created))
@@ -163,7 +185,7 @@ describe('the students creation form', () => {
   it("shows the server's detail when it refuses, and keeps the form", async () => {
     const { user, submit, onCreated } = setup('supporters')
     await fillBasics(user)
-    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Teléfono'), '982345678')
     fetchMock.mockResolvedValueOnce(
       jsonResponse(409, { detail: 'Ya existe un apoderado con ese RUT.', code: 'RUT_TAKEN' }),
     )
@@ -178,7 +200,7 @@ describe('the students creation form', () => {
   it('falls back to the generic message when the server gives no detail', async () => {
     const { user, submit } = setup('supporters')
     await fillBasics(user)
-    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Teléfono'), '982345678')
     fetchMock.mockResolvedValueOnce(new Response('boom', { status: 500 }))
     await user.click(submit())
     expect((await screen.findByRole('alert')).textContent).toMatch(/error/i)
@@ -188,7 +210,7 @@ describe('the students creation form', () => {
 describe('the students creation form with the supporter', () => {
   async function fillStudent(user: ReturnType<typeof userEvent.setup>) {
     await fillBasics(user)
-    await user.type(screen.getByLabelText('Teléfono'), '912345678')
+    await user.type(screen.getByLabelText('Teléfono'), '982345678')
     await user.type(screen.getByLabelText('Fecha de nacimiento'), '2014-03-02')
   }
 

@@ -19,7 +19,7 @@ const studentDetail = {
   last_name: 'Núñez',
   rut: '12.345.678-5',
   email: 'jose@correo.cl',
-  phone: '+56912345678',
+  phone: '+56982345678',
   birth_date: null,
   supporter: null,
   groups: [],
@@ -141,7 +141,7 @@ describe('a student detail', () => {
       '/students/:id',
     )
     expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeTruthy()
-    expect(screen.getByText('+56 9 1234 5678')).toBeTruthy()
+    expect(screen.getByText('+56 9 8234 5678')).toBeTruthy()
     const birth = screen.getByText('Fecha de nacimiento').nextElementSibling
     expect(birth?.textContent).toBe('-')
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()

@@ -64,7 +64,7 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
           type: 'tel',
           inputMode: 'tel',
           error: errors.phone,
-          hint: uiPeople.hints.phone,
+          hint: kind.phoneRule === 'any' ? uiPeople.hints.phoneOrLandline : uiPeople.hints.phone,
           autoComplete: 'off',
           onBlur: () => onChange('phone', formatPhone(values.phone)),
         })}

@@ -1,6 +1,6 @@
 // The school's WhatsApp (SCHOOL_WHATSAPP, or its phone): a chat opened with a greeting typed in.
 import { school } from '#app/lib/school.ts'
-import { whatsappUrl } from '#shared/phone-number.ts'
+import { waMeUrl } from '#shared/phone-number.ts'
 
 export function WhatsappLink({
   text,
@@ -14,7 +14,7 @@ export function WhatsappLink({
   return (
     <a
       className={className}
-      href={whatsappUrl(school.whatsapp, text)}
+      href={waMeUrl(school.whatsapp, text)}
       target="_blank"
       rel="noopener noreferrer"
     >

@@ -3,7 +3,7 @@ import { ui } from '#app/i18n/ui.ts'
 import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
 import { phoneHref, school } from '#app/lib/school.ts'
-import { whatsappUrl } from '#shared/phone-number.ts'
+import { waMeUrl } from '#shared/phone-number.ts'
 import { TextPage } from './text-page.tsx'
 
 export function ContactPage() {
@@ -22,7 +22,7 @@ export function ContactPage() {
         </a>
         <a
           className="contact-option"
-          href={whatsappUrl(school.whatsapp, uiTrialClass.whatsappGreeting)}
+          href={waMeUrl(school.whatsapp, uiTrialClass.whatsappGreeting)}
           target="_blank"
           rel="noopener noreferrer"
         >

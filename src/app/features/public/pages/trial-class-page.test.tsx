@@ -38,14 +38,16 @@ describe('Clase de prueba', () => {
   it('shows what is wrong beside each field, in Spanish, and sends nothing', () => {
     renderPage()
     fill('Edad del niño o niña', '40')
-    fill('Teléfono', '2 2345 6789')
+    fill('Teléfono', '2345 678')
     submit()
     expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.')
     expect(screen.getByText('Ingresa tu nombre.')).toBeTruthy()
     expect(screen.getByText('Ingresa la edad del niño o niña (entre 3 y 17 años).')).toBeTruthy()
     expect(screen.getByText('Elige el nivel.')).toBeTruthy()
     expect(
-      screen.getByText('El número de teléfono debe comenzar con 9 y tener 9 dígitos.'),
+      screen.getByText(
+        'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
+      ),
     ).toBeTruthy()
     expect(screen.getByLabelText('Tu nombre').getAttribute('aria-invalid')).toBe('true')
     expect(fetchMock).not.toHaveBeenCalled()
