@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { classSessions, groups } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
-import { mayCreateClassOf, type ClassActor } from './class-access.ts'
+import { mayCreateClassOf, type ClassActor } from './class-access-data.ts'
 import { recordAlias, resolvedSessionId } from './session-aliases-data.ts'
 import { sessionColumns, toApi } from './sessions-data.ts'
 

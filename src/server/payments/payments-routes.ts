@@ -4,15 +4,15 @@
 // KHIPU_API_KEY is set outside production, the Khipu simulator under /api/khipu-sim. In
 // production without a key there is no simulator: online payment is unavailable (503).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { khipuRuntime } from './khipu/runtime.ts'
-import { khipuSimulator } from './khipu/simulator.ts'
-import availabilityRoutes from './availability-routes.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import { khipuSimulator } from '#server/khipu/simulator.ts'
+import availabilityRoutes from '#server/portal/availability-routes.ts'
 import khipuNotifyRoutes from './khipu-notify-routes.ts'
 import paymentIssuesRoutes from './payment-issues-routes.ts'
 import paymentSummaryRoutes from './payment-summary-routes.ts'
-import portalInvoiceRoutes from './portal-invoices-routes.ts'
-import startPaymentRoutes from './start-payment-routes.ts'
-import portalRoutes from '#server/families/portal-routes.ts'
+import portalInvoiceRoutes from '#server/portal/portal-invoices-routes.ts'
+import startPaymentRoutes from '#server/portal/start-payment-routes.ts'
+import portalRoutes from '#server/portal/guardian-routes.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = khipuRuntime(app.config, app.server)

@@ -15,7 +15,7 @@ import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import type { SyncWindow } from '#server/sync/sync-cursor.ts'
-import { isOwnStudentOf } from '#server/sync/teacher-scope.ts'
+import { isOwnStudentOf } from '#server/classes/teacher-scope-data.ts'
 
 export interface CardReader {
   id: string

@@ -9,7 +9,7 @@ import type { WriteContext } from '#server/writes.ts'
 import { assertMayManage } from './access.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
-import { findActiveUser, toUser, userColumns } from './user-rows.ts'
+import { findActiveUser, toUser, userColumns } from './user-rows-data.ts'
 
 export interface UserChanges {
   name?: string

@@ -3,7 +3,7 @@
 // `config.rateLimit` (the portal, payments, enquiries, sign-in) gets a child store that counts in
 // the database (`login_throttle`, one atomic upsert), so all instances share those limits.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { countRequest, RATE_KEY_PREFIX } from '#server/auth/login-throttle.ts'
+import { countRequest, RATE_KEY_PREFIX } from './login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
 
 type Incr = FastifyRateLimitStore['incr']

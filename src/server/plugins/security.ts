@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import { verifyAccessToken } from '#server/auth/access-token.ts'
+import { verifyAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'

@@ -7,7 +7,7 @@ import { tierNotInForceDetail, tierSetEmptyDetail } from '#shared/i18n/errors.ts
 import type { Db } from '#server/db/client.ts'
 import { discountTiers } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
-import { lockForWrite } from './write-lock.ts'
+import { lockForWrite } from './write-lock-data.ts'
 
 const tierColumns = {
   id: discountTiers.id,

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { serviceFee, transportPrice } from '#server/db/schema.ts'
-import { lockForWrite } from './write-lock.ts'
+import { lockForWrite } from './write-lock-data.ts'
 
 export type SinglePriceTable = typeof transportPrice | typeof serviceFee
 

@@ -5,9 +5,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole, STAFF_ROLES } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { userColumns } from '#server/people/user-rows.ts'
+import { userColumns } from '#server/people/user-rows-data.ts'
 import { users } from '#server/db/schema.ts'
-import type { scopeChanges, teacherScopeSql, TeacherScope } from './teacher-scope.ts'
+import type {
+  scopeChanges,
+  teacherScopeSql,
+  TeacherScope,
+} from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const

@@ -8,7 +8,7 @@ import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
-import { recordCardDeliveries } from '#server/people/emergency-deliveries.ts'
+import { recordCardDeliveries } from '#server/people/emergency-deliveries-data.ts'
 import {
   classSessionAliases,
   classSessions,
@@ -31,7 +31,7 @@ import {
   type SyncViewer,
   type View,
 } from './sync-people.ts'
-import { scopeChanges, teacherScope, teacherScopeSql } from './teacher-scope.ts'
+import { scopeChanges, teacherScope, teacherScopeSql } from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 /**

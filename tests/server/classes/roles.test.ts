@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signAccessToken } from '#server/auth/access-token.ts'
+import { signAccessToken } from '#server/credentials/access-token.ts'
 import { deactivate, login, seedUser } from '../helpers/fixtures.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'

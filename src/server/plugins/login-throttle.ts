@@ -5,7 +5,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loginThrottle } from '#server/db/schema.ts'
-import type { DeviceEntry } from './device-cookie.ts'
+import type { DeviceEntry } from '#server/auth/device-cookie.ts'
 
 export const THROTTLE_WINDOW_S = 15 * 60
 /** Attempts per window that are checked; the next one is refused until the window ends. */

@@ -8,7 +8,7 @@ import { isAdminRole } from '#shared/roles.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
-import { teacherGroupsSql } from '#server/sync/teacher-scope.ts'
+import { teacherGroupsSql } from './teacher-scope-data.ts'
 
 /** Who makes a change: its role decides whether the rule applies. */
 export interface ClassActor {

@@ -2,7 +2,7 @@
 // (false in production without Khipu credentials), so 'Pagar' can say so before anyone presses it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paymentAvailabilitySchema } from '#shared/contract/invoices.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 
 const availabilityRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>

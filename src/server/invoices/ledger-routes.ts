@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { paymentNotes } from '#shared/i18n/payments.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
-import { cancelOpenPayments } from '#server/payments/open-payments.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import { cancelOpenPayments } from '#server/payments/khipu-payments-data.ts'
 import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
 import {
   annulBodySchema,

@@ -11,10 +11,10 @@ import {
   portalInvoiceSchema,
   portalRutParamsSchema,
 } from '#shared/contract/invoices.ts'
-import { portalProofOf } from '#server/families/portal-proof.ts'
+import { portalProofOf } from './portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
-import { confirmPayment } from './khipu/confirm-payment.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
+import { confirmPayment } from '#server/payments/confirm-payment-data.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import {
   attemptsOf,
   invoiceExists,

@@ -3,7 +3,7 @@
 // HttpOnly, SameSite=Strict cookie scoped to /api. Without it a RUT shows no names and no dates.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSecureRequest } from '#server/plugins/security.ts'
-import { readGuardianToken, signGuardianToken } from './personal-link.ts'
+import { readGuardianToken, signGuardianToken } from '#server/credentials/personal-link.ts'
 
 export const PORTAL_PROOF_COOKIE = 'bs_portal'
 export const PORTAL_PROOF_MINUTES = 30

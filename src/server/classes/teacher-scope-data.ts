@@ -6,7 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { queryRows, type Db } from '#server/db/client.ts'
-import { windowAt, type SyncWindow } from './sync-cursor.ts'
+import { windowAt, type SyncWindow } from '#server/sync/sync-cursor.ts'
 
 /** The scope as subqueries of ids, to use inside other queries (`id in (${scope.students})`). */
 export interface TeacherScopeSql {

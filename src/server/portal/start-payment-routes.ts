@@ -9,11 +9,11 @@ import {
   paymentResponseSchema,
   requestedInvoiceIds,
 } from '#shared/contract/invoices.ts'
-import { portalProofOf } from '#server/families/portal-proof.ts'
+import { portalProofOf } from './portal-proof.ts'
 import { HttpError } from '#server/http-error.ts'
 import { errorAnswers } from '#server/openapi.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
-import { startPayment } from './start-payment.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
+import { startPayment } from '#server/payments/start-payment-data.ts'
 
 const startPaymentRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>
