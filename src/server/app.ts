@@ -25,6 +25,7 @@ import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
 import remindersRoutes from '#server/families/reminders-routes.ts'
 import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
+import portalRoutes from '#server/portal/portal-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(pricesRoutes, api)
   await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
+  await app.register(portalRoutes, api)
   await app.register(syncRoutes, api)
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)

@@ -1,7 +1,7 @@
 // The public payment portal's reads (no login): a payer's invoices by RUT, carrying no names and
 // a masked student RUT, and an invoice's payment attempts for the return page (with every cobro
-// each payment covers), refreshed from Khipu when one is still pending. GET /invoices/{rut},
-// GET /invoices/{id}/payments.
+// each payment covers), refreshed from Khipu when one is still pending. GET /portal/invoices/{rut}
+// and GET /portal/invoices/{id}/payments (old paths: the same without /portal).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
@@ -22,6 +22,7 @@ import {
   portalInvoicesOf,
 } from './portal-invoices-data.ts'
 import { errorAnswers } from '#server/openapi.ts'
+import { sharedLimit, withOldPath } from './old-paths.ts'
 
 /**
  * Khipu is asked about a pending attempt as soon as it has a Khipu id (the guardian is back from
@@ -36,27 +37,31 @@ const portalInvoiceRoutes =
   async (app) => {
     const lastAsked = new Map<string, number>()
 
-    app.get(
-      '/invoices/:rut',
-      {
-        config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['portal'],
-          summary:
-            'Portal de pagos: cobros del pagador con ese RUT (sin nombres ni fechas salvo al apoderado reconocido)',
-          params: portalRutParamsSchema,
-          response: {
-            200: z.array(portalInvoiceSchema),
-            ...errorAnswers(400, 429),
+    const byRutLimit = sharedLimit('invoices-by-rut', 20)
+    for (const { url, deprecated } of withOldPath('/portal/invoices/:rut', '/invoices/:rut')) {
+      app.get(
+        url,
+        {
+          config: { public: true, rateLimit: byRutLimit },
+          schema: {
+            deprecated,
+            tags: ['portal'],
+            summary:
+              'Portal de pagos: cobros del pagador con ese RUT (sin nombres ni fechas salvo al apoderado reconocido)',
+            params: portalRutParamsSchema,
+            response: {
+              200: z.array(portalInvoiceSchema),
+              ...errorAnswers(400, 429),
+            },
           },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        const proof = portalProofOf(request, app.config.jwtSecret)
-        return portalInvoicesOf(app.db, request.params.rut, proof)
-      },
-    )
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store')
+          const proof = portalProofOf(request, app.config.jwtSecret)
+          return portalInvoicesOf(app.db, request.params.rut, proof)
+        },
+      )
+    }
 
     /** Asks Khipu about attempts still pending, so the return page shows the truth. */
     async function refreshPending(invoiceId: string): Promise<void> {
@@ -81,38 +86,43 @@ const portalInvoiceRoutes =
       if (lastAsked.size > 10_000) lastAsked.clear()
     }
 
-    app.get(
-      '/invoices/:id/payments',
-      {
-        config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['portal'],
-          summary: 'Intentos de pago de un cobro (página de retorno), el más reciente primero',
-          params: idParamsSchema,
-          response: {
-            200: z.array(paymentAttemptSchema),
-            ...errorAnswers(400, 404, 429),
+    const attemptsLimit = sharedLimit('payment-attempts', 30)
+    const attemptPaths = withOldPath('/portal/invoices/:id/payments', '/invoices/:id/payments')
+    for (const { url, deprecated } of attemptPaths) {
+      app.get(
+        url,
+        {
+          config: { public: true, rateLimit: attemptsLimit },
+          schema: {
+            deprecated,
+            tags: ['portal'],
+            summary: 'Intentos de pago de un cobro (página de retorno), el más reciente primero',
+            params: idParamsSchema,
+            response: {
+              200: z.array(paymentAttemptSchema),
+              ...errorAnswers(400, 404, 429),
+            },
           },
         },
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        const invoiceId = request.params.id
-        if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
-        await refreshPending(invoiceId)
-        const proof = portalProofOf(request, app.config.jwtSecret)
-        const attempts = await attemptsOf(app.db, invoiceId, proof)
-        return attempts.map((a) => ({
-          amount: a.amount,
-          payment_status: a.status,
-          updated_at: santiagoIso(a.updated_at),
-          notes: a.notes,
-          payment_amount: a.payment_amount,
-          invoice_count: a.invoice_count,
-          cobros: a.cobros,
-        }))
-      },
-    )
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store')
+          const invoiceId = request.params.id
+          if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
+          await refreshPending(invoiceId)
+          const proof = portalProofOf(request, app.config.jwtSecret)
+          const attempts = await attemptsOf(app.db, invoiceId, proof)
+          return attempts.map((a) => ({
+            amount: a.amount,
+            payment_status: a.status,
+            updated_at: santiagoIso(a.updated_at),
+            notes: a.notes,
+            payment_amount: a.payment_amount,
+            invoice_count: a.invoice_count,
+            cobros: a.cobros,
+          }))
+        },
+      )
+    }
   }
 
 export default portalInvoiceRoutes
