@@ -77,7 +77,7 @@ type OnGroupClassTaken = 'merge' | 'refuse'
  * class (a unique index): see `OnGroupClassTaken`; a deleted group class opened again from 'Hoy'
  * under its id (the same on every device, #shared/group-class-id.ts) is created anew and the id
  * becomes an alias of the new one. A teacher creates group classes only of the groups they teach
- * (class-access.ts): a class they create is theirs to fill.
+ * (class-access-data.ts): a class they create is theirs to fill.
  */
 export async function createSession(
   { tx, audit }: WriteContext,

@@ -1,5 +1,5 @@
 // POST /portal/payments (public; old path POST /payments): starts paying one invoice, or several of one payer at once ('Pagar
-// todo'), with ONE Khipu payment (start-payment.ts). The server decides the amount (the invoices'
+// todo'), with ONE Khipu payment (payments/start-payment-data.ts). The server decides the amount (the invoices'
 // totals) and the text Khipu shows; a request's `subject` is ignored. Repeating a start answers
 // the same URL while that payment is open; a start covering an invoice of another open payment
 // cancels that one at Khipu first.

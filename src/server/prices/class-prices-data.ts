@@ -31,5 +31,5 @@ export async function saveClassPrice(
   return saved!
 }
 
-/** Holds other class price writers off until this transaction ends (see write-lock.ts). */
+/** Holds other class price writers off until this transaction ends (see write-lock-data.ts). */
 export const lockClassPrices = (tx: Db) => lockForWrite(tx, classPrices)

@@ -1,5 +1,5 @@
 // The people of one pull (GET /api/sync): staff for everyone, students and guardians cut to a
-// teacher's scope (teacher-scope.ts). Split from sync-queries.ts, which holds the rest.
+// teacher's scope (teacher-scope-data.ts). Split from sync-queries.ts, which holds the rest.
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SyncResponse } from '#shared/contract/sync.ts'
@@ -18,7 +18,7 @@ const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] 
 export const NO_ID = '00000000-0000-0000-0000-000000000000'
 export const idList = (set: Set<string>) => (set.size ? [...set] : [NO_ID])
 
-/** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope.ts). */
+/** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope-data.ts). */
 export interface SyncViewer {
   id: string
   role: string

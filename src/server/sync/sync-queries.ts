@@ -16,13 +16,7 @@ import {
   groups,
   groupTeachers,
 } from '#server/db/schema.ts'
-import {
-  decodeCursor,
-  encodeCursor,
-  windowAt,
-  type SyncCursor,
-  type SyncWindow,
-} from './sync-cursor.ts'
+import { decodeCursor, encodeCursor, type SyncCursor } from './sync-cursor.ts'
 import {
   idList,
   NO_ID,
@@ -31,7 +25,13 @@ import {
   type SyncViewer,
   type View,
 } from './sync-people.ts'
-import { scopeChanges, teacherScope, teacherScopeSql } from '#server/classes/teacher-scope-data.ts'
+import {
+  scopeChanges,
+  teacherScope,
+  teacherScopeSql,
+  windowAt,
+  type SyncWindow,
+} from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 /**
