@@ -1,5 +1,5 @@
-// GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here because the server
-// has no compression plugin and a large school's first pull is megabytes of JSON.
+// GET /api/sync: the offline store's pull (DESIGN §6), gzip-compressed here since a large school's
+// first pull is megabytes of JSON (plugins/compression.ts leaves an already encoded body alone).
 // POST /api/sync/push: the outbox's mutations in one request (push-data.ts).
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
