@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { appZones } from './eslint/app-zones.js'
+import { serverZones } from './eslint/server-zones.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
@@ -52,6 +53,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*', '**/app/**'] }] },
+    plugins: { 'server-zones': serverZones },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['#app/*', '**/app/**'] }],
+      'server-zones/import-zones': 'error',
+    },
   },
 )

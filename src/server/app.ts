@@ -16,16 +16,17 @@ import docsPlugin from '#server/plugins/docs.ts'
 import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
 import securityPlugin from '#server/plugins/security.ts'
 import staticPlugin from '#server/plugins/static.ts'
-import auditRoutes from '#server/routes/audit.ts'
+import auditRoutes from '#server/audit/audit-routes.ts'
 import authRoutes from '#server/auth/auth-routes.ts'
-import healthRoutes from '#server/routes/health.ts'
+import healthRoutes from '#server/health/health-routes.ts'
 import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
 import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
 import holidaysRoutes from '#server/holidays/holidays-routes.ts'
-import remindersRoutes from '#server/families/reminders-routes.ts'
+import remindersRoutes from '#server/reminders/reminders-routes.ts'
 import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
+import portalRoutes from '#server/portal/portal-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
@@ -83,6 +84,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(pricesRoutes, api)
   await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
+  await app.register(portalRoutes, api)
   await app.register(syncRoutes, api)
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)

@@ -3,6 +3,7 @@ import { maskRutsInUrl } from './log-redaction.ts'
 
 describe('maskRutsInUrl', () => {
   it.each([
+    ['/api/portal/invoices/12.345.678-5', '/api/portal/invoices/**.***.678-5'],
     ['/api/invoices/12.345.678-5', '/api/invoices/**.***.678-5'],
     ['/api/invoices/12345678-5', '/api/invoices/**.***.678-5'],
     ['/api/invoices/123456785', '/api/invoices/**.***.678-5'],

@@ -7,7 +7,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorBodySchema } from '#shared/contract/common.ts'
-import { PORTAL_PROOF_COOKIE } from '#server/families/portal-proof.ts'
+import { PORTAL_PROOF_COOKIE } from '#server/credentials/personal-link.ts'
 
 declare module 'fastify' {
   interface FastifySchema {

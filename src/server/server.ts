@@ -4,7 +4,7 @@
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { startJobs, type Jobs } from '#server/jobs/start-jobs.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { prepareServer } from '#server/startup.ts'
 
 const loaded = loadConfig()

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
-import { PORTAL_PROOF_COOKIE } from '#server/families/portal-proof.ts'
+import { PORTAL_PROOF_COOKIE } from '#server/credentials/personal-link.ts'
 import { DEMO_PASSWORD, seedDemoSchool } from '#server/seed/demo.ts'
 import { DEMO_CHILD_BIRTH_DATE, DEMO_GUARDIAN_RUT } from '#server/seed/demo-people.ts'
 import {

@@ -4,7 +4,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEVICE_COOKIE } from '#server/auth/device-cookie.ts'
-import { attemptsOf, countOne, deleteExpiredCounters, LIMITS } from '#server/auth/login-throttle.ts'
+import {
+  attemptsOf,
+  countOne,
+  deleteExpiredCounters,
+  LIMITS,
+} from '#server/plugins/login-throttle.ts'
 import { LOGIN_REQUESTS_PER_MINUTE } from '#server/auth/auth-routes.ts'
 import { auditLog, loginThrottle } from '#server/db/schema.ts'
 import { TEST_PASSWORD, seedUser } from './helpers/fixtures.ts'

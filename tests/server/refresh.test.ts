@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { REFRESH_COOKIE } from '#server/auth/session-cookie.ts'
-import { signAccessToken } from '#server/auth/access-token.ts'
+import { signAccessToken } from '#server/credentials/access-token.ts'
 import { refreshTokens } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 import { bearer, login, refresh, seedUser } from './helpers/fixtures.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
-import { signAccessToken } from '#server/auth/access-token.ts'
+import { signAccessToken } from '#server/credentials/access-token.ts'
 import { buildApp } from '#server/app.ts'
 import { createTestApp, testConfig, type TestContext } from './helpers/test-app.ts'
 import { bearer, deactivate, login, seedUser } from './helpers/fixtures.ts'

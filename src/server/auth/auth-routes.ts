@@ -11,10 +11,10 @@ import { accountLockedDetail } from '#shared/i18n/errors.ts'
 import { audit } from '#server/audit.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from '#server/plugins/auth.ts'
-import { signAccessToken, verifyAccessToken } from './access-token.ts'
+import { signAccessToken, verifyAccessToken } from '#server/credentials/access-token.ts'
 import { deviceCookieKey, deviceEntries, newDeviceEntry, setDeviceCookie } from './device-cookie.ts'
-import { countAttempt, forgiveAttempt, LIMITS } from './login-throttle.ts'
-import { verifyPassword } from './passwords.ts'
+import { countAttempt, forgiveAttempt, LIMITS } from '#server/plugins/login-throttle.ts'
+import { verifyPassword } from '#server/credentials/passwords.ts'
 import { familyOfToken, revokeFamily, rotate, startFamily } from './refresh-tokens.ts'
 import {
   REFRESH_COOKIE,

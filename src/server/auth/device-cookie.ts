@@ -4,6 +4,7 @@
 // One cookie holds the last few accounts signed in on a shared device.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { DeviceEntry } from '#server/plugins/login-throttle.ts'
 import { isSecureRequest } from '#server/plugins/security.ts'
 
 export const DEVICE_COOKIE = 'bs_device'
@@ -11,11 +12,6 @@ export const DEVICE_COOKIE_PATH = '/api/login'
 const DEVICE_COOKIE_TTL_S = 365 * 24 * 60 * 60
 /** Accounts remembered per device; the oldest is dropped first. */
 export const MAX_DEVICE_ACCOUNTS = 5
-
-export interface DeviceEntry {
-  userId: string
-  nonce: string
-}
 
 const ENTRY = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/
 

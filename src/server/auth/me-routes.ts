@@ -9,9 +9,9 @@ import { audit } from '#server/audit.ts'
 import { HttpError } from '#server/http-error.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
-import { countOne, takeBack } from './login-throttle.ts'
+import { countOne, takeBack } from '#server/plugins/login-throttle.ts'
 import { passwordHashOf, replacePassword } from './own-password.ts'
-import { hashPassword, verifyPassword } from './passwords.ts'
+import { hashPassword, verifyPassword } from '#server/credentials/passwords.ts'
 
 export const PASSWORD_CHANGED = 'Contraseña cambiada exitosamente.'
 

@@ -2,7 +2,7 @@
 // start at login. Each use rotates to a new token; reuse of a used token outside a short grace
 // window (concurrent tabs) revokes the whole family. Revoked families also end access tokens.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { and, eq, gt, isNull, sql, type Placeholder } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { refreshTokens } from '#server/db/schema.ts'
 
@@ -95,7 +95,3 @@ export async function familyOfToken(db: Db, presented: string) {
     .where(eq(refreshTokens.token_hash, hashToken(presented)))
   return row
 }
-
-/** SQL condition: the family `sid` still has a live (unrevoked, unexpired) token. */
-export const familyIsLive = (sid: string | Placeholder) =>
-  sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sid} and ${refreshTokens.revoked_at} is null and ${refreshTokens.expires_at} > now())`

@@ -12,7 +12,7 @@ import { todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { groupPrices } from '#server/db/schema.ts'
 import type { WriteContext } from '#server/writes.ts'
-import { lockForWrite } from '#server/prices/write-lock.ts'
+import { lockForWrite } from '#server/prices/write-lock-data.ts'
 
 export interface GroupPriceEntry {
   price: number | null

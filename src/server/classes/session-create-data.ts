@@ -11,7 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { classSessions, groups } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
-import { mayCreateClassOf, type ClassActor } from './class-access.ts'
+import { mayCreateClassOf, type ClassActor } from './class-access-data.ts'
 import { recordAlias, resolvedSessionId } from './session-aliases-data.ts'
 import { sessionColumns, toApi } from './sessions-data.ts'
 
@@ -77,7 +77,7 @@ type OnGroupClassTaken = 'merge' | 'refuse'
  * class (a unique index): see `OnGroupClassTaken`; a deleted group class opened again from 'Hoy'
  * under its id (the same on every device, #shared/group-class-id.ts) is created anew and the id
  * becomes an alias of the new one. A teacher creates group classes only of the groups they teach
- * (class-access.ts): a class they create is theirs to fill.
+ * (class-access-data.ts): a class they create is theirs to fill.
  */
 export async function createSession(
   { tx, audit }: WriteContext,

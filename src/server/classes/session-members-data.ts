@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows } from '#server/db/client.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
-import { requireOwnClass, type ClassActor } from './class-access.ts'
+import { requireOwnClass, type ClassActor } from './class-access-data.ts'
 import { addLinks, LINKS, linkRows, removeLink, type LinkRow } from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 import { requireLiveSession } from './sessions-data.ts'
@@ -17,7 +17,7 @@ const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
 /**
  * Students with an explicit `used_transport` get that value; the others keep theirs when already
  * present, or false when new or re-added. One upsert, whatever the number of students. A teacher
- * fills only their own classes (class-access.ts).
+ * fills only their own classes (class-access-data.ts).
  */
 export async function addSessionStudents(
   { tx, audit }: WriteContext,
@@ -54,7 +54,7 @@ export async function addSessionStudents(
   return NO_CONTENT
 }
 
-/** A teacher staffs only their own classes (class-access.ts); `assigned_by` keeps who did it. */
+/** A teacher staffs only their own classes (class-access-data.ts); `assigned_by` keeps who did it. */
 export async function addSessionTeachers(
   { tx, audit }: WriteContext,
   actor: ClassActor,

@@ -1,6 +1,6 @@
 // Attendance of a class session: add/remove students and teachers, set a student's transport.
 // Open to every staff role (teachers take attendance in the field; they add people only to their
-// own classes, class-access.ts); each call is replay-safe.
+// own classes, class-access-data.ts); each call is replay-safe.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   sessionStudentPatchBodySchema,

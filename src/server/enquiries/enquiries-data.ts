@@ -3,7 +3,7 @@
 // them for admins and moving one along its status or back from spam (audited).
 import { desc, eq } from 'drizzle-orm'
 import { ENQUIRY_LIST_LIMIT, type Enquiry, type EnquiryStatus } from '#shared/contract/enquiries.ts'
-import { countOne } from '#server/auth/login-throttle.ts'
+import { countOne } from '#server/plugins/login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
 import { enquiries } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'

@@ -7,8 +7,8 @@ import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
 import { khipuPayments, paymentAttempts } from '#server/db/schema.ts'
-import type { KhipuClient } from '#server/payments/khipu/client.ts'
-import { confirmPayment } from '#server/payments/khipu/confirm-payment.ts'
+import type { KhipuClient } from '#server/khipu/client.ts'
+import { confirmPayment } from '#server/payments/confirm-payment-data.ts'
 
 export const RECONCILE_EVERY_MS = 5 * 60 * 1000
 const MIN_AGE_MS = 60 * 1000

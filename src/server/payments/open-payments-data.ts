@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
 import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
-import type { Audit, ConfirmSource } from './khipu/confirm-payment.ts'
+import type { Audit, ConfirmSource } from './confirm-payment-data.ts'
 
 const payers = alias(users, 'payer')
 const students = alias(users, 'student')

@@ -8,7 +8,7 @@ import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { santiagoIso } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, khipuPayments, paymentIssues, users } from '#server/db/schema.ts'
-import type { Audit } from './khipu/confirm-payment.ts'
+import type { Audit } from './confirm-payment-data.ts'
 
 type NewIssue = Pick<
   typeof paymentIssues.$inferInsert,

@@ -9,7 +9,7 @@ import { paymentIssueSchema, resolveIssueBodySchema } from '#shared/contract/pay
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import { listIssues, loadIssue, lockIssue, resolveIssue } from './payment-issues-data.ts'
 import { refundThroughKhipu } from './refunds.ts'
 

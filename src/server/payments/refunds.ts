@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { audit } from '#server/audit.ts'
 import { HttpError } from '#server/http-error.ts'
-import { KhipuError } from './khipu/client.ts'
-import type { KhipuDeps } from './open-payments.ts'
+import { KhipuError } from '#server/khipu/client.ts'
+import type { KhipuDeps } from './khipu-payments-data.ts'
 import { claimRefund, releaseRefund, resolveIssue } from './payment-issues-data.ts'
 
 export async function refundThroughKhipu(

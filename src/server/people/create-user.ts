@@ -3,13 +3,13 @@
 // and cannot sign in.
 import type { Role } from '#shared/contract/common.ts'
 import type { CreatedUser, SupporterCreateBody } from '#shared/contract/users.ts'
-import { hashPassword } from '#server/auth/passwords.ts'
+import { hashPassword } from '#server/credentials/passwords.ts'
 import { users } from '#server/db/schema.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { generateTemporaryPassword } from './temporary-password.ts'
 import { isStaffRole } from '#shared/roles.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
-import { toUser, userColumns } from './user-rows.ts'
+import { toUser, userColumns } from './user-rows-data.ts'
 import { linkStudent } from './supporter-links.ts'
 
 export interface NewUser {

@@ -7,7 +7,7 @@ import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { assertMayManage } from './access.ts'
-import { findActiveUser, toUser } from './user-rows.ts'
+import { findActiveUser, toUser } from './user-rows-data.ts'
 
 export async function deactivateUser(
   { tx, audit, actorId }: WriteContext,

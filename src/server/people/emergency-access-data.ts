@@ -1,6 +1,6 @@
 // 'Accesos a fichas' (GET /api/emergency-access, admins): for each teacher and student, why the
 // teacher could read the child's emergency card — a live group they teach, or a class of the sync
-// window (the rule of teacher-scope.ts, which the pull and the card's GET apply) — when the card
+// window (the rule of teacher-scope-data.ts, which the pull and the card's GET apply) — when the card
 // reached each of their devices (card_deliveries) and their reads (audit `view_emergency_card`).
 // NOTE: a few plain reads put together here, never one big join: PGlite never analyses its
 // tables, and without statistics its planner nests loops over a large school's hundreds of
@@ -17,7 +17,7 @@ import type {
 import { compareNames, compareText, fullName } from '#shared/name-order.ts'
 import { foldText, searchWords } from '#shared/search.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
-import { windowAt, type SyncWindow } from '#server/sync/sync-cursor.ts'
+import { windowAt, type SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 /** Class reasons shown per teacher and student; the others are counted (`more_classes`). */
 const CLASSES_SHOWN = 3

@@ -1,5 +1,5 @@
 // The emergency card of a student: read (admins all, a teacher only their own students, see
-// teacher-scope.ts), written
+// teacher-scope-data.ts), written
 // by admins (audited without the health notes themselves), and every read of it logged.
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
@@ -14,8 +14,7 @@ import type { Db } from '#server/db/client.ts'
 import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
-import type { SyncWindow } from '#server/sync/sync-cursor.ts'
-import { isOwnStudentOf } from '#server/sync/teacher-scope.ts'
+import { isOwnStudentOf, type SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 export interface CardReader {
   id: string
@@ -24,7 +23,7 @@ export interface CardReader {
 
 /**
  * The rows of the cards `reader` may see (all for admins; a teacher's own students, the rule of
- * `teacher-scope.ts` in the sync window `window`), as a filter on `student`.
+ * `teacher-scope-data.ts` in the sync window `window`), as a filter on `student`.
  */
 export function readableBy(
   reader: CardReader,

@@ -13,7 +13,7 @@ import { HttpError } from '#server/http-error.ts'
 import { READ_ROLES } from '#shared/people-access.ts'
 import { listUsers } from './list-users.ts'
 import { loadUserDetail } from './user-detail.ts'
-import { findActiveUser } from './user-rows.ts'
+import { findActiveUser } from './user-rows-data.ts'
 import { bearerAuth, readErrors } from '#server/openapi.ts'
 import { LIST_LABELS } from './list-labels.ts'
 

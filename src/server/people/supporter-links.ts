@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
-import { findActiveUser } from './user-rows.ts'
+import { findActiveUser } from './user-rows-data.ts'
 
 async function currentSupporter(ctx: WriteContext, supporterId: string, studentId: string) {
   const supporter = await findActiveUser(ctx.tx, supporterId, ['supporter'])

@@ -11,7 +11,7 @@ import { isStaffRole } from '#shared/roles.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { isMobilePhone } from '#shared/phone.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
-import { findActiveUser, toUser, userColumns } from './user-rows.ts'
+import { findActiveUser, toUser, userColumns } from './user-rows-data.ts'
 
 export interface UserChanges {
   name?: string

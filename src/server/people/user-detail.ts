@@ -13,7 +13,7 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { sortByFullName } from '#shared/name-order.ts'
-import { toUser, type UserRow } from './user-rows.ts'
+import { toUser, type UserRow } from './user-rows-data.ts'
 
 const LATEST_SESSIONS = 20
 

@@ -3,15 +3,18 @@
 // onRequest guard every /api route must use unless declared `config: { public: true }`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { eq, sql } from 'drizzle-orm'
+import { eq, sql, type Placeholder } from 'drizzle-orm'
 import type { StaffRole } from '#shared/contract/common.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { isStaffRole } from '#shared/roles.ts'
-import { verifyAccessToken } from '#server/auth/access-token.ts'
-import { familyIsLive } from '#server/auth/refresh-tokens.ts'
+import { verifyAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'
-import { users } from '#server/db/schema.ts'
+import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
+
+/** SQL condition: the family `sid` still has a live (unrevoked, unexpired) refresh token. */
+const familyIsLive = (sid: string | Placeholder) =>
+  sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.family_id} = ${sid} and ${refreshTokens.revoked_at} is null and ${refreshTokens.expires_at} > now())`
 
 export interface AuthContext {
   user: SessionUser

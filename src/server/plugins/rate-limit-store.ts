@@ -3,7 +3,7 @@
 // `config.rateLimit` (the portal, payments, enquiries, sign-in) gets a child store that counts in
 // the database (`login_throttle`, one atomic upsert), so all instances share those limits.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { countRequest, RATE_KEY_PREFIX } from '#server/auth/login-throttle.ts'
+import { countRequest, RATE_KEY_PREFIX } from './login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
 
 type Incr = FastifyRateLimitStore['incr']
@@ -32,12 +32,19 @@ export class MemoryWindows {
   }
 }
 
-/** `METHOD /url` of the route a child store is made for (HEAD counts with its GET). */
+/**
+ * `METHOD /url` of the route a child store is made for (HEAD counts with its GET), or the
+ * limit's `groupId` when it has one: the paths of one route then share one counter.
+ */
 function routeOf(routeOptions: Parameters<Child>[0]): string {
-  // NOTE: the plugin passes its merged options with the route under `routeInfo`, which its
-  // typings do not say.
-  const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } })
-    .routeInfo
+  // NOTE: the plugin passes its merged options (`groupId` included) with the route under
+  // `routeInfo`, which its typings do not say.
+  const merged = routeOptions as {
+    groupId?: string
+    routeInfo?: { method?: string | string[]; url?: string }
+  }
+  if (merged.groupId) return `group:${merged.groupId}`
+  const route = merged.routeInfo
   const method = [route?.method ?? 'ANY'].flat().join(',').replace('HEAD', 'GET')
   return `${method} ${route?.url ?? '*'}`
 }

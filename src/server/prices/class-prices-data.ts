@@ -2,7 +2,7 @@
 import type { ClassType } from '#shared/contract/class-sessions.ts'
 import type { Db } from '#server/db/client.ts'
 import { classPrices } from '#server/db/schema.ts'
-import { lockForWrite } from './write-lock.ts'
+import { lockForWrite } from './write-lock-data.ts'
 
 /** Every entry of every class type, in no particular order. */
 export const classPriceHistory = (db: Db) =>
@@ -31,5 +31,5 @@ export async function saveClassPrice(
   return saved!
 }
 
-/** Holds other class price writers off until this transaction ends (see write-lock.ts). */
+/** Holds other class price writers off until this transaction ends (see write-lock-data.ts). */
 export const lockClassPrices = (tx: Db) => lockForWrite(tx, classPrices)

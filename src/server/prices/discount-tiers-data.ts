@@ -7,7 +7,7 @@ import { tierNotInForceDetail, tierSetEmptyDetail } from '#shared/i18n/errors.ts
 import type { Db } from '#server/db/client.ts'
 import { discountTiers } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
-import { lockForWrite } from './write-lock.ts'
+import { lockForWrite } from './write-lock-data.ts'
 
 const tierColumns = {
   id: discountTiers.id,
@@ -71,7 +71,7 @@ const missingTier = () => new HttpError(404, 'NOT_FOUND')
 
 type TierFields = Omit<DiscountTier, 'id' | 'valid_from'>
 
-/** Holds other tier writers off until this transaction ends (see write-lock.ts). */
+/** Holds other tier writers off until this transaction ends (see write-lock-data.ts). */
 export const lockTiers = (tx: Db) => lockForWrite(tx, discountTiers)
 
 export async function insertTier(tx: Db, tier: TierFields & { valid_from: string }) {

@@ -3,7 +3,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import type { serviceFee, transportPrice } from '#server/db/schema.ts'
-import { lockForWrite } from './write-lock.ts'
+import { lockForWrite } from './write-lock-data.ts'
 
 export type SinglePriceTable = typeof transportPrice | typeof serviceFee
 
@@ -20,7 +20,7 @@ export async function singlePriceHistory(
     .orderBy(desc(table.valid_from))
 }
 
-/** Holds other writers of `table` off until this transaction ends (see write-lock.ts). */
+/** Holds other writers of `table` off until this transaction ends (see write-lock-data.ts). */
 export const lockSinglePrice = (tx: Db, table: SinglePriceTable) => lockForWrite(tx, table)
 
 /** Stores `amount` as the entry of `valid_from`; answers its id and the amount as stored. */

@@ -5,7 +5,7 @@
 import { count, inArray, sql } from 'drizzle-orm'
 import { STAFF_ROLES } from '#shared/contract/common.ts'
 import { isStrongPassword } from '#shared/password.ts'
-import { hashPassword } from '#server/auth/passwords.ts'
+import { hashPassword } from '#server/credentials/passwords.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'

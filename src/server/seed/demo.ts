@@ -16,7 +16,7 @@ import {
   transportPrice,
   users,
 } from '#server/db/schema.ts'
-import { hashPassword } from '#server/auth/passwords.ts'
+import { hashPassword } from '#server/credentials/passwords.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { previousBillingPeriod } from '#shared/dates.ts'
 import { buildClasses } from './demo-classes.ts'

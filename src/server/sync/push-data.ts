@@ -24,7 +24,7 @@ import { queryRows, type Db } from '#server/db/client.ts'
 import { syncDevices } from '#server/db/schema.ts'
 import { HttpError, isHttpError } from '#server/http-error.ts'
 import { zodIssuesDetail } from '#server/validation-detail.ts'
-import type { ClassActor } from '#server/classes/class-access.ts'
+import type { ClassActor } from '#server/classes/class-access-data.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { pushHandlers } from './push-handlers.ts'
 

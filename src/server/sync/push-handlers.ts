@@ -2,7 +2,7 @@
 // data function of the classes area applies it — the very functions the REST routes call, so the
 // rules, the checks and the audit rows are the same whichever way a change arrives.
 import type { MutationName, ParsedMutationArgs } from '#shared/contract/sync-push.ts'
-import type { ClassActor } from '#server/classes/class-access.ts'
+import type { ClassActor } from '#server/classes/class-access-data.ts'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import { assignToGroup, removeFromGroup } from '#server/classes/group-members-data.ts'
 import {

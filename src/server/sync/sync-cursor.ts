@@ -7,26 +7,12 @@
 // were in the snapshot; anything newer is looked at again — a row may be sent twice, never
 // skipped. With no transaction running the horizon is the next id, so a no-change pull is empty.
 // The text is opaque to clients and versioned: any other shape (the old `v1.` included) resets.
-import { SYNC_WINDOW_DAYS_AHEAD, SYNC_WINDOW_DAYS_BACK } from '#shared/contract/sync.ts'
-
-const DAY_MS = 24 * 60 * 60 * 1000
+import type { SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 export interface SyncCursor {
   /** A 64-bit transaction id (xid8) as decimal text. */
   xid: string
   windowTo: number
-}
-
-export interface SyncWindow {
-  from: Date
-  to: Date
-}
-
-export function windowAt(now: Date): SyncWindow {
-  return {
-    from: new Date(now.getTime() - SYNC_WINDOW_DAYS_BACK * DAY_MS),
-    to: new Date(now.getTime() + SYNC_WINDOW_DAYS_AHEAD * DAY_MS),
-  }
 }
 
 export function encodeCursor(cursor: SyncCursor): string {

@@ -1,20 +1,24 @@
 // The people of one pull (GET /api/sync): staff for everyone, students and guardians cut to a
-// teacher's scope (teacher-scope.ts). Split from sync-queries.ts, which holds the rest.
+// teacher's scope (teacher-scope-data.ts). Split from sync-queries.ts, which holds the rest.
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole, STAFF_ROLES } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
-import { userColumns } from '#server/people/user-rows.ts'
+import { userColumns } from '#server/people/user-rows-data.ts'
 import { users } from '#server/db/schema.ts'
-import type { scopeChanges, teacherScopeSql, TeacherScope } from './teacher-scope.ts'
+import type {
+  scopeChanges,
+  teacherScopeSql,
+  TeacherScope,
+} from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
 export const NO_ID = '00000000-0000-0000-0000-000000000000'
 export const idList = (set: Set<string>) => (set.size ? [...set] : [NO_ID])
 
-/** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope.ts). */
+/** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope-data.ts). */
 export interface SyncViewer {
   id: string
   role: string

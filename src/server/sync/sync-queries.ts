@@ -8,7 +8,7 @@ import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
-import { recordCardDeliveries } from '#server/people/emergency-deliveries.ts'
+import { recordCardDeliveries } from '#server/people/emergency-deliveries-data.ts'
 import {
   classSessionAliases,
   classSessions,
@@ -16,13 +16,7 @@ import {
   groups,
   groupTeachers,
 } from '#server/db/schema.ts'
-import {
-  decodeCursor,
-  encodeCursor,
-  windowAt,
-  type SyncCursor,
-  type SyncWindow,
-} from './sync-cursor.ts'
+import { decodeCursor, encodeCursor, type SyncCursor } from './sync-cursor.ts'
 import {
   idList,
   NO_ID,
@@ -31,7 +25,13 @@ import {
   type SyncViewer,
   type View,
 } from './sync-people.ts'
-import { scopeChanges, teacherScope, teacherScopeSql } from './teacher-scope.ts'
+import {
+  scopeChanges,
+  teacherScope,
+  teacherScopeSql,
+  windowAt,
+  type SyncWindow,
+} from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 /**

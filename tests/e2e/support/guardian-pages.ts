@@ -5,7 +5,7 @@
 // simulator, and so has a return page and a receipt to open.
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Response } from 'playwright-core'
-import { signPersonalLink } from '#server/families/personal-link.ts'
+import { signPersonalLink } from '#server/credentials/personal-link.ts'
 import { adminApi } from './staff.ts'
 import { newContext, PHONE } from './browser.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signAccessToken } from '#server/auth/access-token.ts'
+import { signAccessToken } from '#server/credentials/access-token.ts'
 import { deactivate, login, seedUser } from '../helpers/fixtures.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
@@ -17,7 +17,7 @@ beforeAll(async () => {
     start_date: '2026-01-05',
     rrule: 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=9',
   })
-  // The teacher teaches the group, so its class is theirs to staff and fill (class-access.ts).
+  // The teacher teaches the group, so its class is theirs to staff and fill (class-access-data.ts).
   await asAdmin('POST', `/api/groups/${group.json().id}/teachers`, [staff.teacherId])
   const session = await asAdmin('POST', '/api/class_sessions', {
     session_date: '2026-11-04T10:00:00-03:00',

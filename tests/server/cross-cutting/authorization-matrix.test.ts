@@ -128,6 +128,11 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/invoices/get-all': { roles: ADMINS },
   'GET /api/invoices/preview': { roles: ADMINS },
   'POST /api/invoices/generate': { roles: ADMINS },
+  'GET /api/portal/invoices/:rut': { public: true },
+  'GET /api/portal/invoices/:id/payments': { public: true },
+  'GET /api/portal/availability': { public: true },
+  'POST /api/portal/payments': { public: true },
+  // the portal's old paths (deprecated aliases of the four above)
   'GET /api/invoices/:rut': { public: true },
   'GET /api/invoices/:id/payments': { public: true },
   'GET /api/payments/availability': { public: true },

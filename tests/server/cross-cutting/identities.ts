@@ -3,7 +3,7 @@
 import { decodeJwt } from 'jose'
 import type { StaffRole } from '#shared/contract/common.ts'
 import type { App } from '#server/app.ts'
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '#server/auth/access-token.ts'
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'
 import { deactivate, login, seedUser } from '../helpers/fixtures.ts'
 

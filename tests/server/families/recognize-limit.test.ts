@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { App } from '#server/app.ts'
-import type * as PortalData from '#server/families/portal-data.ts'
+import type * as PortalData from '#server/portal/guardian-data.ts'
 import { loginThrottle, users } from '#server/db/schema.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { seedFamily } from '../payments/billing-fixtures.ts'
@@ -13,7 +13,7 @@ import { seedFamily } from '../payments/billing-fixtures.ts'
 // NOTE: a pass-through spy (the real query runs) that counts how many birth dates were checked,
 // which a wrong date's answer must not tell.
 const checked = vi.hoisted(() => ({ calls: 0 }))
-vi.mock('#server/families/portal-data.ts', async (importOriginal) => {
+vi.mock('#server/portal/guardian-data.ts', async (importOriginal) => {
   const real = await importOriginal<typeof PortalData>()
   return {
     ...real,

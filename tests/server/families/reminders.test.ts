@@ -10,7 +10,7 @@ import { errorDetails } from '#shared/i18n/errors.ts'
 import { buildApp, type App } from '#server/app.ts'
 import { auditLog, reminders, users } from '#server/db/schema.ts'
 import type { Db } from '#server/db/client.ts'
-import { readPersonalLink } from '#server/families/personal-link.ts'
+import { readPersonalLink } from '#server/credentials/personal-link.ts'
 import {
   createTestApp,
   openSharedTestDatabase,

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm'
 import type { Role } from '#shared/contract/common.ts'
 import type { App } from '#server/app.ts'
-import { hashPassword } from '#server/auth/passwords.ts'
+import { hashPassword } from '#server/credentials/passwords.ts'
 import { REFRESH_COOKIE } from '#server/auth/session-cookie.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'

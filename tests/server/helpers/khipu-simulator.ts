@@ -4,13 +4,10 @@
 import { randomBytes } from 'node:crypto'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { createKhipuClient } from '#server/payments/khipu/client.ts'
-import type { KhipuRuntime } from '#server/payments/khipu/runtime.ts'
-import { khipuSimulator } from '#server/payments/khipu/simulator.ts'
-import {
-  createSimulatorStore,
-  type SimulatedPayment,
-} from '#server/payments/khipu/simulator-store.ts'
+import { createKhipuClient } from '#server/khipu/client.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
+import { khipuSimulator } from '#server/khipu/simulator.ts'
+import { createSimulatorStore, type SimulatedPayment } from '#server/khipu/simulator-store.ts'
 
 export interface StandaloneKhipu {
   /** KHIPU_BASE_URL for the servers under test. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
-import { hashPassword } from '#server/auth/passwords.ts'
+import { hashPassword } from '#server/credentials/passwords.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   classPrices,

@@ -9,8 +9,8 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
-import { applyKhipuPayment } from '#server/payments/khipu/confirm-payment.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
+import { applyKhipuPayment } from '#server/payments/confirm-payment-data.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { signKhipuBody, verifyKhipuSignature } from '#server/payments/khipu/signature.ts'
+import { signKhipuBody, verifyKhipuSignature } from '#server/khipu/signature.ts'
 
 // Khipu's published v3 example notification and its signature (tests/fixtures, the exact published bytes).
 const body = readFileSync(new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url))

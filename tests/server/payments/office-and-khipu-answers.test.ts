@@ -11,8 +11,8 @@ import {
   paymentAttempts,
   paymentIssues,
 } from '#server/db/schema.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
-import type { SimulatedPayment } from '#server/payments/khipu/simulator-store.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { seedOwingFamily } from './billing-fixtures.ts'

@@ -12,8 +12,8 @@ import {
   paymentIssues,
   users,
 } from '#server/db/schema.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
-import type { SimulatedPayment } from '#server/payments/khipu/simulator-store.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-simulator.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { invoices, users } from '#server/db/schema.ts'
-import { signPersonalLink } from '#server/families/personal-link.ts'
+import { signPersonalLink } from '#server/credentials/personal-link.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { newRut, seedFamily, seedInvoice } from './billing-fixtures.ts'
 

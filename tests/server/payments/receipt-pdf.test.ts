@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Receipt } from '#shared/contract/portal.ts'
 import { personNameSchema } from '#shared/contract/users.ts'
-import { receiptPdf } from '#server/families/receipt-pdf.ts'
+import { receiptPdf } from '#server/portal/receipt-pdf.ts'
 import { embeddedFonts, pdfText } from './pdf-text.ts'
 
 const NAME = 'Łucja Zoë 王芳 Nguyễn Đặng'

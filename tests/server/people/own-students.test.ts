@@ -1,4 +1,4 @@
-// One rule for "a teacher's own students" (teacher-scope.ts): the students a teacher's pull sends,
+// One rule for "a teacher's own students" (teacher-scope-data.ts): the students a teacher's pull sends,
 // the emergency cards it sends, the card's GET and the device's read log agree, student by student.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 // A teacher's device holds their own groups and sessions, those students and their guardians;
-// a change of scope arrives as rows, a removal as tombstones (teacher-scope.ts).
+// a change of scope arrives as rows, a removal as tombstones (teacher-scope-data.ts).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'

@@ -4,6 +4,9 @@
 // The portal's short-lived proof (portal-proof.ts) is the same kind of token for another purpose.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+/** The cookie that carries the portal's proof (`portal/portal-proof.ts`), named in the API document. */
+export const PORTAL_PROOF_COOKIE = 'bs_portal'
+
 /** How long a link the school sends stays valid. */
 export const PERSONAL_LINK_DAYS = 30
 

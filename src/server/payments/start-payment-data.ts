@@ -13,7 +13,7 @@ import {
   continueOpenPayment,
   openAtKhipu,
   type KhipuDeps,
-} from './open-payments.ts'
+} from './khipu-payments-data.ts'
 import {
   coversExactly,
   insertPayment,

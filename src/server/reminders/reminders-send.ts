@@ -7,7 +7,11 @@ import type { ReminderChannel, ReminderResult, ReminderTarget } from '#shared/co
 import { reminderMessage, reminderSubject } from '#shared/i18n/families.ts'
 import { whatsappUrl } from '#shared/phone.ts'
 import type { Db } from '#server/db/client.ts'
-import { PERSONAL_LINK_DAYS, personalLinkPath, signPersonalLink } from './personal-link.ts'
+import {
+  PERSONAL_LINK_DAYS,
+  personalLinkPath,
+  signPersonalLink,
+} from '#server/credentials/personal-link.ts'
 import { claimReminder, releaseReminder } from './reminders-data.ts'
 import type { Mailer } from './reminders-mail.ts'
 

@@ -1,6 +1,6 @@
 // Which classes a teacher may staff (put teachers on) and fill (put students on): a class of a
 // group they teach, one they created, or one someone else put them on (a substitute). Whatever a
-// teacher adds to such a class reaches their device, emergency cards included (teacher-scope.ts),
+// teacher adds to such a class reaches their device, emergency cards included (teacher-scope-data.ts),
 // so this is the one rule every way in applies: the REST routes and the offline push both call the
 // data functions that ask it. Admins staff and fill any class.
 import { sql } from 'drizzle-orm'
@@ -8,7 +8,7 @@ import { isAdminRole } from '#shared/roles.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
-import { teacherGroupsSql } from '#server/sync/teacher-scope.ts'
+import { teacherGroupsSql } from './teacher-scope-data.ts'
 
 /** Who makes a change: its role decides whether the rule applies. */
 export interface ClassActor {

@@ -1,25 +1,24 @@
-// Admins only: the ledger of a student or a guardian, and payments recorded outside Khipu (cash,
-// transfer) with their annulment. Teachers see no money (spec §2), so none of this is theirs.
-// GET /students/{id}/ledger, GET /supporters/{id}/ledger, GET /invoices/{id}/details, POST /invoices/{id}/manual-payments,
-// POST /manual-payments/{id}/annul.
+// Admins only: one cobro in detail, and payments recorded outside Khipu (cash, transfer) with
+// their annulment. Teachers see no money (spec §2), so none of this is theirs. A person's whole
+// ledger is people/ledger-routes.ts. GET /invoices/{id}/details,
+// POST /invoices/{id}/manual-payments, POST /manual-payments/{id}/annul.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { paymentNotes } from '#shared/i18n/payments.ts'
-import { khipuRuntime } from '#server/payments/khipu/runtime.ts'
-import { cancelOpenPayments } from '#server/payments/open-payments.ts'
+import { khipuRuntime } from '#server/khipu/runtime.ts'
+import { cancelOpenPayments } from '#server/payments/khipu-payments-data.ts'
 import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
 import {
   annulBodySchema,
   ledgerInvoiceSchema,
-  ledgerSchema,
   manualPaymentBodySchema,
   manualPaymentSchema,
 } from '#shared/contract/ledger.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerAuth, readErrors, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
-import { loadLedger, loadLedgerInvoice, loadManualPayment, type LedgerKind } from './ledger-data.ts'
+import { loadLedgerInvoice, loadManualPayment } from './ledger-data.ts'
 import { annulManualPayment, recordManualPayment } from './manual-payments-data.ts'
 
 /** Cancel-then-record rounds before a payer who keeps restarting Khipu gets a 409. */
@@ -36,36 +35,6 @@ type RecordRequest = FastifyRequest<{
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
-
-  const ledgerOf = (path: string, kind: LedgerKind, summary: string) =>
-    app.get(
-      path,
-      {
-        onRequest: admins,
-        schema: {
-          tags: ['ledger'],
-          summary,
-          security: bearerAuth,
-          params: idParamsSchema,
-          response: { 200: ledgerSchema, ...readErrors },
-        },
-      },
-      async (request) => {
-        const ledger = await loadLedger(app.db, kind, request.params.id)
-        if (!ledger) throw new HttpError(404, 'NOT_FOUND')
-        return ledger
-      },
-    )
-  ledgerOf(
-    '/students/:id/ledger',
-    'student',
-    'Historial de un alumno: clases por mes, cobros con sus líneas, intentos y pagos',
-  )
-  ledgerOf(
-    '/supporters/:id/ledger',
-    'guardian',
-    'Historial de un apoderado y sus alumnos: clases por mes, cobros, intentos y pagos',
-  )
 
   app.get(
     '/invoices/:id/details',

@@ -7,9 +7,9 @@ import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit as writeAudit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
-import { isExpired, isFailed, KhipuError, type KhipuPayment } from './khipu/client.ts'
-import { applyKhipuPayment, type Audit } from './khipu/confirm-payment.ts'
-import type { KhipuRuntime } from './khipu/runtime.ts'
+import { isExpired, isFailed, KhipuError, type KhipuPayment } from '#server/khipu/client.ts'
+import { applyKhipuPayment, type Audit } from './confirm-payment-data.ts'
+import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import {
   closePayment,
   openPaymentsOf,

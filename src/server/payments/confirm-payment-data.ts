@@ -7,8 +7,8 @@ import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit as writeAudit, type AuditEntry } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, khipuPayments, paymentAttempts } from '#server/db/schema.ts'
-import { openIssue, settleRefundsOfReversed } from '../payment-issues-data.ts'
-import { closePayment } from '../open-payments-data.ts'
+import { openIssue, settleRefundsOfReversed } from './payment-issues-data.ts'
+import { closePayment } from './open-payments-data.ts'
 import {
   isExpired,
   isFailed,
@@ -16,7 +16,7 @@ import {
   isReversed,
   type KhipuClient,
   type KhipuPayment,
-} from './client.ts'
+} from '#server/khipu/client.ts'
 
 export type ConfirmOutcome =
   'paid' | 'duplicate' | 'not_payable' | 'mismatch' | 'failed' | 'reversed' | 'pending' | 'unknown'

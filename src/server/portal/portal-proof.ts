@@ -3,9 +3,11 @@
 // HttpOnly, SameSite=Strict cookie scoped to /api. Without it a RUT shows no names and no dates.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { isSecureRequest } from '#server/plugins/security.ts'
-import { readGuardianToken, signGuardianToken } from './personal-link.ts'
-
-export const PORTAL_PROOF_COOKIE = 'bs_portal'
+import {
+  PORTAL_PROOF_COOKIE,
+  readGuardianToken,
+  signGuardianToken,
+} from '#server/credentials/personal-link.ts'
 export const PORTAL_PROOF_MINUTES = 30
 const PURPOSE = 'portal-proof v1'
 

@@ -2,11 +2,27 @@
 // sessions they teach or of those groups (inside the sync window), the students of both and those
 // students' guardians. Admins hold everything. The one rule for "a teacher's own students": the
 // pull of every synced table, the emergency cards it sends and the card's GET and read log all
-// ask it (docs/decisions.md, "A teacher's own students").
+// ask it (docs/decisions.md, "A teacher's own students"). The sync window is here too: the class
+// sessions a device holds, which the scope and the pull both cut by.
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { SYNC_WINDOW_DAYS_AHEAD, SYNC_WINDOW_DAYS_BACK } from '#shared/contract/sync.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
-import { windowAt, type SyncWindow } from './sync-cursor.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The class sessions a device holds: from SYNC_WINDOW_DAYS_BACK ago to _AHEAD from now. */
+export interface SyncWindow {
+  from: Date
+  to: Date
+}
+
+export function windowAt(now: Date): SyncWindow {
+  return {
+    from: new Date(now.getTime() - SYNC_WINDOW_DAYS_BACK * DAY_MS),
+    to: new Date(now.getTime() + SYNC_WINDOW_DAYS_AHEAD * DAY_MS),
+  }
+}
 
 /** The scope as subqueries of ids, to use inside other queries (`id in (${scope.students})`). */
 export interface TeacherScopeSql {
@@ -18,7 +34,7 @@ export interface TeacherScopeSql {
 
 /**
  * The live groups a teacher teaches, as a subquery of `group_id`s: the scope's groups, and the
- * groups whose classes a teacher may staff and fill (classes/class-access.ts).
+ * groups whose classes a teacher may staff and fill (classes/class-access-data.ts).
  */
 export const teacherGroupsSql = (teacherId: string): SQL =>
   sql`select gt.group_id from group_teachers gt

@@ -5,7 +5,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loginThrottle } from '#server/db/schema.ts'
-import type { DeviceEntry } from './device-cookie.ts'
 
 export const THROTTLE_WINDOW_S = 15 * 60
 /** Attempts per window that are checked; the next one is refused until the window ends. */
@@ -18,6 +17,12 @@ export const LIMITS = {
   address: 50,
 } as const
 export type ThrottleScope = keyof typeof LIMITS
+
+/** A device that signed in to an account before (the signed device cookie, auth/device-cookie.ts). */
+export interface DeviceEntry {
+  userId: string
+  nonce: string
+}
 
 export interface AttemptSubject {
   /** The e-mail as typed (normalised): also unknown ones, so no answer reveals an account. */
