@@ -5,7 +5,7 @@ import { classMessages } from '#shared/i18n/classes.ts'
 import { classSessions } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireLiveGroup } from './groups-data.ts'
-import { addLinks, LINKS, linkRows, removeLink } from './links.ts'
+import { addGroupLinks, LINKS, linkRows, removeLink } from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
@@ -35,7 +35,7 @@ export async function assignToGroup(
   await requireLiveGroup(tx, groupId)
   await requireActivePeople(tx, role, personIds)
   const before = await linkRows(tx, link, groupId, personIds)
-  const changed = await addLinks(tx, link, groupId, personIds)
+  const changed = await addGroupLinks(tx, link, groupId, personIds)
   if (changed.length > 0) {
     await audit({
       action: `group.${kind}.add`,

@@ -1,11 +1,19 @@
 // Attendance of one class session: adding students (with transport intent) and teachers,
 // removing them and setting a student's transport. Writes are audited and safe to replay.
 import { sql } from 'drizzle-orm'
+import type { AttendanceInput } from '#shared/contract/class-sessions.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows } from '#server/db/client.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireOwnClass, type ClassActor } from './class-access.ts'
-import { addLinks, LINKS, linkRows, removeLink, type LinkRow } from './links.ts'
+import {
+  addSessionStudentLinks,
+  addSessionTeacherLinks,
+  LINKS,
+  linkRows,
+  removeLink,
+  type LinkRow,
+} from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 import { requireLiveSession } from './sessions-data.ts'
 
@@ -23,25 +31,14 @@ export async function addSessionStudents(
   { tx, audit }: WriteContext,
   actor: ClassActor,
   idOrAlias: string,
-  items: {
-    student_id: string
-    used_transport?: boolean | undefined
-    status?: 'present' | 'absent' | undefined
-  }[],
+  items: readonly AttendanceInput[],
 ): Promise<WriteResult<null>> {
   const ids = items.map((i) => i.student_id)
   const sessionId = await requireLiveSession(tx, idOrAlias)
   await requireOwnClass(tx, actor, sessionId, { students: true })
   await requireActivePeople(tx, 'student', ids)
-  const link = LINKS.sessionStudents
-  const transport = new Map<string, boolean>()
-  const status = new Map<string, 'present' | 'absent'>()
-  for (const item of items) {
-    if (item.used_transport !== undefined) transport.set(item.student_id, item.used_transport)
-    if (item.status !== undefined) status.set(item.student_id, item.status)
-  }
-  const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, { transport, status })
+  const before = await linkRows(tx, LINKS.sessionStudents, sessionId, ids)
+  const changed = await addSessionStudentLinks(tx, sessionId, items)
   if (changed.length > 0) {
     await audit({
       action: 'class_session.students.add',
@@ -64,9 +61,8 @@ export async function addSessionTeachers(
   const sessionId = await requireLiveSession(tx, idOrAlias)
   await requireOwnClass(tx, actor, sessionId, { teacherIds: ids })
   await requireActivePeople(tx, 'teacher', ids)
-  const link = LINKS.sessionTeachers
-  const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, { assignedBy: actor.id })
+  const before = await linkRows(tx, LINKS.sessionTeachers, sessionId, ids)
+  const changed = await addSessionTeacherLinks(tx, sessionId, ids, actor.id)
   if (changed.length > 0) {
     await audit({
       action: 'class_session.teachers.add',
