@@ -3,9 +3,8 @@
 // onRequest guard every /api route must use unless declared `config: { public: true }`.
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { eq, sql } from 'drizzle-orm'
-import type { StaffRole } from '#shared/contract/common.ts'
+import { isStaffRole, type StaffRole } from '#shared/roles.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { isStaffRole } from '#shared/roles.ts'
 import { verifyAccessToken } from '#server/auth/access-token.ts'
 import { familyIsLive } from '#server/auth/refresh-tokens.ts'
 import type { Db } from '#server/db/client.ts'

@@ -21,7 +21,6 @@ import {
 
 export const idSchema = z.uuid()
 
-export { ADMIN_ROLES, ROLES, STAFF_ROLES, type Role, type StaffRole } from '../roles.ts'
 export const roleSchema = z.enum(ROLES)
 
 /** Every error the API answers has this body; `detail` is Spanish and meant for people. */
