@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { appZones } from './eslint/app-zones.js'
 
+const APP_IMPORTS = ['#server/*', 'node:*', '**/server/**']
+const SERVER_IMPORTS = ['#app/*', '**/app/**']
+/** Only the guardian's pages (no date-fns in their script) import the clock; others, dates.ts. */
+const CLOCK = {
+  group: ['**/santiago-clock.ts'],
+  message: 'Import dates from #shared/dates.ts; santiago-clock.ts is for the guardian’s pages.',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'src/server/db/migrations'] },
   js.configs.recommended,
@@ -46,12 +54,20 @@ export default tseslint.config(
     files: ['src/app/**/*.{ts,tsx}'],
     plugins: { zones: appZones },
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['#server/*', 'node:*', '**/server/**'] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: APP_IMPORTS }, CLOCK] }],
       'zones/import-zones': 'error',
     },
   },
   {
+    files: ['src/app/features/payments/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: APP_IMPORTS }] },
+  },
+  {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#app/*', '**/app/**'] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: SERVER_IMPORTS }, CLOCK] }] },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CLOCK] }] },
   },
 )
