@@ -2,7 +2,7 @@
 // session_students): adding is an upsert that only revives removed rows, removing sets
 // deleted_at, so replays change nothing and the sync trigger bumps `version` only on real changes.
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { AttendanceInput } from '#shared/contract/class-sessions.ts'
+import type { Attendance, AttendanceInput } from '#shared/contract/class-sessions.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   groupStudents,
@@ -42,11 +42,9 @@ export type Link = (typeof LINKS)[keyof typeof LINKS]
 type GroupLink = typeof LINKS.groupTeachers | typeof LINKS.groupStudents
 
 /** What the audit keeps of a link row; a session student's also has transport and status. */
-export interface LinkRow {
+export interface LinkRow extends Partial<Omit<Attendance, 'student_id'>> {
   person_id: string
   deleted_at: Date | null
-  used_transport?: boolean
-  status?: AttendanceInput['status']
 }
 
 const returned = (link: Link) => ({
