@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { Attendance, AttendanceInput } from '#shared/contract/class-sessions.ts'
 import type { Db } from '#server/db/client.ts'
+import type { WriteContext } from '#server/writes.ts'
 import {
   groupStudents,
   groupTeachers,
@@ -74,7 +75,7 @@ const inIdOrder = <T>(items: readonly T[], id: (item: T) => string) =>
   [...items].sort((a, b) => (id(a) < id(b) ? -1 : id(a) > id(b) ? 1 : 0))
 
 /** The rows (live or removed) linking `ownerId` to these people, for the audit's `before`. */
-export function linkRows(
+function linkRows(
   tx: Db,
   link: Link,
   ownerId: string,
@@ -175,7 +176,7 @@ export function addSessionStudentLinks(
 export type RemoveOutcome = 'removed' | 'already-removed' | 'never-linked'
 
 /** Soft-removes one link; a second removal is not an error (`already-removed`). */
-export async function removeLink(
+async function removeLink(
   tx: Db,
   link: Link,
   ownerId: string,
@@ -189,4 +190,55 @@ export async function removeLink(
   if (row) return { outcome: 'removed', row }
   const [existing] = await linkRows(tx, link, ownerId, [personId])
   return { outcome: existing ? 'already-removed' : 'never-linked' }
+}
+
+/** The group or class session whose links change, as the audit names it. */
+export interface LinkOwner {
+  entity: 'group' | 'class_session'
+  id: string
+}
+
+/**
+ * Runs `add` (one of the add…Links above) and audits the rows it changed, with what they were
+ * before; nothing is audited when nothing changed (a replay).
+ */
+export async function addAudited(
+  { tx, audit }: WriteContext,
+  link: Link,
+  owner: LinkOwner,
+  personIds: readonly string[],
+  action: string,
+  add: () => Promise<LinkRow[]>,
+): Promise<void> {
+  const before = await linkRows(tx, link, owner.id, personIds)
+  const changed = await add()
+  if (changed.length === 0) return
+  await audit({
+    action,
+    entity: owner.entity,
+    entityId: owner.id,
+    before: before.filter((row) => changed.some((c) => c.person_id === row.person_id)),
+    after: changed,
+  })
+}
+
+/** removeLink, audited when it removed something. */
+export async function removeAudited(
+  { tx, audit }: WriteContext,
+  link: Link,
+  owner: LinkOwner,
+  personId: string,
+  action: string,
+): Promise<RemoveOutcome> {
+  const { outcome, row } = await removeLink(tx, link, owner.id, personId)
+  if (row) {
+    await audit({
+      action,
+      entity: owner.entity,
+      entityId: owner.id,
+      before: { ...row, deleted_at: null },
+      after: row,
+    })
+  }
+  return outcome
 }
