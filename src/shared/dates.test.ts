@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { asWrittenInSantiago } from './santiago-clock.ts'
 import {
+  asWrittenInSantiago,
   combineDateAndTime,
   currentBillingPeriod,
   formatCalendarDay,

@@ -1,6 +1,8 @@
 // Calendar and clock rules in the school's time zone, America/Santiago: billing periods (months),
 // "today", Spanish date text, and joining a form's date + time into an ISO instant with offset.
-// Nothing here depends on the time zone of the machine running it.
+// Nothing here depends on the time zone of the machine running it. The one module to import for
+// dates: only the guardian's pages import santiago-clock.ts (its part without date-fns), and lint
+// keeps it so (eslint.config.js).
 import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 import { es } from 'date-fns/locale/es'
@@ -16,6 +18,7 @@ import {
 } from './santiago-clock.ts'
 
 export {
+  asWrittenInSantiago,
   currentBillingPeriod,
   daysInMonth,
   FIRST_BIRTH_DATE,

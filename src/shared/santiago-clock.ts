@@ -1,7 +1,7 @@
 // The part of the calendar rules (dates.ts) that needs no date library: "today" and the billing
 // month in Santiago, calendar days, month names, and numeric dates and times of an instant in
 // Santiago through the platform's Intl. The guardian's pages use only these, so their script does
-// not carry date-fns; dates.ts re-exports all of it, so everything else imports dates.ts as before.
+// not carry date-fns; dates.ts re-exports it and everything else imports dates.ts (eslint.config.js).
 
 export const SCHOOL_TZ = 'America/Santiago'
 export const INVALID_DATE_TEXT = 'Fecha inválida'

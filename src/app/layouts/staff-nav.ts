@@ -13,7 +13,7 @@ import {
   shieldCheckmarkOutline,
   todayOutline,
 } from 'ionicons/icons'
-import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'

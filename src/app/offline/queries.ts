@@ -2,7 +2,7 @@
 import { occursOn, parseRrule } from '#shared/rrule.ts'
 import { combineDateAndTime } from '#shared/dates.ts'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
-import type { AttendanceStatus } from '#shared/contract/class-sessions.ts'
+import type { Attendance } from '#shared/contract/class-sessions.ts'
 import { compareNames, fullName, sortByTitle } from '#shared/name-order.ts'
 import { rutSearchKey, searchWords } from '#shared/search.ts'
 import {
@@ -25,7 +25,7 @@ export interface GroupWithMembers extends LocalGroup {
 export interface ClassSessionWithPeople extends LocalClassSession {
   teachers: LocalTeacher[]
   /** Attending students; a student no longer synced (deactivated) is left out. */
-  attendees: (LocalStudent & { used_transport: boolean; status: AttendanceStatus })[]
+  attendees: (LocalStudent & Omit<Attendance, 'student_id'>)[]
   /** The group's students not marked yet (present or absent): the rest of the roster. */
   unmarked: LocalStudent[]
   group: LocalGroup | null

@@ -1,7 +1,8 @@
 // The audit trail for administrators: GET /api/audit lists the latest audit_log entries.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, textSchema } from '#shared/contract/common.ts'
+import { textSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { latestAuditEntries } from '#server/audit.ts'
 import { adminErrors, bearerAuth } from '#server/openapi.ts'
 

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { passwordChangeRequestSchema, sessionUserSchema } from '#shared/contract/auth.ts'
-import { STAFF_ROLES } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { isStrongPassword } from '#shared/password.ts'
 import { passwordChangeLockedDetail } from '#shared/i18n/errors.ts'
 import { audit } from '#server/audit.ts'

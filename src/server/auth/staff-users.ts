@@ -2,7 +2,7 @@
 // shapes them as the contract's session user.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { STAFF_ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 

@@ -12,7 +12,8 @@ import {
   sessionCancelBodySchema,
   sessionCursorOf,
 } from '#shared/contract/class-sessions.ts'
-import { idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { notFound } from './people-check.ts'
 import { cancelSession, uncancelSession } from './session-cancel-data.ts'

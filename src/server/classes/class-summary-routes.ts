@@ -1,6 +1,7 @@
 // The dashboard's class summary (Resumen mensual) for one month in America/Santiago; admins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { classSummarySchema } from '#shared/contract/dashboard.ts'
 import { classSummary } from './summary-data.ts'
 import { bearerAuth, readErrors } from '#server/openapi.ts'

@@ -5,7 +5,7 @@ import { classMessages } from '#shared/i18n/classes.ts'
 import { classSessions } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireLiveGroup } from './groups-data.ts'
-import { addLinks, LINKS, linkRows, removeLink } from './links.ts'
+import { addAudited, addGroupLinks, LINKS, removeAudited } from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
@@ -26,48 +26,37 @@ const setup = {
 const NO_CONTENT: WriteResult<null> = { status: 204, body: null }
 
 export async function assignToGroup(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   kind: GroupMemberKind,
   groupId: string,
   personIds: string[],
 ): Promise<WriteResult<null>> {
   const { link, role } = setup[kind]
-  await requireLiveGroup(tx, groupId)
-  await requireActivePeople(tx, role, personIds)
-  const before = await linkRows(tx, link, groupId, personIds)
-  const changed = await addLinks(tx, link, groupId, personIds)
-  if (changed.length > 0) {
-    await audit({
-      action: `group.${kind}.add`,
-      entity: 'group',
-      entityId: groupId,
-      before: before.filter((row) => changed.some((c) => c.person_id === row.person_id)),
-      after: changed,
-    })
-  }
+  await requireLiveGroup(ctx.tx, groupId)
+  await requireActivePeople(ctx.tx, role, personIds)
+  await addAudited(
+    ctx,
+    link,
+    { entity: 'group', id: groupId },
+    personIds,
+    `group.${kind}.add`,
+    () => addGroupLinks(ctx.tx, link, groupId, personIds),
+  )
   return NO_CONTENT
 }
 
 /** 204 also when the person was already removed; 404 when they never were in the group. */
 export async function removeFromGroup(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   kind: GroupMemberKind,
   groupId: string,
   personId: string,
 ): Promise<WriteResult<null>> {
   const { link, missing } = setup[kind]
-  await requireLiveGroup(tx, groupId)
-  const { outcome, row } = await removeLink(tx, link, groupId, personId)
+  await requireLiveGroup(ctx.tx, groupId)
+  const owner = { entity: 'group', id: groupId } as const
+  const outcome = await removeAudited(ctx, link, owner, personId, `group.${kind}.remove`)
   if (outcome === 'never-linked') throw notFound(missing)
-  if (row) {
-    await audit({
-      action: `group.${kind}.remove`,
-      entity: 'group',
-      entityId: groupId,
-      before: { ...row, deleted_at: null },
-      after: row,
-    })
-  }
   return NO_CONTENT
 }
 

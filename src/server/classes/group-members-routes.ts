@@ -2,12 +2,11 @@
 // students (every staff role: teachers keep their rosters), and detach a session from the group.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  ADMIN_ROLES,
   idParamsSchema,
-  STAFF_ROLES,
   studentParamsSchema,
   teacherParamsSchema,
 } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { groupAssignBodySchema, groupSessionParamsSchema } from '#shared/contract/groups.ts'
 import { assignToGroup, detachSession, removeFromGroup } from './group-members-data.ts'
 import { runWrite } from '#server/writes.ts'

@@ -2,7 +2,8 @@
 // price change is dated) and soft delete. Writing is for admins; every staff role reads them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import {
   groupCreateBodySchema,
   groupDetailSchema,

@@ -1,18 +1,22 @@
 // Attendance of one class session: adding students (with transport intent) and teachers,
 // removing them and setting a student's transport. Writes are audited and safe to replay.
 import { sql } from 'drizzle-orm'
+import type { AttendanceInput } from '#shared/contract/class-sessions.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows } from '#server/db/client.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { requireOwnClass, type ClassActor } from './class-access-data.ts'
-import { addLinks, LINKS, linkRows, removeLink, type LinkRow } from './links.ts'
+import {
+  addAudited,
+  addSessionStudentLinks,
+  addSessionTeacherLinks,
+  LINKS,
+  removeAudited,
+} from './links.ts'
 import { notFound, requireActivePeople } from './people-check.ts'
 import { requireLiveSession } from './sessions-data.ts'
 
 const NO_CONTENT: WriteResult<null> = { status: 204, body: null }
-
-const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
-  before.filter((row) => changed.some((c) => c.person_id === row.person_id))
 
 /**
  * Students with an explicit `used_transport` get that value; the others keep theirs when already
@@ -20,88 +24,54 @@ const changedOnly = (before: LinkRow[], changed: LinkRow[]) =>
  * fills only their own classes (class-access-data.ts).
  */
 export async function addSessionStudents(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   actor: ClassActor,
   idOrAlias: string,
-  items: {
-    student_id: string
-    used_transport?: boolean | undefined
-    status?: 'present' | 'absent' | undefined
-  }[],
+  items: readonly AttendanceInput[],
 ): Promise<WriteResult<null>> {
   const ids = items.map((i) => i.student_id)
-  const sessionId = await requireLiveSession(tx, idOrAlias)
-  await requireOwnClass(tx, actor, sessionId, { students: true })
-  await requireActivePeople(tx, 'student', ids)
-  const link = LINKS.sessionStudents
-  const transport = new Map<string, boolean>()
-  const status = new Map<string, 'present' | 'absent'>()
-  for (const item of items) {
-    if (item.used_transport !== undefined) transport.set(item.student_id, item.used_transport)
-    if (item.status !== undefined) status.set(item.student_id, item.status)
-  }
-  const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, { transport, status })
-  if (changed.length > 0) {
-    await audit({
-      action: 'class_session.students.add',
-      entity: 'class_session',
-      entityId: sessionId,
-      before: changedOnly(before, changed),
-      after: changed,
-    })
-  }
+  const sessionId = await requireLiveSession(ctx.tx, idOrAlias)
+  await requireOwnClass(ctx.tx, actor, sessionId, { students: true })
+  await requireActivePeople(ctx.tx, 'student', ids)
+  const owner = { entity: 'class_session', id: sessionId } as const
+  await addAudited(ctx, LINKS.sessionStudents, owner, ids, 'class_session.students.add', () =>
+    addSessionStudentLinks(ctx.tx, sessionId, items),
+  )
   return NO_CONTENT
 }
 
 /** A teacher staffs only their own classes (class-access-data.ts); `assigned_by` keeps who did it. */
 export async function addSessionTeachers(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   actor: ClassActor,
   idOrAlias: string,
   ids: string[],
 ): Promise<WriteResult<null>> {
-  const sessionId = await requireLiveSession(tx, idOrAlias)
-  await requireOwnClass(tx, actor, sessionId, { teacherIds: ids })
-  await requireActivePeople(tx, 'teacher', ids)
-  const link = LINKS.sessionTeachers
-  const before = await linkRows(tx, link, sessionId, ids)
-  const changed = await addLinks(tx, link, sessionId, ids, { assignedBy: actor.id })
-  if (changed.length > 0) {
-    await audit({
-      action: 'class_session.teachers.add',
-      entity: 'class_session',
-      entityId: sessionId,
-      before: changedOnly(before, changed),
-      after: changed,
-    })
-  }
+  const sessionId = await requireLiveSession(ctx.tx, idOrAlias)
+  await requireOwnClass(ctx.tx, actor, sessionId, { teacherIds: ids })
+  await requireActivePeople(ctx.tx, 'teacher', ids)
+  const owner = { entity: 'class_session', id: sessionId } as const
+  await addAudited(ctx, LINKS.sessionTeachers, owner, ids, 'class_session.teachers.add', () =>
+    addSessionTeacherLinks(ctx.tx, sessionId, ids, actor.id),
+  )
   return NO_CONTENT
 }
 
 /** 204 also when the person was already removed; 404 when they never were on the session. */
 export async function removeFromSession(
-  { tx, audit }: WriteContext,
+  ctx: WriteContext,
   kind: 'teachers' | 'students',
   idOrAlias: string,
   personId: string,
 ): Promise<WriteResult<null>> {
-  const sessionId = await requireLiveSession(tx, idOrAlias)
+  const sessionId = await requireLiveSession(ctx.tx, idOrAlias)
   const link = kind === 'teachers' ? LINKS.sessionTeachers : LINKS.sessionStudents
-  const { outcome, row } = await removeLink(tx, link, sessionId, personId)
+  const owner = { entity: 'class_session', id: sessionId } as const
+  const outcome = await removeAudited(ctx, link, owner, personId, `class_session.${kind}.remove`)
   if (outcome === 'never-linked') {
     throw notFound(
       kind === 'teachers' ? classMessages.teacherNotOnSession : classMessages.studentNotOnSession,
     )
-  }
-  if (row) {
-    await audit({
-      action: `class_session.${kind}.remove`,
-      entity: 'class_session',
-      entityId: sessionId,
-      before: { ...row, deleted_at: null },
-      after: row,
-    })
   }
   return NO_CONTENT
 }

@@ -9,10 +9,10 @@ import {
 } from '#shared/contract/class-sessions.ts'
 import {
   idParamsSchema,
-  STAFF_ROLES,
   studentParamsSchema,
   teacherParamsSchema,
 } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import {
   addSessionStudents,
   addSessionTeachers,

@@ -2,7 +2,7 @@
 // refresh-token family, so revoking a family also ends its access tokens).
 import { randomUUID } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
 

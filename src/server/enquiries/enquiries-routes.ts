@@ -3,7 +3,8 @@
 // spam'. POST /enquiries, GET /enquiries, PATCH /enquiries/{id}, POST /enquiries/{id}/not-spam.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   enquiryBodySchema,
   enquiryReceivedSchema,

@@ -2,7 +2,8 @@
 // DELETE /school-holidays/{id} (admins, audited).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { schoolHolidayBodySchema, schoolHolidaySchema } from '#shared/contract/holidays.ts'
 import { adminErrors, bearerAuth, noContent, writeErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { StaffInvoice } from '#shared/contract/invoices.ts'
 import type { Db } from '#server/db/client.ts'
+import { personRef } from '#server/db/person-ref.ts'
 import { invoices, users } from '#server/db/schema.ts'
 
 const payers = alias(users, 'payer')
@@ -17,8 +18,8 @@ export async function pendingInvoices(db: Db): Promise<StaffInvoice[]> {
       total_amount: invoices.total_amount,
       line_items: invoices.line_items,
       student_rut: users.rut,
-      student: { id: users.id, name: users.name, last_name: users.last_name },
-      payer: { id: payers.id, name: payers.name, last_name: payers.last_name },
+      student: personRef(users),
+      payer: personRef(payers),
     })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.student_id))

@@ -3,7 +3,8 @@
 // invoices it changes). GET /invoices/get-all, POST /invoices/generate, GET /invoices/preview.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   invoiceGenerateBodySchema,
   invoiceGenerationSchema,

@@ -6,6 +6,7 @@ import { currentBillingPeriod } from '#shared/dates.ts'
 import type { Ledger, LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import type { Db } from '#server/db/client.ts'
+import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
   groups,
@@ -18,7 +19,7 @@ import {
 
 export type LedgerKind = 'student' | 'guardian'
 
-const ref = { id: users.id, name: users.name, last_name: users.last_name }
+const ref = personRef(users)
 const payers = alias(users, 'payer')
 const students = alias(users, 'student')
 
@@ -43,7 +44,7 @@ async function attendance(db: Db, studentIds: string[]): Promise<Ledger['attenda
   const rows = await db
     .select({
       session_id: classSessions.id,
-      student: { id: users.id, name: users.name, last_name: users.last_name },
+      student: personRef(users),
       date: classSessions.session_date,
       class_type: classSessions.class_type,
       group_name: groups.name,
@@ -85,8 +86,8 @@ async function manualPaymentsWhere(db: Db, where: SQL) {
   const rows = await db
     .select({
       payment: manualPayments,
-      recorded_by: { id: recorders.id, name: recorders.name, last_name: recorders.last_name },
-      annulled_by: { id: annullers.id, name: annullers.name, last_name: annullers.last_name },
+      recorded_by: personRef(recorders),
+      annulled_by: personRef(annullers),
     })
     .from(manualPayments)
     .innerJoin(recorders, eq(recorders.id, manualPayments.recorded_by))
@@ -134,8 +135,8 @@ async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoi
   const rows = await db
     .select({
       invoice: invoices,
-      student: { id: students.id, name: students.name, last_name: students.last_name },
-      payer: { id: payers.id, name: payers.name, last_name: payers.last_name },
+      student: personRef(students),
+      payer: personRef(payers),
     })
     .from(invoices)
     .innerJoin(students, eq(students.id, invoices.student_id))

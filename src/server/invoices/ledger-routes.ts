@@ -8,7 +8,8 @@ import type { z } from 'zod'
 import { paymentNotes } from '#shared/i18n/payments.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { cancelOpenPayments } from '#server/payments/khipu-payments-data.ts'
-import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   annulBodySchema,
   ledgerInvoiceSchema,

@@ -9,6 +9,7 @@ import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
 import { groupPriceForPeriod, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
   invoices,
@@ -180,7 +181,7 @@ export async function loadPeople(
   const missing = [...new Set(ids)].filter((id) => !people.has(id))
   if (missing.length === 0) return people
   const rows = await db
-    .select({ id: users.id, name: users.name, last_name: users.last_name })
+    .select(personRef(users))
     .from(users)
     .where(sql`${users.id} = any(${uuidArray(missing)}::uuid[])`)
   for (const row of rows) people.set(row.id, row)

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { santiagoIso } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
+import { personRef } from '#server/db/person-ref.ts'
 import { invoices, khipuPayments, paymentIssues, users } from '#server/db/schema.ts'
 import type { Audit } from './confirm-payment-data.ts'
 
@@ -69,8 +70,8 @@ function issueQuery(db: Db) {
       issue: paymentIssues,
       khipu_payment_id: khipuPayments.khipu_payment_id,
       billing_period: invoices.billing_period,
-      student: { id: students.id, name: students.name, last_name: students.last_name },
-      payer: { id: payers.id, name: payers.name, last_name: payers.last_name },
+      student: personRef(students),
+      payer: personRef(payers),
       resolver: sql<string | null>`trim(${resolvers.name} || ' ' || ${resolvers.last_name})`,
     })
     .from(paymentIssues)

@@ -4,7 +4,8 @@
 // a reversal as seen. Repeating what was done answers the issue as it is.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { paymentIssueSchema, resolveIssueBodySchema } from '#shared/contract/payment-issues.ts'
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers, recordWriteErrors } from '#server/openapi.ts'

@@ -1,7 +1,8 @@
 // GET /api/payments/summary?billing_period=YYYY-MM: the dashboard's payment card, whole CLP sums
 // of that period's invoices (all but cancelled, still pending, paid). Admins and superadmins only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_ROLES, billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { billingPeriodQuerySchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { paymentSummarySchema } from '#shared/contract/dashboard.ts'
 import { adminErrors, bearerAuth } from '#server/openapi.ts'
 import { paymentSummary } from './payment-summary-data.ts'

@@ -1,5 +1,5 @@
 // The people role matrix (src/shared/people-access.ts) as the server's 403.
-import type { Role, StaffRole } from '#shared/contract/common.ts'
+import type { Role, StaffRole } from '#shared/roles.ts'
 import { mayManage } from '#shared/people-access.ts'
 import { HttpError } from '#server/http-error.ts'
 

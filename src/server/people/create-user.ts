@@ -1,13 +1,12 @@
 // Creates a person (POST /api/{list}): identity checks, and for teachers and admins a hashed
 // one-time password they must change at first sign-in. Students and supporters get no password
 // and cannot sign in.
-import type { Role } from '#shared/contract/common.ts'
+import { isStaffRole, type Role } from '#shared/roles.ts'
 import type { CreatedUser, SupporterCreateBody } from '#shared/contract/users.ts'
 import { hashPassword } from '#server/credentials/passwords.ts'
 import { users } from '#server/db/schema.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { generateTemporaryPassword } from './temporary-password.ts'
-import { isStaffRole } from '#shared/roles.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'
 import { toUser, userColumns } from './user-rows-data.ts'
 import { linkStudent } from './supporter-links.ts'

@@ -2,7 +2,7 @@
 // attendance keep pointing at it); the person leaves every list, and a staff member's sessions
 // end at once (refresh tokens revoked; the auth guard already refuses inactive users).
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Role, StaffRole } from '#shared/contract/common.ts'
+import type { Role, StaffRole } from '#shared/roles.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'

@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { STAFF_ROLES } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { peopleExport } from '#shared/i18n/people.ts'
 import type { Db } from '#server/db/client.ts'
 import {

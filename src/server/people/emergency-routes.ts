@@ -3,7 +3,8 @@
 // GET /api/emergency-access, 'Accesos a fichas' for admins (who could read which card, and why).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ADMIN_ROLES, idParamsSchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import {
   emergencyCardBodySchema,
   emergencyCardSchema,

@@ -2,7 +2,8 @@
 // payment attempts and payments), read from invoices/ledger-data.ts. Teachers see no money
 // (spec §2). GET /students/{id}/ledger, GET /supporters/{id}/ledger.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_ROLES, idParamsSchema } from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { ledgerSchema } from '#shared/contract/ledger.ts'
 import { HttpError } from '#server/http-error.ts'
 import { loadLedger, type LedgerKind } from '#server/invoices/ledger-data.ts'

@@ -1,7 +1,7 @@
 // GET /api/{admins,students,supporters,teachers}: the active people of some roles, optionally
 // filtered by `?search=`, in the one name order (src/shared/name-order.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Role } from '#shared/contract/common.ts'
+import type { Role } from '#shared/roles.ts'
 import type { UserListItem } from '#shared/contract/users.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonRows } from '#server/db/json-rows.ts'

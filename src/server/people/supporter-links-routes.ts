@@ -2,7 +2,8 @@
 // charge or take them out. Both answer 204 and are idempotent.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { STAFF_ROLES, studentParamsSchema } from '#shared/contract/common.ts'
+import { studentParamsSchema } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { linkStudent, unlinkStudent } from './supporter-links.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, recordWriteErrors } from '#server/openapi.ts'

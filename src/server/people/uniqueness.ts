@@ -2,7 +2,7 @@
 // superadmins and admins together), and one active staff member per e-mail (it is their login).
 // Checked up front for a clear 409; the partial unique indexes catch what a race lets through.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { STAFF_ROLES, type Role } from '#shared/contract/common.ts'
+import { STAFF_ROLES, type Role } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { violatedUniqueIndex } from '#server/db/unique-violation.ts'

@@ -1,13 +1,12 @@
 // PATCH /api/users/{id}: changes some fields of an active person with the creation rules
 // (unique RUT within the list, unique staff e-mail, phone and birth date kept where required).
 import { eq } from 'drizzle-orm'
-import { ROLES, type StaffRole } from '#shared/contract/common.ts'
+import { isStaffRole, ROLES, type StaffRole } from '#shared/roles.ts'
 import type { User } from '#shared/contract/users.ts'
 import { users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { assertMayManage } from './access.ts'
-import { isStaffRole } from '#shared/roles.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { isMobilePhone } from '#shared/phone.ts'
 import { assertRutFree, assertStaffEmailFree } from './uniqueness.ts'

@@ -1,7 +1,7 @@
 // Reading people rows: the columns the API shows, their JSON shape, and the lookups of an
 // ACTIVE user (deactivated people are invisible to every people route).
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Role } from '#shared/contract/common.ts'
+import type { Role } from '#shared/roles.ts'
 import type { User } from '#shared/contract/users.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'

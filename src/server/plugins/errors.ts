@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { errorDetails, type ErrorCode } from '#shared/i18n/errors.ts'
+import { dataExceptionOf } from '#server/db/data-exception.ts'
 import { isHttpError } from '#server/http-error.ts'
 import { validationDetail } from '#server/validation-detail.ts'
 import { maskRutsInUrl } from '#server/log-redaction.ts'
@@ -16,20 +17,8 @@ const PARSER_ERRORS: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
 }
 
-/**
- * PostgreSQL's "data exception" class (SQLSTATE 22xxx: text it cannot store such as a NUL
- * character, a number out of range, an impossible date) means a value the client sent slipped
- * past validation; it is the client's input, so a 400, wherever in the request it came from.
- */
+/** Data exceptions (db/data-exception.ts) that are text PostgreSQL cannot store. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
-
-function dataExceptionOf(error: unknown): string | null {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code
-  }
-  return null
-}
 
 function send(reply: FastifyReply, status: number, code: string, detail: string) {
   return reply.code(status).type('application/json; charset=utf-8').send({ detail, code })

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { defaultValidFrom, priceInForce } from '#shared/billing/price-in-force.ts'
-import { ADMIN_ROLES } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import type { ClassType } from '#shared/contract/class-sessions.ts'
 import {
   classPriceBodySchema,

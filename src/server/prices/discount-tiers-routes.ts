@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { findTierOverlap, type TierRange } from '#shared/billing/discount-tiers.ts'
 import { defaultValidFrom, tiersInForce } from '#shared/billing/price-in-force.ts'
-import { ADMIN_ROLES, errorBodySchema, idParamsSchema } from '#shared/contract/common.ts'
+import { errorBodySchema, idParamsSchema } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   discountTierBodySchema,
   discountTierDeleteQuerySchema,

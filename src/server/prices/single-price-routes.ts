@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import { defaultValidFrom, priceInForce } from '#shared/billing/price-in-force.ts'
-import { ADMIN_ROLES } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { runWrite } from '#server/writes.ts'
 import { adminErrors, bearerAuth, writeErrors } from '#server/openapi.ts'

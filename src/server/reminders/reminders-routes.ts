@@ -4,7 +4,7 @@
 // POST /reminders/send-all.
 import type { AddressInfo } from 'node:net'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ADMIN_ROLES } from '#shared/contract/common.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   reminderOverviewSchema,
   reminderResultsSchema,

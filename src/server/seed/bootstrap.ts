@@ -3,7 +3,7 @@
 // SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated temporary password that is shown once
 // and must be changed at first sign-in). Does nothing once any staff member exists.
 import { count, inArray, sql } from 'drizzle-orm'
-import { STAFF_ROLES } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { isStrongPassword } from '#shared/password.ts'
 import { hashPassword } from '#server/credentials/passwords.ts'
 import type { Config } from '#server/config.ts'

@@ -21,6 +21,7 @@ import type { Role } from '#shared/roles.ts'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import { audit } from '#server/audit.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { dataExceptionOf } from '#server/db/data-exception.ts'
 import { syncDevices } from '#server/db/schema.ts'
 import { HttpError, isHttpError } from '#server/http-error.ts'
 import { zodIssuesDetail } from '#server/validation-detail.ts'
@@ -48,15 +49,6 @@ const rejected = (seq: number, code: string, detail: string): SyncPushResult => 
   code,
   detail,
 })
-
-/** SQLSTATE 22xxx: a value PostgreSQL cannot store slipped past validation (the client's input). */
-function isDataException(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
-  }
-  return false
-}
 
 async function applyOne(tx: Db, actor: PushActor, m: Mutation): Promise<SyncPushResult> {
   if (!isMutationName(m.name)) {
@@ -87,7 +79,7 @@ async function applyOne(tx: Db, actor: PushActor, m: Mutation): Promise<SyncPush
     return { seq: m.seq, status: 'applied' }
   } catch (error) {
     if (isHttpError(error)) return rejected(m.seq, error.code, error.detail)
-    if (isDataException(error)) {
+    if (dataExceptionOf(error)) {
       return rejected(m.seq, 'VALIDATION_ERROR', errorDetails.VALIDATION_ERROR)
     }
     throw error

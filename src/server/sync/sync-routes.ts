@@ -2,7 +2,8 @@
 // JSON, compressed like every answer by plugins/compression.ts.
 // POST /api/sync/push: the outbox's mutations in one request (push-data.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { errorBodySchema, STAFF_ROLES } from '#shared/contract/common.ts'
+import { errorBodySchema } from '#shared/contract/common.ts'
+import { STAFF_ROLES } from '#shared/roles.ts'
 import { syncQuerySchema, syncResponseSchema } from '#shared/contract/sync.ts'
 import { syncPushBodySchema, syncPushResponseSchema } from '#shared/contract/sync-push.ts'
 import { bearerAuth, errorAnswers } from '#server/openapi.ts'

@@ -1,6 +1,7 @@
 // Sign-in, token refresh and password change: the bodies both the server and the app agree on.
 import { z } from 'zod'
-import { idSchema, STAFF_ROLES } from './common.ts'
+import { idSchema } from './common.ts'
+import { STAFF_ROLES } from '../roles.ts'
 
 export const loginRequestSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email()),

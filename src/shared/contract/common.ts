@@ -21,7 +21,6 @@ import {
 
 export const idSchema = z.uuid()
 
-export { ADMIN_ROLES, ROLES, STAFF_ROLES, type Role, type StaffRole } from '../roles.ts'
 export const roleSchema = z.enum(ROLES)
 
 /** Every error the API answers has this body; `detail` is Spanish and meant for people. */
@@ -122,9 +121,12 @@ export function optionalTextSchema(max: number, rules: TextRules = {}) {
     .transform((value) => (value ? value : null))
 }
 
-/** Accepts any common spelling of a valid RUT and outputs the canonical '12.345.678-5'. */
-export const rutSchema = z
-  .string()
-  .trim()
-  .refine(isValidRut, { error: m.rutInvalid })
-  .transform(formatRut)
+/**
+ * Accepts any common spelling of a valid RUT and outputs the canonical '12.345.678-5'; `error` is
+ * what a wrong one reads (the portal explains the format to guardians).
+ */
+const rutFieldSchema = (error: string) =>
+  z.string().trim().refine(isValidRut, { error }).transform(formatRut)
+export const rutSchema = rutFieldSchema(m.rutInvalid)
+/** The RUT a guardian types on the portal (lookup, recognition). */
+export const portalRutSchema = rutFieldSchema(m.portalRutInvalid)

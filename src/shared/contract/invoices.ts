@@ -2,13 +2,13 @@
 // no names), payment attempts, and the Khipu payment request and its answer.
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { formatRut, isValidRut } from '../rut.ts'
 import { INVOICE_STATUSES } from '../invoice-rules.ts'
 import {
   billingPeriodSchema,
   dateTimeSchema,
   idSchema,
   personRefSchema,
+  portalRutSchema,
   rutSchema,
   textSchema,
 } from './common.ts'
@@ -66,7 +66,7 @@ export type PortalInvoice = z.infer<typeof portalInvoiceSchema>
 
 /** Path parameter of the public lookup; any spelling of a valid RUT, canonicalised. */
 export const portalRutParamsSchema = z.object({
-  rut: z.string().trim().refine(isValidRut, { error: m.portalRutInvalid }).transform(formatRut),
+  rut: portalRutSchema,
 })
 
 export const PAYMENT_STATUSES = ['pending', 'completed', 'failure'] as const

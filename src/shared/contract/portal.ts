@@ -2,14 +2,13 @@
 // personal link) and the receipt (comprobante) of a payment.
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { formatRut, isValidRut } from '../rut.ts'
 import { isBirthDate } from '../dates.ts'
-import { dateTimeSchema, idSchema } from './common.ts'
+import { dateTimeSchema, idSchema, portalRutSchema } from './common.ts'
 import { lineItemSchema } from './invoices.ts'
 
 /** POST /portal/recognize: the guardian's RUT and the birth date of one of their children. */
 export const recognizeBodySchema = z.strictObject({
-  rut: z.string().trim().refine(isValidRut, { error: m.portalRutInvalid }).transform(formatRut),
+  rut: portalRutSchema,
   birth_date: z
     .string()
     .trim()

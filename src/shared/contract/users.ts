@@ -12,8 +12,8 @@ import {
   roleSchema,
   rutSchema,
   textSchema,
-  type Role,
 } from './common.ts'
+import { type Role } from '../roles.ts'
 
 /** The four list paths and the roles each one lists ('admins' also lists superadmins). */
 export const USER_LIST_PATHS = ['admins', 'students', 'supporters', 'teachers'] as const

@@ -2,7 +2,7 @@
 // user, expired token}. The table below is the expected policy (spec §6); a registered route with
 // no row, or a row with no route, fails, so a new route cannot ship without a decision here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import { bearer, seedUser } from '../helpers/fixtures.ts'
 import {
   concretePath,

@@ -1,7 +1,7 @@
 // The callers the cross-cutting tests impersonate: one signed-in user per staff role, a user whose
 // account was deactivated after signing in, and an access token that has already expired.
 import { decodeJwt } from 'jose'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import type { App } from '#server/app.ts'
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'

@@ -1,7 +1,7 @@
 // Users and sessions for API tests. One argon2 hash of TEST_PASSWORD is computed per test file
 // and reused for every seeded user, so seeding stays fast.
 import { eq } from 'drizzle-orm'
-import type { Role } from '#shared/contract/common.ts'
+import type { Role } from '#shared/roles.ts'
 import type { App } from '#server/app.ts'
 import { hashPassword } from '#server/credentials/passwords.ts'
 import { REFRESH_COOKIE } from '#server/auth/session-cookie.ts'

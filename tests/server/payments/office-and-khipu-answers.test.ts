@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
-import { todayInSantiago } from '#shared/santiago-clock.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import {
   auditLog,
   invoices,

@@ -18,7 +18,7 @@ import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-sim
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { lastMonth, seedFamily, seedInvoice, seedOwingFamily } from './billing-fixtures.ts'
-import { periodLabel } from '#shared/santiago-clock.ts'
+import { periodLabel } from '#shared/dates.ts'
 
 let ctx: TestContext
 

@@ -1,6 +1,6 @@
 // People for the people-API tests: rows inserted straight into the database (with valid RUTs),
 // staff sessions by role, and groups and class sessions to fill the detail pages.
-import type { Role, StaffRole } from '#shared/contract/common.ts'
+import type { Role, StaffRole } from '#shared/roles.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
 import {

@@ -1,7 +1,7 @@
 // Who reaches each people route: a forbidden role gets 403 before anything else happens; an
 // allowed one gets past the guard (the answer is then about the request itself: 200, 400, 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { staffSession } from './people-fixtures.ts'
 

@@ -1,7 +1,7 @@
 // Signed-in calls for the prices and dashboard tests: a staff session of a given role and a
 // small inject wrapper that sends its bearer token.
 import type { LightMyRequestResponse } from 'fastify'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import type { TestContext } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 

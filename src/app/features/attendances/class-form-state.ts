@@ -5,6 +5,7 @@
 import { combineDateAndTime, isCalendarDate, isTimeOfDay, splitDateTime } from '#shared/dates.ts'
 import {
   classSessionCreateBodySchema,
+  type Attendance,
   type ClassSessionCreateBody,
   type ClassType,
 } from '#shared/contract/class-sessions.ts'
@@ -15,12 +16,11 @@ export const TIME_STEP_MINUTES = 15
 export const TIME_STEP_SECONDS = TIME_STEP_MINUTES * 60
 const STEP_MS = TIME_STEP_SECONDS * 1000
 
-export interface FormStudent {
+/** A student the form will mark present (a new class's attendance), with their transport. */
+export interface FormStudent extends Pick<Attendance, 'used_transport'> {
   id: string
   /** Name plus last name. */
   displayName: string
-  attendance: 'attended'
-  used_transport: boolean
 }
 
 export interface ClassFormState {
@@ -117,7 +117,6 @@ export function toFormStudent(s: { id: string; name: string; last_name: string }
   return {
     id: s.id,
     displayName: `${s.name} ${s.last_name}`.trim(),
-    attendance: 'attended',
     used_transport: false,
   }
 }

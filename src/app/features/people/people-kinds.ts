@@ -2,10 +2,9 @@
 // titles, which fields the form has, where rows come from, and who may create people there. The
 // creation roles are the server's (src/shared/people-access.ts), so nobody is offered a button that
 // would answer 403.
-import type { StaffRole } from '#shared/contract/common.ts'
+import { STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import type { PhoneRule } from '#shared/phone.ts'
 import { CREATE_ROLES, SUPERADMIN_ONLY } from '#shared/people-access.ts'
-import { STAFF_ROLES } from '#shared/roles.ts'
 import type { UserListPath } from '#shared/contract/users.ts'
 import { ui } from '#app/i18n/ui.ts'
 

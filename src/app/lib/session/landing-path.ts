@@ -1,4 +1,4 @@
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 
 /** Where the guard stores the page a visitor wanted before being sent to /login. */
 export interface LoginRedirectState {

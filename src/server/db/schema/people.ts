@@ -1,6 +1,6 @@
 // People, groups and class sessions: the rows the PWA syncs. Each carries `version`, filled by
 // the `bump_sync_version` trigger (custom migration) from one global sequence on every write.
-import { sql } from 'drizzle-orm'
+import { sql, type NotNull } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -11,6 +11,8 @@ import {
   uniqueIndex,
   uuid,
   type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgUUIDBuilderInitial,
 } from 'drizzle-orm/pg-core'
 import {
   at,
@@ -63,6 +65,53 @@ export const users = pgTable(
   ],
 )
 
+// ---- links ------------------------------------------------------------------------------
+
+type LinkKey<TKey extends string> = { [K in TKey]: NotNull<PgUUIDBuilderInitial<K>> }
+
+/**
+ * A soft-deleted link between an owner (a group, a class session) and a person (a teacher, a
+ * student): `<owner>_id` and `<person>_id` are the primary key, `<name>_<person>_idx` finds a
+ * person's links, and the sync columns come last. `extra` holds what only one link carries.
+ */
+function linkTable<
+  TName extends string,
+  TOwner extends string,
+  TPerson extends string,
+  TExtra extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(
+  name: TName,
+  owner: { key: TOwner; references: () => AnyPgColumn },
+  person: TPerson,
+  extra: TExtra = {} as TExtra,
+) {
+  const ownerId = `${owner.key}_id` as const
+  const personId = `${person}_id` as const
+  const keys = {
+    [ownerId]: uuid(ownerId).notNull().references(owner.references),
+    [personId]: uuid(personId)
+      .notNull()
+      .references(() => users.id),
+  } as LinkKey<`${TOwner}_id`> & LinkKey<`${TPerson}_id`>
+  return pgTable(
+    name,
+    {
+      ...keys,
+      ...extra,
+      created_at: createdAt(),
+      deleted_at: deletedAt(),
+      version: version(),
+      sync_xid: syncXid(),
+    },
+    (t) => [
+      primaryKey({ columns: [t[ownerId], t[personId]] }),
+      index(`${name}_${person}_idx`).on(t[personId]),
+      index(`${name}_version_idx`).on(t.version),
+      index(`${name}_sync_xid_idx`).on(t.sync_xid),
+    ],
+  )
+}
+
 // ---- groups -------------------------------------------------------------------------------
 
 export const groups = pgTable(
@@ -85,49 +134,10 @@ export const groups = pgTable(
   (t) => [index('groups_version_idx').on(t.version), index('groups_sync_xid_idx').on(t.sync_xid)],
 )
 
-export const groupTeachers = pgTable(
-  'group_teachers',
-  {
-    group_id: uuid('group_id')
-      .notNull()
-      .references(() => groups.id),
-    teacher_id: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id),
-    created_at: createdAt(),
-    deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.group_id, t.teacher_id] }),
-    index('group_teachers_teacher_idx').on(t.teacher_id),
-    index('group_teachers_version_idx').on(t.version),
-    index('group_teachers_sync_xid_idx').on(t.sync_xid),
-  ],
-)
+const groupOwner = { key: 'group', references: () => groups.id } as const
 
-export const groupStudents = pgTable(
-  'group_students',
-  {
-    group_id: uuid('group_id')
-      .notNull()
-      .references(() => groups.id),
-    student_id: uuid('student_id')
-      .notNull()
-      .references(() => users.id),
-    created_at: createdAt(),
-    deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.group_id, t.student_id] }),
-    index('group_students_student_idx').on(t.student_id),
-    index('group_students_version_idx').on(t.version),
-    index('group_students_sync_xid_idx').on(t.sync_xid),
-  ],
-)
+export const groupTeachers = linkTable('group_teachers', groupOwner, 'teacher')
+export const groupStudents = linkTable('group_students', groupOwner, 'student')
 
 // ---- class sessions -----------------------------------------------------------------------
 
@@ -189,52 +199,16 @@ export const classSessionAliases = pgTable(
   ],
 )
 
-export const sessionTeachers = pgTable(
-  'session_teachers',
-  {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => classSessions.id),
-    teacher_id: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id),
-    /** Who put the teacher on the class (a teacher adding themself is shown to admins). */
-    assigned_by: uuid('assigned_by').references(() => users.id),
-    created_at: createdAt(),
-    deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.session_id, t.teacher_id] }),
-    index('session_teachers_teacher_idx').on(t.teacher_id),
-    index('session_teachers_version_idx').on(t.version),
-    index('session_teachers_sync_xid_idx').on(t.sync_xid),
-  ],
-)
+const sessionOwner = { key: 'session', references: () => classSessions.id } as const
 
-export const sessionStudents = pgTable(
-  'session_students',
-  {
-    session_id: uuid('session_id')
-      .notNull()
-      .references(() => classSessions.id),
-    student_id: uuid('student_id')
-      .notNull()
-      .references(() => users.id),
-    used_transport: boolean('used_transport').notNull().default(false),
-    /** Only present students are billed and counted; absences are kept as a record. */
-    status: attendanceStatusEnum('status').notNull().default('present'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-    deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.session_id, t.student_id] }),
-    index('session_students_student_idx').on(t.student_id),
-    index('session_students_version_idx').on(t.version),
-    index('session_students_sync_xid_idx').on(t.sync_xid),
-  ],
-)
+export const sessionTeachers = linkTable('session_teachers', sessionOwner, 'teacher', {
+  /** Who put the teacher on the class (a teacher adding themself is shown to admins). */
+  assigned_by: uuid('assigned_by').references(() => users.id),
+})
+
+export const sessionStudents = linkTable('session_students', sessionOwner, 'student', {
+  used_transport: boolean('used_transport').notNull().default(false),
+  /** Only present students are billed and counted; absences are kept as a record. */
+  status: attendanceStatusEnum('status').notNull().default('present'),
+  updated_at: updatedAt(),
+})

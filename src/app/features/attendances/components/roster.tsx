@@ -12,22 +12,20 @@ import { uiField } from '#app/i18n/ui-field.ts'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { addSessionStudents, setSessionTransport } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople } from '#app/offline/queries.ts'
-import { useRosterWrites, type Override } from './use-roster-writes.ts'
+import { useRosterWrites, type Override, type RosterState } from './use-roster-writes.ts'
 import './roster.css'
 
 const t = uiField.roster
 
-interface RosterRow {
+interface RosterRow extends RosterState {
   id: string
   name: string
-  status: AttendanceStatus | null
-  used_transport: boolean
 }
 
 /** Everyone on the list, marked or not, in the Spanish order of names. */
 export function rosterRows(session: ClassSessionWithPeople): RosterRow[] {
   const people = [
-    ...session.attendees.map((s) => ({ ...s, status: s.status as AttendanceStatus | null })),
+    ...session.attendees,
     ...session.unmarked.map((s) => ({ ...s, status: null, used_transport: false })),
   ].sort(compareNames)
   return people.map((s) => ({

@@ -3,11 +3,11 @@
 // store's copy (read live) catches up a moment later, and from then on it is the only source.
 import { useRef, useState } from 'react'
 import { committedWrites } from '#app/offline/committed-writes.ts'
-import type { AttendanceStatus } from '#shared/contract/class-sessions.ts'
+import type { Attendance, AttendanceStatus } from '#shared/contract/class-sessions.ts'
 
-export interface RosterState {
+/** A roster row's marks: its attendance, with no status until the teacher taps. */
+export type RosterState = Omit<Attendance, 'student_id' | 'status'> & {
   status: AttendanceStatus | null
-  used_transport: boolean
 }
 
 export type Override = Partial<RosterState>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, Outlet } from 'react-router-dom'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 
 /** Sends a signed-in user whose role is not allowed to /unauthorized. Must sit below RequireAuth. */

@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { formatClp } from '#shared/money.ts'
-import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#shared/santiago-clock.ts'
+import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { errorMessage } from '#app/lib/api-error.ts'

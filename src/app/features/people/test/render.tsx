@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import type { StaffRole } from '#shared/contract/common.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture, staffUser } from '#app/test/fixtures.ts'
 

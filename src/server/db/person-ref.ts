@@ -1,0 +1,18 @@
+// The columns of a person as the API names them everywhere (PersonRef: id, name, last name), for
+// any query over users or an alias of it (the student, the payer, whoever recorded a payment).
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+interface PersonColumns {
+  id: AnyPgColumn
+  name: AnyPgColumn
+  last_name: AnyPgColumn
+}
+
+/** `{ id, name, last_name }` of `people` (users or an alias), for a select. */
+export const personRef = <T extends PersonColumns>(
+  people: T,
+): Pick<T, 'id' | 'name' | 'last_name'> => ({
+  id: people.id,
+  name: people.name,
+  last_name: people.last_name,
+})
