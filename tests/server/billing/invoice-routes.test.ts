@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
 import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
@@ -18,10 +18,7 @@ const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   await seedPrices(ctx.db)
-  for (const role of ['superadmin', 'admin', 'teacher'] as const) {
-    const user = await seedUser(ctx.db, { role })
-    tokens[role] = (await login(ctx.app, user.email!)).token
-  }
+  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['superadmin', 'admin', 'teacher']))
 })
 
 const as = (role: string | null) => (role ? bearer(tokens[role]!) : {})

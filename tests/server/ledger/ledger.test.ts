@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
@@ -17,10 +17,7 @@ const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   await seedPrices(ctx.db)
-  for (const role of ['admin', 'teacher'] as const) {
-    const user = await seedUser(ctx.db, { role })
-    tokens[role] = (await login(ctx.app, user.email!)).token
-  }
+  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
 })
 
 const get = (url: string, role = 'admin') => ctx.app.inject({ url, headers: bearer(tokens[role]!) })

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
 import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import { seedFamily, seedInvoice, seedPrices } from '../payments/billing-fixtures.ts'
 
 const ctx = useTestApp()
@@ -11,10 +11,7 @@ const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
   await seedPrices(ctx.db)
-  for (const role of ['admin', 'teacher'] as const) {
-    const user = await seedUser(ctx.db, { role })
-    tokens[role] = (await login(ctx.app, user.email!)).token
-  }
+  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
 })
 
 const post = (url: string, payload: unknown, role = 'admin') =>
