@@ -1,13 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from './helpers/test-app.ts'
 import { rutOf, seedPerson, staffSession } from './people/people-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let headers: Record<string, string>
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   headers = (await staffSession(ctx, 'admin')).headers
   for (let i = 0; i < 60; i++) {
     await seedPerson(ctx.db, {
@@ -20,7 +19,6 @@ beforeAll(async () => {
     })
   }
 })
-afterAll(() => ctx.close())
 
 const students = (acceptEncoding?: string) =>
   ctx.app.inject({

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
-import { createTestApp, testConfig, type TestContext } from './helpers/test-app.ts'
+import { useTestApp, testConfig, createTestApp } from './helpers/test-app.ts'
 import { bearer, login, seedUser } from './helpers/fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 const postLogin = (payload: string, contentType = 'application/json') =>
   ctx.app.inject({

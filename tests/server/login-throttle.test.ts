@@ -2,7 +2,7 @@
 // addresses, cannot keep the owner out of a device they signed in on before; unknown devices are
 // limited per account and per address; the counter holds under concurrent guesses.
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEVICE_COOKIE } from '#server/auth/device-cookie.ts'
 import {
   attemptsOf,
@@ -13,13 +13,9 @@ import {
 import { LOGIN_REQUESTS_PER_MINUTE } from '#server/auth/auth-routes.ts'
 import { auditLog, loginThrottle } from '#server/db/schema.ts'
 import { TEST_PASSWORD, seedUser } from './helpers/fixtures.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 let addressCounter = 1
 /** A loopback address no other test used: per-address counters start empty. */

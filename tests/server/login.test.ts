@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 import { TEST_PASSWORD, deactivate, login, seedUser } from './helpers/fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 describe('POST /api/login', () => {
   it.each(['superadmin', 'admin', 'teacher'] as const)('signs in an active %s', async (role) => {

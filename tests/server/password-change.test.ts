@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 import { TEST_PASSWORD, bearer, login, refresh, seedUser } from './helpers/fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 const change = (token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/users/me/password', headers: bearer(token), payload })

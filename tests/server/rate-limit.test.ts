@@ -1,17 +1,13 @@
 // The global rate limit: anonymous traffic is counted per IP; signed-in staff per person, with a
 // larger allowance, so a phone replaying a day of offline changes, or many phones behind one
 // school Wi-Fi address, are not throttled like an anonymous flood.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { STAFF_RATE_LIMIT_FACTOR } from '#server/plugins/security.ts'
 import { bearer, login, seedUser } from './helpers/fixtures.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 
 const LIMIT = 5
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimitPerMinute: LIMIT })
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp({ rateLimitPerMinute: LIMIT })
 
 const health = (remoteAddress: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ url: '/api/health', remoteAddress, headers })

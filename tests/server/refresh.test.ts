@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { REFRESH_COOKIE } from '#server/auth/session-cookie.ts'
 import { signAccessToken } from '#server/credentials/access-token.ts'
 import { refreshTokens } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 import { bearer, login, refresh, seedUser } from './helpers/fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp({ publicUrl: 'https://escuela.example.cl' })
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp({ publicUrl: 'https://escuela.example.cl' })
 
 const newCookie = (response: Awaited<ReturnType<typeof refresh>>) =>
   response.cookies.find((c) => c.name === REFRESH_COOKIE)?.value

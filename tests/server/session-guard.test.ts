@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { SignJWT } from 'jose'
 import { signAccessToken } from '#server/credentials/access-token.ts'
 import { buildApp } from '#server/app.ts'
-import { createTestApp, testConfig, type TestContext } from './helpers/test-app.ts'
+import { useTestApp, testConfig } from './helpers/test-app.ts'
 import { bearer, deactivate, login, seedUser } from './helpers/fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 const sidOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string

@@ -2,19 +2,17 @@
 // API answers 400 in Spanish and stores nothing (found by the bad-input fuzz). The contract's
 // text rule refuses it before the database sees it.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
 import { bearer, login, seedUser } from './helpers/fixtures.ts'
-import { createTestApp, type TestContext } from './helpers/test-app.ts'
+import { useTestApp } from './helpers/test-app.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let headers: Record<string, string>
 beforeAll(async () => {
-  ctx = await createTestApp()
   const admin = await seedUser(ctx.db, { role: 'admin' })
   headers = bearer((await login(ctx.app, admin.email!)).token)
 })
-afterAll(() => ctx.close())
 
 const INVALID_TEXT = {
   code: 'VALIDATION_ERROR',

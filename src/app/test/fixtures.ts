@@ -21,3 +21,13 @@ export function jsonResponse(status: number, body?: unknown): Response {
 }
 
 export { routerFuture } from '#app/lib/router-future.ts'
+
+/** jsdom has no modal dialogs: open/close just flip the attribute. */
+export function fakeDialogs() {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.open = false
+  }
+}

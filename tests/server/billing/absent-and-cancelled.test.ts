@@ -1,10 +1,10 @@
 // Billing counts only present students of classes that took place: an absence or a cancelled
 // class is kept as a record and never reaches a cobro.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { classSessions, sessionStudents } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import {
   dayOf,
   lastMonth,
@@ -13,12 +13,10 @@ import {
   seedSession,
 } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 beforeAll(async () => {
-  ctx = await createTestApp()
   await seedPrices(ctx.db)
 })
-afterAll(() => ctx.close())
 
 const preview = async () => (await generateInvoices(ctx.db, lastMonth(), { dryRun: true }))!
 

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { previousBillingPeriod } from '#shared/dates.ts'
 import { bootstrap } from '#server/seed/bootstrap.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 
-let ctx: TestContext
+const ctx = useTestApp({ demo: true })
 beforeAll(async () => {
-  ctx = await createTestApp({ demo: true })
   await bootstrap(ctx.db, ctx.config)
 })
-afterAll(() => ctx.close())
 
 describe('demo school billing', () => {
   it('the demo guardian 12.345.678-5 has pending invoices for last month, payable in the portal', async () => {

@@ -1,23 +1,21 @@
 // Issue 10 point 4: prices with effective dates. Re-billing October after a November price change
 // keeps October's prices; November bills at the prices in force on its last day. Totals are
 // worked out by hand in the comments.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'admin')
 })
-afterAll(() => ctx.close())
 
 describe('billing with effective-dated prices', () => {
   it('bills October at October prices after a November change, November at its own', async () => {

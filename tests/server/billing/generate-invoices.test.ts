@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import { currentBillingPeriod } from '#shared/dates.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { billPreviousMonth } from '#server/jobs/billing-scheduler.ts'
 import { classSessions, invoices, sessionStudents, users } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { dayOf, seedFamily, seedPrices, seedSession } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 beforeAll(async () => {
-  ctx = await createTestApp()
   await seedPrices(ctx.db)
 })
-afterAll(() => ctx.close())
 
 /** A closed month `n` months back; each test bills its own month so they do not interfere. */
 function monthsAgo(n: number): string {

@@ -2,25 +2,23 @@
 // billed at October's group price; the group API shows today's price, since when, and what is
 // scheduled. Totals are worked out by hand in the comments.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { GroupDetail } from '#shared/contract/groups.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'admin')
 })
-afterAll(() => ctx.close())
 
 async function createGroup(price: number | null): Promise<string> {
   const group = (await ok(

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { addPerson, api, signInStaff, type Staff, UNKNOWN_ID } from './classes-helpers.ts'
+import { addPerson, api, signInStaff, UNKNOWN_ID, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
-let asAdmin: ReturnType<typeof api>
-let asTeacher: ReturnType<typeof api>
+const { asAdmin, asTeacher } = useStaffApi()
 let groupId: string
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
-  asAdmin = api(ctx, staff.admin)
-  asTeacher = api(ctx, staff.teacher)
   const group = await asAdmin('POST', '/api/groups', {
     name: 'Enduro',
     start_date: '2026-03-02',
@@ -21,7 +14,6 @@ beforeAll(async () => {
   })
   groupId = group.json().id
 })
-afterAll(() => ctx.close())
 
 const trip = {
   name: 'Paseo al cerro',

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { classSessions } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
+import { addPerson, api, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
-let asAdmin: ReturnType<typeof api>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
-  asAdmin = api(ctx, staff.admin)
-})
-afterAll(() => ctx.close())
+const { ctx, staff, asAdmin } = useStaffApi()
 
 async function group(name: string) {
   const response = await asAdmin('POST', '/api/groups', {

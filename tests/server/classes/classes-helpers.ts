@@ -1,9 +1,10 @@
 // Shared set-up for the groups and class-sessions API tests: signed-in staff of each role,
 // students and teachers inserted directly, and a small request helper.
+import { beforeAll } from 'vitest'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
-import type { TestContext } from '../helpers/test-app.ts'
+import { useTestApp, type TestContext } from '../helpers/test-app.ts'
 
 export interface Staff {
   superadmin: string
@@ -62,6 +63,25 @@ export function api(ctx: TestContext, token: string) {
       headers: { ...bearer(token), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     })
+}
+
+export type Api = ReturnType<typeof api>
+
+/**
+ * The usual start of a groups or class-sessions test file: one app, staff of each role signed in
+ * (filled in before the first test), and a request helper for the admin and for the teacher.
+ */
+export function useStaffApi() {
+  const ctx = useTestApp()
+  const staff = {} as Staff
+  beforeAll(async () => {
+    Object.assign(staff, await signInStaff(ctx))
+  })
+  const as =
+    (role: 'admin' | 'teacher'): Api =>
+    (...request) =>
+      api(ctx, staff[role])(...request)
+  return { ctx, staff, asAdmin: as('admin'), asTeacher: as('teacher') }
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'

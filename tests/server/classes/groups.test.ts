@@ -1,19 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { api, signInStaff, type Staff, UNKNOWN_ID } from './classes-helpers.ts'
+import { describe, expect, it } from 'vitest'
+import { UNKNOWN_ID, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
-let asAdmin: ReturnType<typeof api>
-let asTeacher: ReturnType<typeof api>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
-  asAdmin = api(ctx, staff.admin)
-  asTeacher = api(ctx, staff.teacher)
-})
-afterAll(() => ctx.close())
+const { ctx, staff, asAdmin, asTeacher } = useStaffApi()
 
 const body = {
   name: 'Mini Riders',

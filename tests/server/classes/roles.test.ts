@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { signAccessToken } from '#server/credentials/access-token.ts'
 import { deactivate, login, seedUser } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
+import { addPerson, api, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
+const { ctx, staff, asAdmin } = useStaffApi()
 let ids: { group: string; session: string; student: string; teacher: string }
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
-  const asAdmin = api(ctx, staff.admin)
   const group = await asAdmin('POST', '/api/groups', {
     name: 'Roles',
     start_date: '2026-01-05',
@@ -31,7 +26,6 @@ beforeAll(async () => {
     teacher: (await addPerson(ctx.db, 'teacher', 'Rol', 'Profe')).id,
   }
 })
-afterAll(() => ctx.close())
 
 type Call = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown]
 

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { queryRows } from '#server/db/client.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { addPerson, api, signInStaff, type Staff, UNKNOWN_ID } from './classes-helpers.ts'
+import { addPerson, UNKNOWN_ID, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
-let asAdmin: ReturnType<typeof api>
-let asTeacher: ReturnType<typeof api>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
-  asAdmin = api(ctx, staff.admin)
-  asTeacher = api(ctx, staff.teacher)
-})
-afterAll(() => ctx.close())
+const { ctx, staff, asAdmin, asTeacher } = useStaffApi()
 
 async function newSession() {
   const response = await asTeacher('POST', '/api/class_sessions', {

@@ -1,29 +1,20 @@
 // Cancelling a class: a teacher or admin gives a reason; the class is then neither billed nor
 // counted, the summary counts it apart, and the same cancellation pushed offline applies once.
 // The pull carries it to every device; a class cancelled by mistake is reopened the same ways.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
 import { bearer } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from '../sync/push-fixtures.ts'
-import { addPerson, api, signInStaff, type Staff } from './classes-helpers.ts'
+import { addPerson, useStaffApi } from './classes-helpers.ts'
 
-let ctx: TestContext
-let staff: Staff
+const { ctx, staff, asAdmin, asTeacher } = useStaffApi()
 let school: PushSchool
-let asTeacher: ReturnType<typeof api>
-let asAdmin: ReturnType<typeof api>
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  staff = await signInStaff(ctx)
   school = await seedPushSchool(ctx.app, ctx.db)
-  asTeacher = api(ctx, staff.teacher)
-  asAdmin = api(ctx, staff.admin)
 })
-afterAll(() => ctx.close())
 
 async function newSession(date = '2026-10-06T18:00:00-03:00') {
   const created = await asTeacher('POST', '/api/class_sessions', {

@@ -1,17 +1,10 @@
 // Dates outside any school record and text that hides or garbles what is stored: each gets a
 // Spanish 400 naming the rule, nothing is stored, and a plausible value is still accepted as sent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { classSessions, groups, users } from '#server/db/schema.ts'
-import { rutOf, staffSession } from '../people/people-fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { rutOf, useStaffSession } from '../people/people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
-beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'admin')).headers
-})
-afterAll(() => ctx.close())
+const { ctx, headers } = useStaffSession('admin')
 
 const OUT_OF_RANGE = 'Ingresa una fecha entre los años 2000 y 2100.'
 const FORBIDDEN_TEXT = 'El texto contiene caracteres invisibles o de control no permitidos.'

@@ -2,23 +2,21 @@
 // Spanish details (never a 500); a bot filling the hidden field is answered alike but not stored;
 // one address cannot flood the form; admins move an enquiry along its status (audited).
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Enquiry } from '#shared/contract/enquiries.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { auditLog } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { ok } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 let address = 0
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'admin')
 })
-afterAll(() => ctx.close())
 
 /** Each call from its own address unless told, so the per-address limit stays out of the way. */
 const enquire = (payload: unknown, remoteAddress = `10.0.0.${++address}`) =>

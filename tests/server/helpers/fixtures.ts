@@ -35,6 +35,16 @@ export async function seedUser(
   return row!
 }
 
+/** Seeds a user of each role and signs each in: their access tokens, by role. */
+export async function signInRoles(app: App, db: Db, roles: readonly Role[]) {
+  const tokens: Record<string, string> = {}
+  for (const role of roles) {
+    const user = await seedUser(db, { role })
+    tokens[role] = (await login(app, user.email!)).token
+  }
+  return tokens
+}
+
 export async function deactivate(db: Db, userId: string) {
   await db
     .update(users)

@@ -1,6 +1,7 @@
 // Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
 // uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
 import { Writable } from 'node:stream'
+import { afterAll, beforeAll } from 'vitest'
 import { freshDatabase } from './fresh-database.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
@@ -90,6 +91,35 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close()
       await database.close()
     },
+  }
+}
+
+/**
+ * One app on a fresh database for the whole test file: built before the first test, closed after
+ * the last. The context it returns is filled in then, so hooks (which run in the order they are
+ * registered) and tests registered after this call may use it.
+ */
+export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+  let current: TestContext | undefined
+  const open = () => {
+    if (!current) throw new Error('The test app is only there inside hooks and tests')
+    return current
+  }
+  beforeAll(async () => {
+    current = await createTestApp(overrides)
+  })
+  afterAll(() => current?.close())
+  return {
+    get app() {
+      return open().app
+    },
+    get db() {
+      return open().db
+    },
+    get config() {
+      return open().config
+    },
+    close: () => open().close(),
   }
 }
 

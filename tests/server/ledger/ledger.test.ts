@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../helpers/test-app.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
@@ -12,18 +12,13 @@ import {
   thisMonth,
 } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await seedPrices(ctx.db)
-  for (const role of ['admin', 'teacher'] as const) {
-    const user = await seedUser(ctx.db, { role })
-    tokens[role] = (await login(ctx.app, user.email!)).token
-  }
+  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
 })
-afterAll(() => ctx.close())
 
 const get = (url: string, role = 'admin') => ctx.app.inject({ url, headers: bearer(tokens[role]!) })
 

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { bearer, login, seedUser } from '../helpers/fixtures.ts'
+import { useTestApp } from '../helpers/test-app.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import { seedFamily, seedInvoice, seedPrices } from '../payments/billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await seedPrices(ctx.db)
-  for (const role of ['admin', 'teacher'] as const) {
-    const user = await seedUser(ctx.db, { role })
-    tokens[role] = (await login(ctx.app, user.email!)).token
-  }
+  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
 })
-afterAll(() => ctx.close())
 
 const post = (url: string, payload: unknown, role = 'admin') =>
   ctx.app.inject({

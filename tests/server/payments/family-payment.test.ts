@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import {
   auditLog,
@@ -12,17 +12,15 @@ import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
 import { applyKhipuPayment } from '#server/payments/confirm-payment-data.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   // The simulator is reached over real HTTP, as Khipu would be.
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
 })
-afterAll(() => ctx.close())
 
 /** A guardian with three children, each with a pending invoice of last month. */
 async function family(totals = [20500, 30500, 10500]) {

@@ -1,27 +1,25 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, invoices, paymentAttempts } from '#server/db/schema.ts'
 import { khipuRuntime, type KhipuRuntime } from '#server/khipu/runtime.ts'
 import { signKhipuBody } from '#server/khipu/signature.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp, createTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
 
 const fixture = readFileSync(
   new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url),
 )
 
-let ctx: TestContext
+const ctx = useTestApp()
 let runtime: KhipuRuntime
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   // The simulator is reached over real HTTP, as Khipu would be.
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   runtime = khipuRuntime(ctx.config, ctx.app.server)
 })
-afterAll(() => ctx.close())
 
 async function payableInvoice() {
   const { guardian, students } = await seedFamily(ctx.db)

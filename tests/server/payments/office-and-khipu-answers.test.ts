@@ -1,6 +1,6 @@
 // Issue "Trust, round 3", points 1 (money for a cobro already paid), 2 (a stranger cannot block
 // the office) and 3 (Khipu's other answers), end to end over HTTP through the Khipu simulator.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { todayInSantiago } from '#shared/dates.ts'
@@ -13,21 +13,19 @@ import {
 } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { seedOwingFamily } from './billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 let teacher: Caller
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   admin = await signIn(ctx, 'admin')
   teacher = await signIn(ctx, 'teacher')
 })
-afterAll(() => ctx.close())
 
 const runtime = () => khipuRuntime(ctx.config, ctx.app.server)
 

@@ -16,17 +16,15 @@ import { khipuRuntime } from '#server/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-simulator.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { lastMonth, seedFamily, seedInvoice, seedOwingFamily } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/dates.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
 })
-afterAll(() => ctx.close())
 
 const simulator = () => khipuRuntime(ctx.config, ctx.app.server).simulator!
 

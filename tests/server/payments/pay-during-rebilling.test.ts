@@ -2,26 +2,24 @@
 // price and re-runs billing for that month. The run cancels the open payment at Khipu first and
 // bills the new amount (so a payment nobody finishes cannot hold the invoice back); only a payment
 // Khipu is already verifying is left alone, and then it pays what the payer was shown.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { InvoiceGeneration, PortalInvoice } from '#shared/contract/invoices.ts'
 import { invoices } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { dayOf, lastMonth, seedFamily, seedPrices, seedSession } from './billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   khipuRuntime(ctx.config, ctx.app.server)
   await seedPrices(ctx.db)
   admin = await signIn(ctx, 'admin')
 })
-afterAll(() => ctx.close())
 
 /** A family whose one student attended 9 group classes last month: 9 × $10.000 + $500 fee. */
 async function familyWithNineClasses() {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { currentBillingPeriod } from '#shared/dates.ts'
 import { cleanRut, maskRut } from '#shared/rut.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { lastMonth, newRut, seedFamily, seedInvoice } from './billing-fixtures.ts'
 
-let ctx: TestContext
-beforeAll(async () => {
-  ctx = await createTestApp()
-})
-afterAll(() => ctx.close())
+const ctx = useTestApp()
 
 let ip = 0
 const lookup = (rut: string) =>

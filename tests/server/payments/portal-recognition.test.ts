@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { invoices, users } from '#server/db/schema.ts'
 import { signPersonalLink } from '#server/credentials/personal-link.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { newRut, seedFamily, seedInvoice } from './billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let caller = 0
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
 })
-afterAll(() => ctx.close())
 
 const DATED = 'Clases grupales: 2 × $10.000 (martes 3 y jueves 5 de noviembre)'
 

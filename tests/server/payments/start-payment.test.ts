@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentAttempts } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp, createTestApp } from '../helpers/test-app.ts'
 import { lastMonth, seedAttempt, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 beforeAll(async () => {
-  ctx = await createTestApp()
   await ctx.app.listen({ port: 0, host: '127.0.0.1' })
 })
-afterAll(() => ctx.close())
 
 type Body = { invoice_id: string; amount: number; payer_rut: string }
 const start = (body: Body, app = ctx.app, remoteAddress = '10.0.0.1') =>

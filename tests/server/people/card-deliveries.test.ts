@@ -1,6 +1,6 @@
 // Issue 21, item 4: every emergency card the pull puts on a device is logged per device (first
 // and last delivery, how many pulls carried it), as 'Accesos a fichas' shows it for teachers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { cardDeliveries } from '#server/db/schema.ts'
 import {
@@ -8,10 +8,10 @@ import {
   type EmergencyAccessRow,
 } from '#shared/contract/emergency-access.ts'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { seedGroup, seedPerson, staffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Record<string, string>
 let teacher: Awaited<ReturnType<typeof staffSession>>
 const students: string[] = []
@@ -34,7 +34,6 @@ const accessOf = async (studentId: string): Promise<EmergencyAccessRow | undefin
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = (await staffSession(ctx, 'admin')).headers
   teacher = await staffSession(ctx, 'teacher')
   for (const name of ['Amanda', 'Bruno']) {
@@ -50,7 +49,6 @@ beforeAll(async () => {
   }
   await seedGroup(ctx.db, 'Martes', { students, teachers: [teacher.user.id] })
 })
-afterAll(() => ctx.close())
 
 describe('cards delivered by the pull', () => {
   it('are logged per device: the first pull, then each later one moves the count and the time', async () => {

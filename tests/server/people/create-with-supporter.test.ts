@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+import { rutOf, seedPerson, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let admin: Awaited<ReturnType<typeof staffSession>>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  admin = await staffSession(ctx, 'admin')
-})
-afterAll(() => ctx.close())
+const { ctx, session: admin } = useStaffSession('admin')
 
 const post = (payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/students', payload, headers: admin.headers })

@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isStrongPassword } from '#shared/password.ts'
 import { auditLog, idempotencyKeys, users } from '#server/db/schema.ts'
 import { asUniqueConflict } from '#server/people/uniqueness.ts'
 import { bearer, login } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let admin: Awaited<ReturnType<typeof staffSession>>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  admin = await staffSession(ctx, 'admin')
-})
-afterAll(() => ctx.close())
+const { ctx, session: admin } = useStaffSession('admin')
 
 const post = (list: string, payload: unknown, headers = admin.headers) =>
   ctx.app.inject({ method: 'POST', url: `/api/${list}`, payload: payload as object, headers })

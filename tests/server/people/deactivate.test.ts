@@ -1,18 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, refreshTokens, users } from '#server/db/schema.ts'
 import { bearer, login, refresh, seedUser } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { seedPerson, staffSession } from './people-fixtures.ts'
+import { seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let admin: Awaited<ReturnType<typeof staffSession>>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  admin = await staffSession(ctx, 'admin')
-})
-afterAll(() => ctx.close())
+const { ctx, session: admin } = useStaffSession('admin')
 
 const del = (url: string, headers = admin.headers) =>
   ctx.app.inject({ method: 'DELETE', url, headers })

@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { classSessions, groups } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
+import {
+  seedGroup,
+  seedPerson,
+  seedSession,
+  staffSession,
+  useStaffSession,
+} from './people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'teacher')).headers
-})
-afterAll(() => ctx.close())
+const { ctx, headers } = useStaffSession('teacher')
 
 const get = (url: string, h = headers) => ctx.app.inject({ url, headers: h })
 

@@ -1,15 +1,11 @@
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { groupStudents, groups } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+import { rutOf, seedPerson, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
+const { ctx, headers } = useStaffSession('teacher')
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'teacher')).headers
   const supporter = await seedPerson(ctx.db, {
     role: 'supporter',
     name: 'María José',
@@ -52,7 +48,6 @@ beforeAll(async () => {
     { group_id: closed!.id, student_id: tomas.id },
   ])
 })
-afterAll(() => ctx.close())
 
 async function download(list: string) {
   const response = await ctx.app.inject({ url: `/api/download/${list}`, headers })

@@ -4,17 +4,17 @@
 // put themselves on a class come first.
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   emergencyAccessResponseSchema,
   type EmergencyAccessResponse,
 } from '#shared/contract/emergency-access.ts'
 import { classSessions, sessionTeachers, users } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { push } from '../sync/push-fixtures.ts'
 import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Awaited<ReturnType<typeof staffSession>>
 type Staff = Awaited<ReturnType<typeof staffSession>>
 const t: Record<'tomas' | 'rita' | 'sara' | 'ulises', Staff> = {} as never
@@ -38,7 +38,6 @@ const label = (r: EmergencyAccessResponse['rows'][number]) =>
   `${r.teacher.name} → ${r.student.name}`
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await staffSession(ctx, 'admin')
   const names = { tomas: 'Tomás', rita: 'Rita', sara: 'Sara', ulises: 'Ulises' } as const
   for (const [key, name] of Object.entries(names) as [keyof typeof names, string][]) {
@@ -126,7 +125,6 @@ beforeAll(async () => {
   })
   expect(read.statusCode).toBe(200)
 })
-afterAll(() => ctx.close())
 
 describe('Accesos a fichas', () => {
   it('lists who could read each card and why: self-assignments first, then the newest', async () => {

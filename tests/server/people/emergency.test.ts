@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
 import { auditLog } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Record<string, string>
 let teacher: Record<string, string>
 let groupStudent = ''
@@ -29,7 +29,6 @@ const get = (id: string, headers: Record<string, string>) =>
   ctx.app.inject({ url: `/api/students/${id}/emergency`, headers })
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = (await staffSession(ctx, 'admin')).headers
   const t = await staffSession(ctx, 'teacher')
   teacher = t.headers
@@ -46,7 +45,6 @@ beforeAll(async () => {
     expect((await put(id, card)).statusCode).toBe(200)
   }
 })
-afterAll(() => ctx.close())
 
 describe('emergency card', () => {
   it('an admin saves it: the phone is normalised, the consent names who recorded it, audited', async () => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { seedPerson, staffSession } from './people-fixtures.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedPerson, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
+const { ctx, headers } = useStaffSession('admin')
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'admin')).headers
   const people = [
     ['Ñandú', 'Rojas'],
     ['Ana', 'Pérez Soto'],
@@ -21,7 +17,6 @@ beforeAll(async () => {
     await seedPerson(ctx.db, { role: 'student', name: name!, last_name: last_name! })
   }
 })
-afterAll(() => ctx.close())
 
 describe('Spanish name order on the server', () => {
   it('lists students with Ñ after N and accented vowels beside their letter', async () => {

@@ -1,13 +1,13 @@
 // One rule for "a teacher's own students" (teacher-scope-data.ts): the students a teacher's pull sends,
 // the emergency cards it sends, the card's GET and the device's read log agree, student by student.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
 import { classSessions } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Record<string, string>
 let teacher: Record<string, string>
 const DAY = 24 * 60 * 60 * 1000
@@ -28,7 +28,6 @@ const card = {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = (await staffSession(ctx, 'admin')).headers
   const t = await staffSession(ctx, 'teacher')
   const colleague = await staffSession(ctx, 'teacher')
@@ -95,7 +94,6 @@ beforeAll(async () => {
     expect(saved.statusCode).toBe(200)
   }
 })
-afterAll(() => ctx.close())
 
 describe("a teacher's own students", () => {
   it('the pull, its emergency cards, the card GET and the read log agree on each student', async () => {

@@ -1,5 +1,6 @@
 // People for the people-API tests: rows inserted straight into the database (with valid RUTs),
 // staff sessions by role, and groups and class sessions to fill the detail pages.
+import { beforeAll } from 'vitest'
 import type { Role, StaffRole } from '#shared/roles.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
@@ -12,7 +13,7 @@ import {
   sessionTeachers,
   users,
 } from '#server/db/schema.ts'
-import type { TestContext } from '../helpers/test-app.ts'
+import { useTestApp, type TestContext } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 
 let nextBody = 20_000_000
@@ -46,6 +47,23 @@ export async function staffSession(ctx: TestContext, role: StaffRole) {
   const user = await seedUser(ctx.db, { role })
   const { token } = await login(ctx.app, user.email!)
   return { user, headers: bearer(token) }
+}
+
+export type StaffSession = Awaited<ReturnType<typeof staffSession>>
+
+/**
+ * The usual start of a people test file: one app, and a staff member of `role` signed in on it.
+ * `session` and `headers` (the same as `session.headers`) are filled in before the first test.
+ */
+export function useStaffSession(role: StaffRole) {
+  const ctx = useTestApp()
+  const session = {} as StaffSession
+  const headers: Record<string, string> = {}
+  beforeAll(async () => {
+    Object.assign(session, await staffSession(ctx, role))
+    Object.assign(headers, session.headers)
+  })
+  return { ctx, session, headers }
 }
 
 export async function seedGroup(

@@ -1,8 +1,8 @@
 // Who reaches each people route: a forbidden role gets 403 before anything else happens; an
 // allowed one gets past the guard (the answer is then about the request itself: 200, 400, 404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { StaffRole } from '#shared/roles.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { staffSession } from './people-fixtures.ts'
 
 const ID = '0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b'
@@ -34,14 +34,12 @@ const routes: Array<[Method, string, StaffRole[], object?]> = [
   ['GET', '/api/download/supporters', STAFF],
 ]
 
-let ctx: TestContext
+const ctx = useTestApp()
 const headersOf = {} as Record<StaffRole, Record<string, string>>
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   for (const role of STAFF) headersOf[role] = (await staffSession(ctx, role)).headers
 })
-afterAll(() => ctx.close())
 
 describe.each(routes)('%s %s', (method, url, allowed, payload) => {
   it('answers 401 without a session', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
+const { ctx, headers } = useStaffSession('teacher')
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'teacher')).headers
   const people = [
     { key: 'jose', name: 'José Ignacio', last_name: 'Núñez Pérez', rut: rutOf(12_345_678) },
     { key: 'ana', name: 'Ana', last_name: 'Álvarez', email: 'ana.alvarez@correo.cl' },
@@ -20,7 +16,6 @@ beforeAll(async () => {
   }
   await seedPerson(ctx.db, { role: 'supporter', name: 'José', last_name: 'Apoderado' })
 })
-afterAll(() => ctx.close())
 
 async function search(term?: string, list = 'students') {
   const query = term === undefined ? '' : `?search=${encodeURIComponent(term)}`

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog, users } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { seedPerson, staffSession } from './people-fixtures.ts'
+import { seedPerson, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let headers: Record<string, string>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  headers = (await staffSession(ctx, 'teacher')).headers
-})
-afterAll(() => ctx.close())
+const { ctx, headers } = useStaffSession('teacher')
 
 const link = (method: 'POST' | 'DELETE', supporterId: string, studentId: string) =>
   ctx.app.inject({ method, url: `/api/supporters/${supporterId}/students/${studentId}`, headers })

@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { auditLog } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { rutOf, seedPerson, staffSession } from './people-fixtures.ts'
+import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-let ctx: TestContext
-let admin: Awaited<ReturnType<typeof staffSession>>
-
-beforeAll(async () => {
-  ctx = await createTestApp()
-  admin = await staffSession(ctx, 'admin')
-})
-afterAll(() => ctx.close())
+const { ctx, session: admin } = useStaffSession('admin')
 
 const patch = (id: string, payload: unknown, headers = admin.headers) =>
   ctx.app.inject({ method: 'PATCH', url: `/api/users/${id}`, payload: payload as object, headers })

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, manualPayments } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from './api.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'admin')
   const payer = await seedUser(ctx.db, { role: 'supporter' })
   const student = async () => (await seedUser(ctx.db, { role: 'student' })).id
@@ -51,7 +50,6 @@ beforeAll(async () => {
     },
   ])
 })
-afterAll(() => ctx.close())
 
 const summary = (query: string) => admin.get(`/api/payments/summary${query}`)
 

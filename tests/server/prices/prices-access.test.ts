@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { inArray } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 let superadmin: Caller
 let teacher: Caller
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'admin')
   superadmin = await signIn(ctx, 'superadmin')
   teacher = await signIn(ctx, 'teacher')
 })
-afterAll(() => ctx.close())
 
 const TIER_ID = '00000000-0000-4000-8000-000000000001'
 const reads = [

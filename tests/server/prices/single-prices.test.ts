@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog, serviceFee, transportPrice } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let admin: Caller
 beforeAll(async () => {
-  ctx = await createTestApp()
   admin = await signIn(ctx, 'superadmin')
 })
-afterAll(() => ctx.close())
 
 const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'

@@ -2,7 +2,7 @@
 // with one class on the server (the later id an alias of it), every mark on it once, billed once,
 // and the phone whose id lost forgets its copy on its next pull.
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { groupClassId } from '#shared/group-class-id.ts'
 import type { App } from '#server/app.ts'
@@ -10,16 +10,14 @@ import type { Db } from '#server/db/client.ts'
 import { classSessions, groups, groupTeachers, sessionStudents } from '#server/db/schema.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { dayOf, lastMonth, seedFamily, seedPrices } from '../payments/billing-fixtures.ts'
 import { newDevice, push } from './push-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 beforeAll(async () => {
-  ctx = await createTestApp()
   await seedPrices(ctx.db)
 })
-afterAll(() => ctx.close())
 
 /** A group taught by two teachers, signed in. */
 async function seedGroup(app: App, db: Db, name: string) {

@@ -3,23 +3,22 @@
 // devices pull in a loop. When the writers stop, one more pull each: every device's copy equals
 // the server's rows. On PGlite the transactions take turns; the rules are the same.
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { classSessions, sessionStudents, users } from '#server/db/schema.ts'
 import { pull } from '#server/sync/sync-queries.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 
 const STUDENTS = 12
 const WRITERS = 3
 const DEVICES = 3
 const RUN_MS = 2_500
 
-let ctx: TestContext
+const ctx = useTestApp()
 let studentIds: string[] = []
 let sessionId = ''
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   const rows = await ctx.db
     .insert(users)
     .values(
@@ -41,7 +40,6 @@ beforeAll(async () => {
     .insert(sessionStudents)
     .values(studentIds.map((id) => ({ session_id: sessionId, student_id: id })))
 })
-afterAll(() => ctx.close())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!

@@ -2,18 +2,17 @@
 // delivered by the next pull (PostgreSQL, where transactions run side by side).
 import { eq } from 'drizzle-orm'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema.ts'
 import { pull } from '#server/sync/sync-queries.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-let ctx: TestContext
+const ctx = useTestApp()
 let first = ''
 let second = ''
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   const rows = await ctx.db
     .insert(users)
     .values([
@@ -24,7 +23,6 @@ beforeAll(async () => {
   first = rows[0]!.id
   second = rows[1]!.id
 })
-afterAll(() => ctx.close())
 
 const names = (body: Awaited<ReturnType<typeof pull>>) => body.students.map((s) => s.name).sort()
 

@@ -1,20 +1,18 @@
 // Present / absent travel through the offline push as session.addStudents with a status, and come
 // back to devices in the pull as absent_student_ids.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sessionStudents } from '#server/db/schema.ts'
 import { bearer } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from './push-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let school: PushSchool
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   school = await seedPushSchool(ctx.app, ctx.db)
 })
-afterAll(() => ctx.close())
 
 const statusOf = async (studentId: string) => {
   const [row] = await ctx.db

@@ -1,17 +1,15 @@
 import { and, count, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { auditLog, classSessions, sessionStudents } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from './push-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let school: PushSchool
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   school = await seedPushSchool(ctx.app, ctx.db)
 })
-afterAll(() => ctx.close())
 
 async function attendance(sessionId: string) {
   const rows = await ctx.db

@@ -1,7 +1,7 @@
 // A teacher's device holds their own groups and sessions, those students and their guardians;
 // a change of scope arrives as rows, a removal as tombstones (teacher-scope-data.ts).
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
 import {
   classSessions,
@@ -12,10 +12,10 @@ import {
   sessionTeachers,
   users,
 } from '#server/db/schema.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let teacherToken = ''
 let adminToken = ''
 let teacherId = ''
@@ -34,7 +34,6 @@ const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id).sort()
 const sorted = (...list: string[]) => [...list].sort()
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   const teacher = await seedUser(ctx.db, { role: 'teacher' })
   const colleague = await seedUser(ctx.db, { role: 'teacher' })
   const admin = await seedUser(ctx.db, { role: 'admin' })
@@ -98,7 +97,6 @@ beforeAll(async () => {
     { session_id: ids.theirSession, student_id: people.theirs },
   ])
 })
-afterAll(() => ctx.close())
 
 describe('a teacher’s pull', () => {
   it('holds only their groups, sessions, students and those students’ guardians', async () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, and } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
 import {
   classSessions,
@@ -12,10 +12,10 @@ import {
   users,
 } from '#server/db/schema.ts'
 import { pull } from '#server/sync/sync-queries.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
-import { bearer, deactivate, login, seedUser } from '../helpers/fixtures.ts'
+import { useTestApp } from '../helpers/test-app.ts'
+import { deactivate, login, seedUser, bearer } from '../helpers/fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let token = ''
 let teacherId = ''
 let studentId = ''
@@ -26,7 +26,6 @@ let sessionId = ''
 const DAY = 24 * 60 * 60 * 1000
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   const teacher = await seedUser(ctx.db, { role: 'teacher' })
   teacherId = teacher.id
   token = (await login(ctx.app, teacher.email!)).token
@@ -77,7 +76,6 @@ beforeAll(async () => {
     { session_id: sessionId, student_id: otherStudentId },
   ])
 })
-afterAll(() => ctx.close())
 
 async function get(cursor?: string, headers: Record<string, string> = {}) {
   const url = cursor === undefined ? '/api/sync' : `/api/sync?cursor=${encodeURIComponent(cursor)}`

@@ -1,20 +1,18 @@
 // Two devices, one class. The rules: changes apply in the order the server receives them (the
 // last transport value to arrive wins); a change to a class deleted meanwhile is rejected with a
 // detail saying so; after their next pull both devices hold the server's rows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { bearer } from '../helpers/fixtures.ts'
-import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from './push-fixtures.ts'
 
-let ctx: TestContext
+const ctx = useTestApp()
 let school: PushSchool
 
 beforeAll(async () => {
-  ctx = await createTestApp()
   school = await seedPushSchool(ctx.app, ctx.db)
 })
-afterAll(() => ctx.close())
 
 async function pull(token: string, cursor?: string): Promise<SyncResponse> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''

@@ -3,21 +3,14 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { IdleModal } from './idle-modal.tsx'
 import { LAST_ACTIVITY_KEY } from './idle-clock.ts'
+import { fakeDialogs } from '#app/test/fixtures.ts'
 
 const logout = vi.hoisted(() => vi.fn(() => Promise.resolve()))
 vi.mock('#app/lib/session/logout.ts', () => ({ logout }))
 
 const MINUTE = 60_000
 
-beforeAll(() => {
-  // jsdom has no modal dialogs; opening one is enough for these tests.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 
 beforeEach(() => {
   vi.useFakeTimers()

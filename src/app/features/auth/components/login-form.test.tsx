@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import { ui } from '#app/i18n/ui.ts'
@@ -19,8 +19,9 @@ import {
 } from '#app/offline/offline-login.ts'
 import { jsonResponse, routerFuture, staffUser } from '#app/test/fixtures.ts'
 import { LoginPage } from '../pages/login-page.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
 function renderLogin(from?: string, at = '/login') {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
@@ -69,14 +70,10 @@ async function signedInHereBefore() {
 beforeEach(async () => {
   setVerifierIterations(1_000)
   await db.meta.clear()
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
 })
 
 afterEach(() => {
   setVerifierIterations(OFFLINE_LOGIN_ITERATIONS)
-  cleanup()
-  vi.unstubAllGlobals()
   clearSession()
 })
 

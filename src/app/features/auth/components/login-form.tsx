@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { ui } from '#app/i18n/ui.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useLogin } from '../api/login.ts'
+import { PasswordField } from './password-field.tsx'
 
 /**
  * E-mail and password; on success the session is stored and the page redirects. With no server
@@ -34,19 +35,14 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="login-password">{ui.auth.password}</label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <PasswordField
+          id="login-password"
+          label={ui.auth.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {login.isError && (
           <p className="form-error" role="alert">
             {errorMessage(login.error, ui.auth.loginFailed)}

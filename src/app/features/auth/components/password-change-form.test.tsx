@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { ui } from '#app/i18n/ui.ts'
@@ -10,8 +10,9 @@ import { clearSession, getSession, setSession } from '#app/lib/session/session-s
 import { jsonResponse, routerFuture, staffUser } from '#app/test/fixtures.ts'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { PasswordChangeForm } from './password-change-form.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
 function renderForm() {
   const user = staffUser({ must_change_password: true })
@@ -33,14 +34,7 @@ function renderForm() {
   }
 }
 
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
   clearSession()
 })
 

@@ -3,6 +3,7 @@ import type { ClipboardEvent, ReactNode } from 'react'
 interface Props {
   id: string
   label: string
+  name?: string
   value: string
   onChange: (value: string) => void
   autoComplete: 'current-password' | 'new-password'
@@ -20,6 +21,7 @@ export function PasswordField(props: Props) {
         id={props.id}
         className="input"
         type="password"
+        name={props.name}
         autoComplete={props.autoComplete}
         required
         value={props.value}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { DashboardPage } from './dashboard-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
 const payments = {
   total_billings: 1234567,
@@ -27,16 +27,9 @@ const classes = {
   ],
 }
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <DashboardPage />
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () => renderWithClient(<DashboardPage />)
 
 function requested(): string[] {
   return fetchMock.mock.calls.map(([url]) => String(url))
@@ -50,14 +43,10 @@ beforeEach(() => {
       jsonResponse(200, String(url).startsWith('/api/payments/summary') ? payments : classes),
     ),
   )
-  vi.stubGlobal('fetch', fetchMock)
 })
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
   vi.useRealTimers()
-  fetchMock.mockReset()
 })
 
 describe('Resumen mensual', () => {

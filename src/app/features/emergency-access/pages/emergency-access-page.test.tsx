@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { EmergencyAccessResponse } from '#shared/contract/emergency-access.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
 import { EmergencyAccessPage } from './emergency-access-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const person = (id: string, name: string, last_name: string) => ({ id, name, last_name })
 const rita = person('5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f', 'Rita', 'Fuentes')
 const tomas = person('6a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', 'Tomás', 'Vera')
@@ -98,23 +97,7 @@ const answer: EmergencyAccessResponse = {
   ],
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture}>
-        <EmergencyAccessPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const renderPage = () => renderWithClient(<EmergencyAccessPage />, { path: '/' })
 
 describe('Accesos a fichas', () => {
   it('says who could read each card, why, where it went and when it was read', async () => {

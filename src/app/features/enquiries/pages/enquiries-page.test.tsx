@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { Enquiry } from '#shared/contract/enquiries.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
 import { EnquiriesPage } from './enquiries-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const paula: Enquiry = {
   id: '3b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a61',
   name: 'Paula Rojas',
@@ -20,23 +19,7 @@ const paula: Enquiry = {
   created_at: '2026-11-20T15:30:00.000Z',
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture}>
-        <EnquiriesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+const renderPage = () => renderWithClient(<EnquiriesPage />, { path: '/' })
 
 describe('Clases de prueba', () => {
   it('lists each request with its details, a WhatsApp link and its status', async () => {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
-import { jsonResponse } from '#app/test/fixtures.ts'
+import { jsonResponse, fakeDialogs } from '#app/test/fixtures.ts'
 import { PaymentIssues } from './payment-issues.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
 const t = uiLedger.issues
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
 function issue(overrides: Partial<PaymentIssue> = {}): PaymentIssue {
   return {
@@ -50,31 +50,10 @@ const posted = () =>
     .filter(([, init]) => init?.method === 'POST')
     .map(([url, init]) => [String(url), JSON.parse(String(init!.body))])
 
-function renderIssues() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <PaymentIssues />
-    </QueryClientProvider>,
-  )
-}
+const renderIssues = () => renderWithClient(<PaymentIssues />)
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+beforeAll(fakeDialogs)
+afterEach(() => {})
 
 describe('Dinero por revisar', () => {
   it('shows nothing while there is nothing to review', async () => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReminderOverview, ReminderTarget } from '#shared/contract/reminders.ts'
-import { jsonResponse } from '#app/test/fixtures.ts'
+import { jsonResponse, fakeDialogs } from '#app/test/fixtures.ts'
 import { RemindersPanel } from './reminders-panel.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const NOW = new Date('2026-11-21T12:00:00-03:00')
 
 function target(overrides: Partial<ReminderTarget> = {}): ReminderTarget {
@@ -77,39 +77,21 @@ const id = (n: number) => `1b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a6${n}`
 const person = (n: number, name: string, overrides: Partial<ReminderTarget> = {}) =>
   target({ guardian: { id: id(n), name, last_name: 'Soto' }, ...overrides })
 
-function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <RemindersPanel />
-    </QueryClientProvider>,
-  )
-}
+const renderPanel = () => renderWithClient(<RemindersPanel />)
 
 const sentBodies = () =>
   fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
     .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>)
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(NOW)
-  vi.stubGlobal('fetch', fetchMock)
 })
 afterEach(() => {
-  cleanup()
   vi.restoreAllMocks()
-  vi.unstubAllGlobals()
   vi.useRealTimers()
-  fetchMock.mockReset()
 })
 
 describe('payment reminders', () => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse, fakeDialogs } from '#app/test/fixtures.ts'
 import { InvoicePage } from './invoice-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const ID = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a61'
 const PAYMENT = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a69'
 const person = (n: number, name: string) => ({
@@ -48,35 +47,10 @@ const payment: ManualPayment = {
   annul_reason: null,
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture} initialEntries={[`/invoices/${ID}`]}>
-        <Routes>
-          <Route path="/invoices/:id" element={<InvoicePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () =>
+  renderWithClient(<InvoicePage />, { path: `/invoices/${ID}`, pattern: '/invoices/:id' })
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
+beforeAll(fakeDialogs)
 
 describe('one cobro', () => {
   it('shows its lines and records the whole amount after a confirmation, refusing a bad amount in Spanish first', async () => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceGeneration, StaffInvoice } from '#shared/contract/invoices.ts'
 import { paymentInProgressReason } from '#shared/i18n/billing.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse, fakeDialogs } from '#app/test/fixtures.ts'
 import { InvoicesPage } from './invoices-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
 function invoice(n: number, overrides: Partial<StaffInvoice> = {}): StaffInvoice {
   return {
@@ -49,16 +48,7 @@ function generation(overrides: Partial<InvoiceGeneration> = {}): InvoiceGenerati
   }
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture}>
-        <InvoicesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () => renderWithClient(<InvoicesPage />, { path: '/' })
 
 /** The reminders card has its own tests (reminders-panel.test.tsx): here nobody owes. */
 const noReminders = () => jsonResponse(200, { email_available: true, guardians: [] })
@@ -71,26 +61,15 @@ function respond(routes: Record<string, () => Response>) {
   })
 }
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(new Date('2026-11-21T12:00:00-03:00'))
-  vi.stubGlobal('fetch', fetchMock)
 })
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
   vi.useRealTimers()
-  fetchMock.mockReset()
 })
 
 describe('Pagos pendientes', () => {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import type { PeopleKind } from '../people-kinds.ts'
 import { renderPeople } from '../test/render.tsx'
 import { CreatePersonForm } from './create-person-form.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const RUT_ERROR = 'El RUT ingresado no es válido.'
 const TEXT_ERROR = 'El texto contiene caracteres invisibles o de control no permitidos.'
 const PHONE_ERRORS = {
@@ -16,16 +17,6 @@ const PHONE_ERRORS = {
   supporters:
     'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
 }
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 function setup(kind: PeopleKind) {
   const onCreated = vi.fn()

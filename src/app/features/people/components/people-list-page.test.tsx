@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '#app/offline/db.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { renderPeople } from '../test/render.tsx'
 import { PeopleListPage } from './people-list-page.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const TEACHER_ID = 'a0a0a0a0-0000-4000-8000-000000000007'
 const newTeacher = {
   id: TEACHER_ID,
@@ -22,14 +23,10 @@ const newTeacher = {
 }
 
 beforeEach(async () => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   await Promise.all([db.students.clear(), db.teachers.clear()])
 })
 
 afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
 

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { StaffRole } from '#shared/roles.ts'
 import { db, toLocalStudent } from '#app/offline/db.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { fakeDialogs, renderPeople } from '../test/render.tsx'
 import { PersonDetailPage } from './person-detail-page.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const id = (n: number) => `b0b0b0b0-0000-4000-8000-${String(n).padStart(12, '0')}`
 const [STUDENT, SUPPORTER, OTHER] = [id(1), id(2), id(3)]
 
@@ -73,18 +75,14 @@ function respond(routes: Record<string, Route>) {
 beforeAll(fakeDialogs)
 
 beforeEach(async () => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
   await db.students.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 const personRef = { id: STUDENT, name: 'José', last_name: 'Núñez' }
 const emptyLedger = { person: personRef, students: [personRef], attendance: [], invoices: [] }
+
+const renderStudent = (role: StaffRole = 'admin') =>
+  renderPeople(<PersonDetailPage kind="students" />, role, `/students/${STUDENT}`, '/students/:id')
 
 describe('a student detail', () => {
   it('shows an admin the historial: cobros opening their page, classes by month with the month', async () => {
@@ -118,12 +116,7 @@ describe('a student detail', () => {
           invoices: [invoice],
         }),
     })
-    renderPeople(
-      <PersonDetailPage kind="students" />,
-      'admin',
-      `/students/${STUDENT}`,
-      '/students/:id',
-    )
+    renderStudent()
     expect(await screen.findByText('Historial')).toBeTruthy()
     const row = await screen.findByText('Octubre 2026', { selector: 'a' })
     expect(row.getAttribute('href')).toBe(`/invoices/${id(20)}`)
@@ -134,12 +127,7 @@ describe('a student detail', () => {
 
   it('shows the personal information, the empty groups and the sessions', async () => {
     respond({ [`GET /api/students/${STUDENT}`]: () => jsonResponse(200, studentDetail) })
-    renderPeople(
-      <PersonDetailPage kind="students" />,
-      'teacher',
-      `/students/${STUDENT}`,
-      '/students/:id',
-    )
+    renderStudent('teacher')
     expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeTruthy()
     expect(screen.getByText('+56 9 8234 5678')).toBeTruthy()
     const birth = screen.getByText('Fecha de nacimiento').nextElementSibling
@@ -163,12 +151,7 @@ describe('a student detail', () => {
       [`DELETE /api/students/${STUDENT}`]: deleted,
     })
     const user = userEvent.setup()
-    renderPeople(
-      <PersonDetailPage kind="students" />,
-      'admin',
-      `/students/${STUDENT}`,
-      '/students/:id',
-    )
+    renderStudent()
     await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
     const dialog = screen.getByRole('dialog', { name: 'Confirmar desactivación' })
     expect(dialog.textContent).toContain('¿Seguro que quieres desactivar a José Núñez?')
@@ -192,12 +175,7 @@ describe('a student detail', () => {
       [`GET /api/students/${STUDENT}/ledger`]: () => jsonResponse(200, emptyLedger),
     })
     const user = userEvent.setup()
-    renderPeople(
-      <PersonDetailPage kind="students" />,
-      'admin',
-      `/students/${STUDENT}`,
-      '/students/:id',
-    )
+    renderStudent()
     await user.click(await screen.findByRole('button', { name: 'Desactivar usuario' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desactivar' }))
     expect((await screen.findByRole('alert')).textContent).toBe('No se pudo desactivar el usuario.')
@@ -219,12 +197,7 @@ describe("a student's 'Emergencia y salud' (admins)", () => {
       },
     })
     const user = userEvent.setup()
-    renderPeople(
-      <PersonDetailPage kind="students" />,
-      'admin',
-      `/students/${STUDENT}`,
-      '/students/:id',
-    )
+    renderStudent()
     await user.type(await screen.findByLabelText('Alergias'), 'Penicilina')
     await user.click(screen.getByRole('button', { name: 'Guardar ficha' }))
     expect((await screen.findByRole('alert')).textContent).toContain('autorizó guardar estos datos')

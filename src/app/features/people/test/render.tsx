@@ -34,12 +34,4 @@ export function renderPeople(
   )
 }
 
-/** jsdom has no modal dialogs: open/close just flip the attribute. */
-export function fakeDialogs() {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-}
+export { fakeDialogs } from '#app/test/fixtures.ts'

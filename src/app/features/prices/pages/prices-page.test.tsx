@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import type { DiscountTier } from '#shared/contract/prices.ts'
-import { jsonResponse } from '#app/test/fixtures.ts'
+import { jsonResponse, fakeDialogs } from '#app/test/fixtures.ts'
 import { PricesPage } from './prices-page.tsx'
+import { stubbedFetch, renderWithClient } from '#app/test/render.tsx'
 
 const TIER_A = '7d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a'
 const TIER_B = '8e4d3c2b-1a0f-4e9d-9c8b-7a6f5e4d3c2b'
@@ -21,7 +21,7 @@ const emptyHistory: PriceHistoryBody = {
   service_fee: [],
   discount_tiers: [],
 }
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 type Handler = (url: URL, init: RequestInit | undefined) => Response
 
 function serve(overrides: Record<string, Handler> = {}) {
@@ -67,25 +67,11 @@ function calls(method: string, path: string) {
     }))
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <PricesPage />
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () => renderWithClient(<PricesPage />)
 
 const section = (name: string) => screen.getByRole('region', { name })
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 
 beforeEach(() => {
   tiers = [
@@ -93,13 +79,6 @@ beforeEach(() => {
     { id: TIER_B, min_classes: 8, max_classes: 12, discount_percentage: 10, valid_from: SINCE },
   ]
   serve()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
 })
 
 describe('Tarifas: amounts', () => {

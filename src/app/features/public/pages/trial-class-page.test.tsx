@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
 import { TrialClassPage } from './trial-class-page.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 
 function renderPage() {
   return render(
@@ -26,13 +27,6 @@ function fillValid() {
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Pedir clase de prueba' }))
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('Clase de prueba', () => {
   it('shows what is wrong beside each field, in Spanish, and sends nothing', () => {
