@@ -1,17 +1,22 @@
 // The build's `portal` chunk: the guardian's pages (the payments feature and its texts) and every
-// module of our own code they import that the first load does not already carry. A guardian's page
-// then fetches one script besides the first load's: on a slow phone (HTTP/1.1, a few connections)
-// each small shared chunk was one more round trip before the page could paint.
+// module of our own code they import that the first load does not already carry, and valibot, the
+// library of their parse step that only they use. A guardian's page then fetches one script besides
+// the first load's: on a slow phone (HTTP/1.1, a few connections) each small shared chunk was one
+// more round trip before the page could paint.
 // Staff and public chunks that use one of those modules import it from this chunk.
 import type { Rolldown } from 'vite'
 
 /** The guardian's pages: the payments feature and its texts. */
 const PORTAL = /[\\/]src[\\/]app[\\/](?:features[\\/]payments[\\/]|i18n[\\/]ui-payments\.ts$)/
-/** Our own code, the only code the chunk takes beyond the pages (never React or other libraries). */
+/** Our own code: beyond the pages the chunk takes only it and PORTAL_LIBRARY (never React). */
 const OWN_CODE = /[\\/]src[\\/](?:app|shared)[\\/]/
 const LIBRARY = /[\\/]node_modules[\\/]/
 
+/** The one library the chunk takes: otherwise the pages' parse step would be a file of its own. */
+const PORTAL_LIBRARY = /[\\/]node_modules[\\/]valibot[\\/]/
+
 const isOwnCode = (id: string) => !id.startsWith('\0') && OWN_CODE.test(id) && !LIBRARY.test(id)
+const isPortalCode = (id: string) => isOwnCode(id) || PORTAL_LIBRARY.test(id)
 
 /**
  * Whether `id` is reached from a module for which `isStart` holds, through the static importers of
@@ -62,7 +67,7 @@ function portalGraph(ctx: Rolldown.ChunkingContext) {
       ctx,
       portal,
       (info) => PORTAL.test(info.id),
-      (current) => isOwnCode(current) && !isInitial(current),
+      (current) => isPortalCode(current) && !isInitial(current),
       id,
     )
   return { isPortal }
@@ -85,5 +90,5 @@ export function portalChunkName(id: string, ctx: Rolldown.ChunkingContext): stri
 export const portalGroup: Rolldown.CodeSplittingGroup = {
   name: portalChunkName,
   debugName: 'portal',
-  test: isOwnCode,
+  test: isPortalCode,
 }

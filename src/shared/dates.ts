@@ -11,6 +11,7 @@ import {
   INVALID_DATE_TEXT,
   isBillingPeriod,
   isCalendarDate,
+  isSchoolDay,
   periodLabel,
   readDateInput,
   SCHOOL_TZ,
@@ -29,7 +30,10 @@ export {
   isBirthDate,
   isCalendarDate,
   isPeriodBeforeCurrent,
+  isSchoolDay,
+  isSchoolPeriod,
   periodLabel,
+  SCHOOL_CALENDAR,
   SCHOOL_TZ,
   todayInSantiago,
   type DateInput,
@@ -40,22 +44,6 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/
 /** 'HH:MM', 24-hour, zero-padded. */
 export function isTimeOfDay(value: string): boolean {
   return TIME.test(value)
-}
-
-/**
- * The days the school's records may name (sessions, groups, billing periods): years 2000 to
- * 2100. Anything outside is a typo ('0025', '20255') that would only be stored as an oddity.
- */
-export const SCHOOL_CALENDAR = { first: '2000-01-01', last: '2100-12-31' } as const
-
-/** A real day 'YYYY-MM-DD' within SCHOOL_CALENDAR. */
-export function isSchoolDay(value: string): boolean {
-  return isCalendarDate(value) && value >= SCHOOL_CALENDAR.first && value <= SCHOOL_CALENDAR.last
-}
-
-/** A month 'YYYY-MM' within SCHOOL_CALENDAR. */
-export function isSchoolPeriod(value: string): boolean {
-  return isBillingPeriod(value) && isSchoolDay(`${value}-01`)
 }
 
 /** An ISO instant whose day in Santiago is within SCHOOL_CALENDAR. */

@@ -1,6 +1,7 @@
-// Invoice statuses, their Spanish labels and the invoices a payment request names: plain values
-// the contract (contract/invoices.ts, which re-exports them) and the guardian's pages share. Kept
-// apart from the contract's zod schemas so the portal's script does not carry zod.
+// Invoice and payment statuses, their Spanish labels and the invoices a payment request names:
+// plain values the contract (contract/invoices.ts, which re-exports them) and the guardian's pages
+// (contract/portal-schemas.ts) share. Kept apart from the contract's zod schemas so the portal's
+// script does not carry zod.
 import { isPeriodBeforeCurrent } from './santiago-clock.ts'
 
 export const INVOICE_STATUSES = ['pending', 'paid', 'cancelled'] as const
@@ -11,6 +12,15 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   paid: 'Pagado',
   cancelled: 'Anulada',
 }
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failure'] as const
+
+/** What a payment did for one cobro it covered. */
+export const COBRO_OUTCOMES = ['paid', 'refund', 'failed', 'pending'] as const
+export type CobroOutcome = (typeof COBRO_OUTCOMES)[number]
+
+/** At most this many invoices in one family payment (a year of three children's months). */
+export const MAX_INVOICES_PER_PAYMENT = 36
 
 /** The invoices a payment request names, in the order given. */
 export const requestedInvoiceIds = (body: { invoice_id?: string; invoice_ids?: string[] }) =>

@@ -29,6 +29,22 @@ export function isCalendarDate(value: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
 }
 
+/**
+ * The days the school's records may name (sessions, groups, billing periods): years 2000 to
+ * 2100. Anything outside is a typo ('0025', '20255') that would only be stored as an oddity.
+ */
+export const SCHOOL_CALENDAR = { first: '2000-01-01', last: '2100-12-31' } as const
+
+/** A real day 'YYYY-MM-DD' within SCHOOL_CALENDAR. */
+export function isSchoolDay(value: string): boolean {
+  return isCalendarDate(value) && value >= SCHOOL_CALENDAR.first && value <= SCHOOL_CALENDAR.last
+}
+
+/** A month 'YYYY-MM' within SCHOOL_CALENDAR. */
+export function isSchoolPeriod(value: string): boolean {
+  return isBillingPeriod(value) && isSchoolDay(`${value}-01`)
+}
+
 /** The earliest birth date accepted; the latest is today in Santiago. */
 export const FIRST_BIRTH_DATE = '1900-01-01'
 

@@ -2,7 +2,12 @@
 // no names), payment attempts, and the Khipu payment request and its answer.
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { INVOICE_STATUSES } from '../invoice-rules.ts'
+import {
+  COBRO_OUTCOMES,
+  INVOICE_STATUSES,
+  MAX_INVOICES_PER_PAYMENT,
+  PAYMENT_STATUSES,
+} from '../invoice-rules.ts'
 import {
   billingPeriodSchema,
   dateTimeSchema,
@@ -14,9 +19,13 @@ import {
 } from './common.ts'
 
 export {
+  COBRO_OUTCOMES,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
+  MAX_INVOICES_PER_PAYMENT,
+  PAYMENT_STATUSES,
   requestedInvoiceIds,
+  type CobroOutcome,
   type InvoiceStatus,
 } from '../invoice-rules.ts'
 
@@ -69,13 +78,8 @@ export const portalRutParamsSchema = z.object({
   rut: portalRutSchema,
 })
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failure'] as const
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES)
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>
-
-/** What a payment did for one cobro it covered. */
-export const COBRO_OUTCOMES = ['paid', 'refund', 'failed', 'pending'] as const
-export type CobroOutcome = (typeof COBRO_OUTCOMES)[number]
 
 /** GET /invoices/{id}/payments (public; the invoice id is an unguessable UUID). */
 export const paymentAttemptSchema = z.object({
@@ -105,9 +109,6 @@ export const paymentAttemptSchema = z.object({
   ),
 })
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>
-
-/** At most this many invoices in one family payment (a year of three children's months). */
-export const MAX_INVOICES_PER_PAYMENT = 36
 
 /**
  * POST /payments: one Khipu payment for one invoice (`invoice_id`) or several of one payer

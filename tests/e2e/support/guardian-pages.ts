@@ -22,6 +22,7 @@ export interface ScriptFile {
 }
 
 const LIBRARY_MARKS: Record<string, string> = {
+  // Any zod, full or mini: its errors' class. The portal parses with valibot instead.
   zod: 'ZodError',
   'date-fns': 'formatDistance',
   'TanStack Query': 'refetchOnWindowFocus',

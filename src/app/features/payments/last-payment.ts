@@ -1,6 +1,8 @@
 // What the portal remembers for this browser tab (sessionStorage): the payer RUT last looked up and
 // the last payment request, so the return page can retry a failed payment without asking again.
+import { safeParse } from 'valibot'
 import type { PaymentRequestBody } from '#shared/contract/invoices.ts'
+import { storedPaymentRequest } from '#shared/contract/portal-schemas.ts'
 import { requestedInvoiceIds } from '#shared/invoice-rules.ts'
 
 const RUT_KEY = 'payments:payer-rut'
@@ -30,7 +32,11 @@ export function rememberPayment(body: PaymentRequestBody): void {
   rememberPayerRut(body.payer_rut)
 }
 
-/** The last payment request of this tab, if it paid `invoiceId` (first of a family payment). */
+/**
+ * The last payment request of this tab, if it paid `invoiceId` (first of a family payment). What
+ * is read back goes through the same parse as the server's answers: anything but what this page
+ * stores (an older page's shape, an edited value) is not offered again.
+ */
 export function rememberedPayment(invoiceId: string): PaymentRequestBody | null {
   let stored: unknown
   try {
@@ -38,26 +44,8 @@ export function rememberedPayment(invoiceId: string): PaymentRequestBody | null 
   } catch {
     return null
   }
-  return isPaymentRequest(stored) && requestedInvoiceIds(stored)[0] === invoiceId ? stored : null
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string'
-
-/**
- * What this tab stored itself, checked for the fields a new attempt sends: anything else (an
- * older version's shape, an edited value) is not offered again. The server validates the request.
- */
-function isPaymentRequest(value: unknown): value is PaymentRequestBody {
-  if (typeof value !== 'object' || value === null) return false
-  const body = value as Record<string, unknown>
-  const ids = body.invoice_ids
-  const oneOrMany =
-    (isString(body.invoice_id) && ids === undefined) ||
-    (body.invoice_id === undefined && Array.isArray(ids) && ids.length > 0 && ids.every(isString))
-  return (
-    oneOrMany &&
-    typeof body.amount === 'number' &&
-    body.currency === 'CLP' &&
-    isString(body.payer_rut)
-  )
+  const request = safeParse(storedPaymentRequest, stored)
+  return request.success && requestedInvoiceIds(request.output)[0] === invoiceId
+    ? request.output
+    : null
 }

@@ -2,16 +2,18 @@
 // pending (the bank's notification has not arrived yet) the list is polled for a while.
 import { useState } from 'react'
 import type { PaymentAttempt } from '#shared/contract/invoices.ts'
-import { portalList } from './portal-request.ts'
+import { paymentAttemptsAnswer } from '#shared/contract/portal-schemas.ts'
+import { portalRequest } from './portal-request.ts'
 import { usePortalQuery } from './portal-query.ts'
 
 export const POLL_EVERY_MS = 4_000
 export const POLL_FOR_MS = 120_000
 
 export function getPaymentAttempts(invoiceId: string, signal?: AbortSignal) {
-  return portalList<PaymentAttempt>(
+  return portalRequest(
     `/portal/invoices/${encodeURIComponent(invoiceId)}/payments`,
-    signal,
+    paymentAttemptsAnswer,
+    { signal },
   ).then((attempts) =>
     [...attempts].sort((a, b) => Date.parse(b.updated_at) - Date.parse(a.updated_at)),
   )

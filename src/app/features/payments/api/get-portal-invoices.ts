@@ -1,6 +1,7 @@
 // The invoices of a payer RUT for the public portal (no login).
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
-import { portalList } from './portal-request.ts'
+import { portalInvoicesAnswer } from '#shared/contract/portal-schemas.ts'
+import { portalRequest } from './portal-request.ts'
 import { usePortalQuery } from './portal-query.ts'
 
 /** Newest billing period first ('YYYY-MM' strings sort like the months they name). */
@@ -11,9 +12,9 @@ export function newestFirst(invoices: readonly PortalInvoice[]): PortalInvoice[]
 }
 
 export function getPortalInvoices(rut: string, signal?: AbortSignal): Promise<PortalInvoice[]> {
-  return portalList<PortalInvoice>(`/portal/invoices/${encodeURIComponent(rut)}`, signal).then(
-    newestFirst,
-  )
+  return portalRequest(`/portal/invoices/${encodeURIComponent(rut)}`, portalInvoicesAnswer, {
+    signal,
+  }).then(newestFirst)
 }
 
 /**

@@ -1,5 +1,5 @@
 // A payment's receipt (comprobante), for the recognised guardian who paid it.
-import type { Receipt } from '#shared/contract/portal.ts'
+import { receiptAnswer } from '#shared/contract/portal-schemas.ts'
 import { portalRequest } from './portal-request.ts'
 import { usePortalQuery } from './portal-query.ts'
 
@@ -7,6 +7,6 @@ export const receiptPdfUrl = (id: string) => `/api/portal/receipts/${encodeURICo
 
 export function useReceipt(id: string) {
   return usePortalQuery(`receipt ${id}`, (signal) =>
-    portalRequest<Receipt>(`/portal/receipts/${encodeURIComponent(id)}`, { signal }),
+    portalRequest(`/portal/receipts/${encodeURIComponent(id)}`, receiptAnswer, { signal }),
   )
 }

@@ -1,12 +1,13 @@
 // Recognising the guardian on the portal: a child's birth date, or the personal link the school
 // sent. Either sets the portal proof (an HttpOnly cookie the page never reads); the invoices are
 // then read again, now with names and dates.
-import type { PersonalLinkAnswer, Recognition, RecognizeBody } from '#shared/contract/portal.ts'
+import type { Recognition, RecognizeBody } from '#shared/contract/portal.ts'
+import { personalLinkAnswer, recognitionAnswer } from '#shared/contract/portal-schemas.ts'
 import { portalRequest } from './portal-request.ts'
 import { refreshPortalData, usePortalAction } from './portal-query.ts'
 
 const recognize = (body: RecognizeBody) =>
-  portalRequest<Recognition>('/portal/recognize', { method: 'POST', body })
+  portalRequest('/portal/recognize', recognitionAnswer, { method: 'POST', body })
 
 const afterRecognition = (answer: Recognition) =>
   answer.recognized ? refreshPortalData() : undefined
@@ -16,4 +17,4 @@ export function useRecognize() {
 }
 
 export const exchangePersonalLink = (token: string) =>
-  portalRequest<PersonalLinkAnswer>('/portal/link', { method: 'POST', body: { token } })
+  portalRequest('/portal/link', personalLinkAnswer, { method: 'POST', body: { token } })

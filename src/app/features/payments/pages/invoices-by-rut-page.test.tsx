@@ -243,6 +243,19 @@ describe('invoices of a RUT', () => {
     expect(await screen.findByRole('button', { name: t.pay })).toBeTruthy()
   })
 
+  it.each([
+    ['not a list', { invoices: [portalInvoice()] }],
+    ['an invoice without its lines', [{ ...portalInvoice(), line_items: undefined }]],
+    ['an amount as text', [{ ...portalInvoice(), total_amount: '28500' }]],
+    ['an unknown status', [portalInvoice({ status: 'overdue' as 'pending' })]],
+  ])('says the invoices could not be loaded when the answer is %s', async (_, answer) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, answer))
+    renderInvoices()
+    expect((await screen.findByRole('alert')).textContent).toContain(t.loadFailed)
+    expect(screen.getByRole('button', { name: t.retry })).toBeTruthy()
+    expect(screen.queryByRole('article')).toBeNull()
+  })
+
   it('shows the format error and asks nothing for an invalid RUT in the address', () => {
     renderInvoices('12.345.678-9')
     expect(screen.getByRole('alert').textContent).toMatch(/Formato de RUT inválido/)

@@ -50,7 +50,6 @@ const REQUEST = {
   invoice_id: INVOICE_ID,
   amount: 28500,
   currency: 'CLP' as const,
-  subject: 'Clases de mountain bike, Octubre 2026',
   payer_rut: '12.345.678-5',
 }
 
@@ -189,6 +188,34 @@ describe('payment return page', () => {
     renderReturn()
     await user.click(await screen.findByRole('link', { name: t.tryAgain }))
     expect(await screen.findByText('invoices of rut')).toBeTruthy()
+  })
+
+  it.each([
+    ['an edited amount', { ...REQUEST, amount: '1' }],
+    ['another invoice', { ...REQUEST, invoice_id: '6c871944-d75b-4e3a-a226-df4a00eb5359' }],
+    ["an older page's shape", { ...REQUEST, subject: 'Clases de mountain bike, Octubre 2026' }],
+    ['no invoice', { ...REQUEST, invoice_id: undefined }],
+  ])(
+    'does not offer again a remembered request with %s: leads to the invoices',
+    async (_, stored) => {
+      const user = userEvent.setup()
+      rememberPayment(REQUEST)
+      sessionStorage.setItem('payments:last-request', JSON.stringify(stored))
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, [attempt({ payment_status: 'failure' })]))
+      renderReturn()
+      await user.click(await screen.findByRole('link', { name: t.tryAgain }))
+      expect(await screen.findByText('invoices of rut')).toBeTruthy()
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('says it could not verify the payment when the attempts come in another shape', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, [{ ...attempt(), payment_status: 'ok', cobros: undefined }]),
+    )
+    renderReturn()
+    expect((await screen.findByRole('alert')).textContent).toContain(t.verifyFailed)
+    expect(screen.getByRole('button', { name: t.retry })).toBeTruthy()
   })
 
   it('offers "Reintentar" when the attempts cannot be loaded, and loads them again', async () => {
