@@ -1,12 +1,13 @@
 // One tap from a roster row or the student page: the student's emergency card in a dialog, read
 // from the offline store (works with no signal). Each opening is logged and audited (card-views.ts).
 import './emergency-card.css'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
 import { logCardView, localCard } from '#app/offline/card-views.ts'
 import { db } from '#app/offline/db.ts'
 import { fullName } from '#shared/name-order.ts'
+import { ModalDialog } from '../ui/modal-dialog.tsx'
 import { EmergencyCardView, type CardPerson } from './emergency-card-view.tsx'
 
 async function loadCard(studentId: string) {
@@ -19,14 +20,9 @@ async function loadCard(studentId: string) {
 }
 
 function EmergencyCardDialog(props: { studentId: string; name: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const data = useLiveQuery(() => loadCard(props.studentId), [props.studentId])
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal?.()
-  }, [])
   // Logged once per opening, when the health notes are on screen.
   const shown = data?.card !== undefined
   useEffect(() => {
@@ -35,15 +31,7 @@ function EmergencyCardDialog(props: { studentId: string; name: string; onClose: 
 
   const name = data?.student ? fullName(data.student) : props.name
   return (
-    <dialog
-      ref={dialog}
-      className="emergency-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        props.onClose()
-      }}
-    >
+    <ModalDialog open onCancel={props.onClose} labelledBy={titleId} className="emergency-dialog">
       <div className="emergency-dialog-head">
         <h2 id={titleId}>{t.title(name)}</h2>
         <button type="button" className="btn btn-secondary" onClick={props.onClose}>
@@ -51,7 +39,7 @@ function EmergencyCardDialog(props: { studentId: string; name: string; onClose: 
         </button>
       </div>
       {data ? <EmergencyCardView guardian={data.guardian} card={data.card} /> : <p>{t.loading}</p>}
-    </dialog>
+    </ModalDialog>
   )
 }
 

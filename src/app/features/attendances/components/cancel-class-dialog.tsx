@@ -1,13 +1,15 @@
 // 'Cancelar clase': a modal asking why (Lluvia, Sendero cerrado, Otro motivo with its text). The
 // cancellation is written to the local store and queued for the server (session.cancel), so it
 // works with no signal; the page then shows the class as cancelled.
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,
   sessionCancelBodySchema,
   type CancelReason,
 } from '#shared/contract/class-sessions.ts'
+import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
+import { TextAreaField } from '#app/components/ui/text-area-field.tsx'
 import { firstError } from '#app/lib/contract-errors.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { cancelClassSession } from '#app/offline/mutations.ts'
@@ -21,19 +23,11 @@ interface CancelClassDialogProps {
 }
 
 export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const [reason, setReason] = useState<CancelReason | null>(null)
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | undefined>()
   const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal?.()
-    if (!open && element.open) element.close()
-  }, [open])
 
   const close = () => {
     setReason(null)
@@ -64,14 +58,11 @@ export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialo
   const noteError = error && reason === 'other' ? error : undefined
   const reasonError = error && reason !== 'other' ? error : undefined
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
+      onCancel={close}
+      labelledBy="cancel-class-title"
       className="confirm-dialog cancel-dialog"
-      aria-labelledby="cancel-class-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        close()
-      }}
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="cancel-class-title">{t.title}</h2>
@@ -103,42 +94,32 @@ export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialo
           </p>
         )}
         {reason === 'other' && (
-          <div className="field cancel-note">
-            <label htmlFor="cancel-note">{t.note}</label>
-            <textarea
-              id="cancel-note"
-              className="input"
-              rows={2}
-              maxLength={200}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? 'cancel-note-error' : undefined}
-              value={note}
-              onChange={(e) => {
-                setNote(e.target.value)
-                setError(undefined)
-              }}
-            />
-            {noteError && (
-              <p id="cancel-note-error" className="field-error">
-                {noteError}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            id="cancel-note"
+            className="field cancel-note"
+            label={t.note}
+            rows={2}
+            maxLength={200}
+            error={noteError}
+            value={note}
+            onChange={(value) => {
+              setNote(value)
+              setError(undefined)
+            }}
+          />
         )}
         {failed && (
           <p className="form-error" role="alert">
             {t.failed}
           </p>
         )}
-        <div className="confirm-dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={close}>
-            {t.keep}
-          </button>
-          <button type="submit" className="btn btn-danger" disabled={busy}>
-            {t.submit}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t.keep}
+          onCancel={close}
+          confirmLabel={t.submit}
+          confirmDisabled={busy}
+        />
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }

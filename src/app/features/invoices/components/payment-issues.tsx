@@ -2,7 +2,8 @@
 // owed, with 'Devolver' (through Khipu, or marked as returned by the school's own transfer), and
 // payments the bank reversed, with 'Entendido'. Shown only while there is something, plus the
 // last ones resolved.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { formatClp } from '#shared/money.ts'
 import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#shared/dates.ts'
@@ -134,19 +135,11 @@ function OpenIssue({ issue, onRefund }: { issue: PaymentIssue; onRefund: () => v
 
 /** 'Devolver': through Khipu while it allows it; otherwise marked as returned by transfer. */
 function RefundDialog({ issue, onDone }: { issue: PaymentIssue | null; onDone: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const referenceId = useId()
   const [reference, setReference] = useState('')
   const khipu = useResolveIssue()
   const transfer = useResolveIssue()
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (issue && !element.open) element.showModal?.()
-    if (!issue && element.open) element.close()
-  }, [issue])
 
   const close = () => {
     setReference('')
@@ -165,14 +158,11 @@ function RefundDialog({ issue, onDone }: { issue: PaymentIssue | null; onDone: (
   const busy = khipu.isPending || transfer.isPending
   const payer = issue?.invoice ? fullName(issue.invoice.payer) : ''
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={Boolean(issue)}
+      onCancel={close}
+      labelledBy={titleId}
       className="confirm-dialog refund-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        close()
-      }}
     >
       {issue && (
         <>
@@ -210,17 +200,16 @@ function RefundDialog({ issue, onDone }: { issue: PaymentIssue | null; onDone: (
                 {errorMessage(transfer.error, t.failed)}
               </p>
             )}
-            <div className="confirm-dialog-actions">
-              <button type="button" className="btn btn-secondary" onClick={close}>
-                {ui.common.cancel}
-              </button>
-              <button type="submit" className="btn btn-secondary" disabled={busy}>
-                {transfer.isPending ? t.saving : t.markReturned}
-              </button>
-            </div>
+            <DialogActions
+              cancelLabel={ui.common.cancel}
+              onCancel={close}
+              confirmLabel={transfer.isPending ? t.saving : t.markReturned}
+              confirmDisabled={busy}
+              tone="secondary"
+            />
           </form>
         </>
       )}
-    </dialog>
+    </ModalDialog>
   )
 }

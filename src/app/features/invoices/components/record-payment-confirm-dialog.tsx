@@ -1,11 +1,11 @@
 // The step between 'Registrar pago' and the record (admins): a modal showing the amount, method,
 // date and reference that will be recorded; 'Confirmar' records, 'Volver' goes back to edit.
 import './record-payment.css'
-import { useEffect, useRef } from 'react'
 import type { ManualPaymentBody } from '#shared/contract/ledger.ts'
 import { formatCalendarDay, todayInSantiago } from '#shared/dates.ts'
 import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
+import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 
 const t = uiLedger.record
@@ -28,26 +28,16 @@ export function RecordPaymentConfirmDialog({
   onConfirm,
   onBack,
 }: RecordPaymentConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (payment && !element.open) element.showModal?.()
-    if (!payment && element.open) element.close()
-  }, [payment])
-
   const day = payment?.paid_on ?? ''
   return (
-    <dialog
-      ref={dialog}
-      className="confirm-dialog record-confirm"
-      aria-labelledby="record-confirm-title"
-      aria-describedby="record-confirm-intro"
-      onCancel={(event) => {
-        event.preventDefault()
+    <ModalDialog
+      open={payment !== null}
+      onCancel={() => {
         if (!busy) onBack()
       }}
+      labelledBy="record-confirm-title"
+      describedBy="record-confirm-intro"
+      className="confirm-dialog record-confirm"
     >
       <h2 id="record-confirm-title">{t.confirmTitle}</h2>
       <p id="record-confirm-intro">{t.confirmIntro}</p>
@@ -79,19 +69,15 @@ export function RecordPaymentConfirmDialog({
           {error}
         </p>
       )}
-      <div className="confirm-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onBack} disabled={busy}>
-          {t.back}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onConfirm}
-          disabled={busy || !online}
-        >
-          {busy ? t.saving : t.confirm}
-        </button>
-      </div>
-    </dialog>
+      <DialogActions
+        cancelLabel={t.back}
+        onCancel={onBack}
+        cancelDisabled={busy}
+        confirmLabel={busy ? t.saving : t.confirm}
+        onConfirm={onConfirm}
+        confirmDisabled={busy || !online}
+        tone="primary"
+      />
+    </ModalDialog>
   )
 }

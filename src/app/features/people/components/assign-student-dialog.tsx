@@ -1,7 +1,8 @@
 // The dialog that puts a student in a supporter's charge: every student of the offline store,
 // searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
 // inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
@@ -22,27 +23,15 @@ interface AssignStudentDialogProps {
 }
 
 export function AssignStudentDialog(props: AssignStudentDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (props.open && !element.open) element.showModal?.()
-    if (!props.open && element.open) element.close()
-  }, [props.open])
-
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={props.open}
+      onCancel={props.onClose}
+      labelledBy="assign-student-title"
       className="confirm-dialog pick-student-dialog"
-      aria-labelledby="assign-student-title"
-      onCancel={(event) => {
-        event.preventDefault()
-        props.onClose()
-      }}
     >
       {props.open && <AssignStudentForm {...props} />}
-    </dialog>
+    </ModalDialog>
   )
 }
 
@@ -134,14 +123,14 @@ function AssignStudentForm({
           {message}
         </p>
       )}
-      <div className="confirm-dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          {ui.common.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? t.assigning : t.assign}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={ui.common.cancel}
+        onCancel={onClose}
+        cancelDisabled={busy}
+        confirmLabel={busy ? t.assigning : t.assign}
+        confirmDisabled={busy}
+        tone="primary"
+      />
     </form>
   )
 }
