@@ -1,9 +1,9 @@
-import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatNumber } from '#shared/money.ts'
 import { useClassSummary } from '../api/get-class-summary.ts'
 import { ClassesByGroupChart } from './classes-by-group-chart.tsx'
 import { StatCard } from './stat-card.tsx'
+import { SummaryCard } from './summary-card.tsx'
 
 const t = uiAdmin.dashboard
 
@@ -11,9 +11,14 @@ const t = uiAdmin.dashboard
 export function ClassSummary({ period }: { period: string }) {
   const { data, isError } = useClassSummary(period)
   return (
-    <section className="card" aria-labelledby="classes-title">
-      <h2 id="classes-title">{t.classes}</h2>
-      {data ? (
+    <SummaryCard
+      titleId="classes-title"
+      title={t.classes}
+      data={data}
+      isError={isError}
+      errorText={t.classesError}
+    >
+      {(data) => (
         <>
           <dl className="stat-grid stat-grid-4">
             <StatCard label={t.totalClasses} value={formatNumber(data.totalClasses)} />
@@ -33,13 +38,7 @@ export function ClassSummary({ period }: { period: string }) {
             total={data.totalClasses}
           />
         </>
-      ) : isError ? (
-        <p className="table-status table-error" role="alert">
-          {t.classesError}
-        </p>
-      ) : (
-        <p className="table-status">{ui.common.loading}</p>
       )}
-    </section>
+    </SummaryCard>
   )
 }
