@@ -67,15 +67,10 @@ export function PasswordChangeForm() {
           autoComplete="new-password"
           value={next}
           onChange={setNext}
-          invalid={weak}
-          describedBy={weak ? 'password-rules new-password-error' : 'password-rules'}
+          describedBy="password-rules"
+          error={weak ? validationMessages.passwordWeak : undefined}
         >
           <PasswordChecklist id="password-rules" password={next} />
-          {weak && (
-            <p id="new-password-error" className="field-error">
-              {validationMessages.passwordWeak}
-            </p>
-          )}
         </PasswordField>
         <PasswordField
           id="confirm-password"
@@ -83,8 +78,7 @@ export function PasswordChangeForm() {
           autoComplete="new-password"
           value={confirm}
           onChange={setConfirm}
-          invalid={mismatch}
-          describedBy={mismatch ? 'confirm-password-error' : undefined}
+          error={mismatch ? validationMessages.passwordMismatch : undefined}
           onPaste={(event) => {
             event.preventDefault()
             setPasteTried(true)
@@ -93,11 +87,6 @@ export function PasswordChangeForm() {
           {pasteTried && (
             <p className="field-hint" role="status">
               {ui.auth.pasteBlocked}
-            </p>
-          )}
-          {mismatch && (
-            <p id="confirm-password-error" className="field-error">
-              {validationMessages.passwordMismatch}
             </p>
           )}
         </PasswordField>
