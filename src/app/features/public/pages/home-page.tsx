@@ -34,14 +34,10 @@ export function HomePage() {
               {t.heroTitle}
             </h1>
             <p className="hero-text">{t.heroText}</p>
-            <div className="hero-actions">
-              <Link to="/contact" className="btn btn-accent btn-large">
-                {t.heroCta}
-              </Link>
-              <Link to="/plans" className="btn btn-ghost btn-large">
-                {t.heroSecondary}
-              </Link>
-            </div>
+            <HeroActions
+              main={{ to: '/contact', label: t.heroCta }}
+              other={{ to: '/plans', label: t.heroSecondary }}
+            />
           </div>
           <img
             className="hero-art"
@@ -80,9 +76,7 @@ export function HomePage() {
         <div className="events-card">
           <h2 id="events-title">{t.eventsTitle}</h2>
           <p>{t.eventsText}</p>
-          <Link to="/plans" className="feature-link">
-            {t.eventsLink} <span aria-hidden="true">→</span>
-          </Link>
+          <FeatureLink to="/plans" label={t.eventsLink} />
         </div>
       </section>
 
@@ -95,9 +89,7 @@ export function HomePage() {
             <li key={feature.to} className="feature-card">
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
-              <Link to={feature.to} className="feature-link">
-                {feature.link} <span aria-hidden="true">→</span>
-              </Link>
+              <FeatureLink to={feature.to} label={feature.link} />
             </li>
           ))}
         </ul>
@@ -106,15 +98,48 @@ export function HomePage() {
       <section className="cta-band" aria-labelledby="cta-title">
         <h2 id="cta-title">{t.ctaTitle}</h2>
         <p>{t.ctaText}</p>
-        <div className="hero-actions cta-actions">
-          <Link to="/trial-class" className="btn btn-accent btn-large">
-            {uiTrialClass.cta}
-          </Link>
-          <Link to="/contact" className="btn btn-ghost btn-large">
-            {t.ctaButton}
-          </Link>
-        </div>
+        <HeroActions
+          className="hero-actions cta-actions"
+          main={{ to: '/trial-class', label: uiTrialClass.cta }}
+          other={{ to: '/contact', label: t.ctaButton }}
+        />
       </section>
     </>
+  )
+}
+
+interface PageLink {
+  to: string
+  label: string
+}
+
+/** The two large buttons of a band: the one to take (accent), and the other way. */
+function HeroActions({
+  main,
+  other,
+  className = 'hero-actions',
+}: {
+  main: PageLink
+  other: PageLink
+  className?: string
+}) {
+  return (
+    <div className={className}>
+      <Link to={main.to} className="btn btn-accent btn-large">
+        {main.label}
+      </Link>
+      <Link to={other.to} className="btn btn-ghost btn-large">
+        {other.label}
+      </Link>
+    </div>
+  )
+}
+
+/** A link that reads on (with an arrow). */
+function FeatureLink({ to, label }: PageLink) {
+  return (
+    <Link to={to} className="feature-link">
+      {label} <span aria-hidden="true">→</span>
+    </Link>
   )
 }

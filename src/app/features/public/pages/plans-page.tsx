@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom'
 import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { InfoCards } from '../components/info-cards.tsx'
+import { PageCta } from '../components/page-cta.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function PlansPage() {
@@ -19,12 +20,7 @@ export function PlansPage() {
           {t.billingPayLink}
         </Link>
       </section>
-      <p className="page-cta">
-        {t.plansPrices}{' '}
-        <Link to="/contact" className="btn btn-accent">
-          {t.plansContactLink}
-        </Link>
-      </p>
+      <PageCta text={t.plansPrices} to="/contact" label={t.plansContactLink} />
     </TextPage>
   )
 }
