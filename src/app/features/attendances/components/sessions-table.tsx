@@ -4,7 +4,7 @@ import { CLASS_TYPE_LABELS, cancelReasonText } from '#shared/contract/class-sess
 import { formatTime, formatDayMonth } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { RowDeletion } from '#app/components/ui/row-deletion.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
 import type { LocalClassSession } from '#app/offline/db.ts'
@@ -45,12 +45,12 @@ export function SessionsTable({
   ]
 
   return (
-    <>
-      {deletion.error && (
-        <p className="form-error" role="alert">
-          {deletion.error}
-        </p>
-      )}
+    <RowDeletion
+      deletion={deletion}
+      title={t.confirmTitle}
+      message={() => t.confirmDelete}
+      confirmLabel={ui.common.delete}
+    >
       <DataTable
         caption={t.caption}
         columns={columns}
@@ -61,14 +61,6 @@ export function SessionsTable({
         rowHref={(s) => `/attendances/${s.id}`}
         action={{ label: () => ui.common.delete, tone: 'danger', onClick: deletion.ask }}
       />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t.confirmTitle}
-        message={t.confirmDelete}
-        confirmLabel={ui.common.delete}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-    </>
+    </RowDeletion>
   )
 }

@@ -3,7 +3,7 @@
 import { uiField } from '#app/i18n/ui-field.ts'
 import { parseRrule, WEEKDAY_LABELS } from '#shared/rrule.ts'
 import { fullName } from '#shared/name-order.ts'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { RowDeletion } from '#app/components/ui/row-deletion.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
 import { ApiError } from '#app/lib/api-error.ts'
@@ -28,12 +28,12 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
   )
 
   return (
-    <>
-      {deletion.error && (
-        <p className="form-error" role="alert">
-          {deletion.error}
-        </p>
-      )}
+    <RowDeletion
+      deletion={deletion}
+      title={t.confirmTitle}
+      message={(g) => t.confirmDelete(g.name || t.noName)}
+      confirmLabel={t.delete}
+    >
       <DataTable
         caption={t.caption}
         columns={[
@@ -72,15 +72,6 @@ export function GroupsTable({ groups, canDelete }: GroupsTableProps) {
             : undefined
         }
       />
-      <ConfirmDialog
-        open={deletion.target !== null}
-        title={t.confirmTitle}
-        message={t.confirmDelete(deletion.target?.name || t.noName)}
-        confirmLabel={t.delete}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
-    </>
+    </RowDeletion>
   )
 }

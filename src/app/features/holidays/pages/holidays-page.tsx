@@ -6,7 +6,7 @@ import type { SchoolHoliday } from '#shared/contract/holidays.ts'
 import { formatDayMonth, todayInSantiago } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { uiHolidays as t } from '#app/i18n/ui-holidays.ts'
-import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
+import { RowDeletion } from '#app/components/ui/row-deletion.tsx'
 import { DataTable } from '#app/components/ui/data-table.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useRowDelete } from '#app/components/ui/use-row-delete.ts'
@@ -35,52 +35,41 @@ export function HolidaysPage() {
       <p className="text-muted">{t.intro}</p>
       {!online && <p className="text-muted">{uiAdmin.offlineReadOnly}</p>}
       <NewHolidayForm disabled={!online} />
-      {deletion.error && (
-        <p className="form-error" role="alert">
-          {deletion.error}
-        </p>
-      )}
-      <DataTable
-        caption={t.caption}
-        cards
-        columns={[
-          {
-            header: t.day,
-            cell: (h) => (
-              <span className={h.day < today ? 'holiday-past' : undefined}>
-                {dayLabel(h.day)}
-                {h.day < today && <span className="holiday-past-badge">{t.past}</span>}
-              </span>
-            ),
-          },
-          { header: t.name, cell: (h) => h.name },
-        ]}
-        rows={data}
-        rowKey={(h) => h.id}
-        loading={isPending}
-        error={isError ? t.loadError : null}
-        emptyText={t.empty}
-        action={{
-          label: () => t.remove,
-          ariaLabel: (h) => t.removeOf(h.name),
-          tone: 'danger',
-          disabled: () => !online,
-          onClick: (h) => deletion.ask(h),
-        }}
-      />
-      <ConfirmDialog
-        open={deletion.target !== null}
+      <RowDeletion
+        deletion={deletion}
         title={t.confirmTitle}
-        message={
-          deletion.target
-            ? t.confirmRemove(deletion.target.name, dayLabel(deletion.target.day))
-            : ''
-        }
+        message={(h) => t.confirmRemove(h.name, dayLabel(h.day))}
         confirmLabel={t.remove}
-        busy={deletion.busy}
-        onConfirm={deletion.confirm}
-        onCancel={deletion.cancel}
-      />
+      >
+        <DataTable
+          caption={t.caption}
+          cards
+          columns={[
+            {
+              header: t.day,
+              cell: (h) => (
+                <span className={h.day < today ? 'holiday-past' : undefined}>
+                  {dayLabel(h.day)}
+                  {h.day < today && <span className="holiday-past-badge">{t.past}</span>}
+                </span>
+              ),
+            },
+            { header: t.name, cell: (h) => h.name },
+          ]}
+          rows={data}
+          rowKey={(h) => h.id}
+          loading={isPending}
+          error={isError ? t.loadError : null}
+          emptyText={t.empty}
+          action={{
+            label: () => t.remove,
+            ariaLabel: (h) => t.removeOf(h.name),
+            tone: 'danger',
+            disabled: () => !online,
+            onClick: (h) => deletion.ask(h),
+          }}
+        />
+      </RowDeletion>
     </div>
   )
 }
