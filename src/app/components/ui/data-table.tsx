@@ -23,7 +23,7 @@ export interface RowAction<Row> {
   disabled?: (row: Row) => boolean
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   caption: string
   columns: readonly Column<Row>[]
   rows: readonly Row[] | undefined

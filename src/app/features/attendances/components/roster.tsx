@@ -17,6 +17,25 @@ import './roster.css'
 
 const t = uiField.roster
 
+interface StatusToggle {
+  status: AttendanceStatus
+  label: string
+  labelOf: (name: string) => string
+  /** What a tap records, besides the student. */
+  mark: Omit<AttendanceInput, 'student_id'>
+}
+
+/** Presente, then Ausente (an absence takes no transport). */
+const STATUS_TOGGLES: readonly StatusToggle[] = [
+  { status: 'present', label: t.present, labelOf: t.presentOf, mark: { status: 'present' } },
+  {
+    status: 'absent',
+    label: t.absent,
+    labelOf: t.absentOf,
+    mark: { status: 'absent', used_transport: false },
+  },
+]
+
 interface RosterRow extends RosterState {
   id: string
   name: string
@@ -80,28 +99,19 @@ export function Roster({
             <span className="roster-name">{row.name}</span>
             <EmergencyCardButton studentId={row.id} name={row.name} />
             <div className="roster-toggles">
-              <button
-                type="button"
-                className="roster-toggle roster-toggle-present"
-                aria-pressed={row.status === 'present'}
-                aria-label={t.presentOf(row.name)}
-                disabled={readOnly}
-                onClick={() => mark({ student_id: row.id, status: 'present' })}
-              >
-                {t.present}
-              </button>
-              <button
-                type="button"
-                className="roster-toggle roster-toggle-absent"
-                aria-pressed={row.status === 'absent'}
-                aria-label={t.absentOf(row.name)}
-                disabled={readOnly}
-                onClick={() =>
-                  mark({ student_id: row.id, status: 'absent', used_transport: false })
-                }
-              >
-                {t.absent}
-              </button>
+              {STATUS_TOGGLES.map((toggle) => (
+                <button
+                  key={toggle.status}
+                  type="button"
+                  className={`roster-toggle roster-toggle-${toggle.status}`}
+                  aria-pressed={row.status === toggle.status}
+                  aria-label={toggle.labelOf(row.name)}
+                  disabled={readOnly}
+                  onClick={() => mark({ student_id: row.id, ...toggle.mark })}
+                >
+                  {toggle.label}
+                </button>
+              ))}
               <label className="roster-transport">
                 <input
                   type="checkbox"

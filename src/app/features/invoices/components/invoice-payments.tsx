@@ -5,7 +5,7 @@ import { formatCalendarDay, formatDate, formatTime } from '#shared/dates.ts'
 import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
-import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { DataTable, type Column, type DataTableProps } from '#app/components/ui/data-table.tsx'
 
 const t = uiLedger
 const fullName = (person: { name: string; last_name: string }) =>
@@ -53,39 +53,49 @@ interface InvoicePaymentsProps {
 export function InvoicePayments({ invoice, canAnnul, onAnnul }: InvoicePaymentsProps) {
   return (
     <>
-      <section className="card" aria-labelledby="manual-title">
-        <h2 id="manual-title">{t.invoice.manual}</h2>
-        <DataTable
-          caption={t.invoice.manual}
-          columns={manualColumns}
-          rows={invoice.manual_payments}
-          rowKey={(p) => p.id}
-          emptyText={t.invoice.noManual}
-          action={
-            canAnnul
-              ? {
-                  header: uiLedger.annul.action,
-                  label: () => uiLedger.annul.action,
-                  ariaLabel: (p) =>
-                    uiLedger.annul.ariaLabel(formatClp(p.amount), formatCalendarDay(p.paid_on)),
-                  onClick: onAnnul,
-                  tone: 'danger',
-                  disabled: (p) => p.annulled_at !== null,
-                }
-              : undefined
-          }
-        />
-      </section>
-      <section className="card" aria-labelledby="attempts-title">
-        <h2 id="attempts-title">{t.invoice.attempts}</h2>
-        <DataTable
-          caption={t.invoice.attempts}
-          columns={attemptColumns}
-          rows={invoice.attempts}
-          rowKey={(a) => a.id}
-          emptyText={t.invoice.noAttempts}
-        />
-      </section>
+      <TableCard
+        titleId="manual-title"
+        title={t.invoice.manual}
+        columns={manualColumns}
+        rows={invoice.manual_payments}
+        rowKey={(p) => p.id}
+        emptyText={t.invoice.noManual}
+        action={
+          canAnnul
+            ? {
+                header: uiLedger.annul.action,
+                label: () => uiLedger.annul.action,
+                ariaLabel: (p) =>
+                  uiLedger.annul.ariaLabel(formatClp(p.amount), formatCalendarDay(p.paid_on)),
+                onClick: onAnnul,
+                tone: 'danger',
+                disabled: (p) => p.annulled_at !== null,
+              }
+            : undefined
+        }
+      />
+      <TableCard
+        titleId="attempts-title"
+        title={t.invoice.attempts}
+        columns={attemptColumns}
+        rows={invoice.attempts}
+        rowKey={(a) => a.id}
+        emptyText={t.invoice.noAttempts}
+      />
     </>
+  )
+}
+
+/** A card titled by its table: the title names the section and captions the table. */
+function TableCard<Row>({
+  titleId,
+  title,
+  ...table
+}: { titleId: string; title: string } & Omit<DataTableProps<Row>, 'caption'>) {
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <DataTable caption={title} {...table} />
+    </section>
   )
 }
