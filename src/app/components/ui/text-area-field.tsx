@@ -1,4 +1,6 @@
 // A labelled <textarea> with its error under it, tied to it for screen readers (`<id>-error`).
+import { FormField } from './form-field.tsx'
+
 interface TextAreaFieldProps {
   id: string
   label: string
@@ -10,35 +12,20 @@ interface TextAreaFieldProps {
   className?: string
 }
 
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  rows,
-  maxLength,
-  className = 'field',
-}: TextAreaFieldProps) {
-  const errorId = `${id}-error`
+export function TextAreaField({ value, onChange, rows, maxLength, ...field }: TextAreaFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className="input"
-        rows={rows}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+    <FormField {...field}>
+      {(aria) => (
+        <textarea
+          id={field.id}
+          className="input"
+          rows={rows}
+          maxLength={maxLength}
+          {...aria}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </FormField>
   )
 }

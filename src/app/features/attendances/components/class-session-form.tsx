@@ -5,6 +5,8 @@ import '#app/styles/inline-form.css'
 import { useId, useReducer, useState, type FormEvent } from 'react'
 import { CLASS_TYPE_LABELS, CLASS_TYPES, type ClassType } from '#shared/contract/class-sessions.ts'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
+import { FormField } from '#app/components/ui/form-field.tsx'
+import { TextAreaField } from '#app/components/ui/text-area-field.tsx'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useGroups } from '#app/offline/hooks.ts'
@@ -57,17 +59,6 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
     }
   }
 
-  const errorId = (key: keyof ClassFormErrors) =>
-    `${ids[key === 'description' ? 'desc' : key]}-error`
-  const described = (key: keyof ClassFormErrors) =>
-    errors[key] ? { 'aria-invalid': true, 'aria-describedby': errorId(key) } : {}
-  const fieldError = (key: keyof ClassFormErrors) =>
-    errors[key] ? (
-      <p id={errorId(key)} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null
-
   async function save(event: FormEvent) {
     event.preventDefault()
     if (!isClassFormComplete(state)) {
@@ -96,95 +87,93 @@ export function ClassSessionForm({ onCreated, now }: ClassSessionFormProps) {
     <form className="inline-form class-form" onSubmit={(event) => void save(event)} noValidate>
       <h2>{t.title}</h2>
       <div className="inline-form-grid">
-        <div className="field">
-          <label htmlFor={ids.name}>{t.name}</label>
-          <input
-            id={ids.name}
-            className="input"
-            value={state.name}
-            maxLength={200}
-            {...described('name')}
-            onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
-          />
-          {fieldError('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.type}>{t.type}</label>
-          <select
-            id={ids.type}
-            className="input"
-            required
-            aria-required="true"
-            value={state.class_type}
-            onChange={(e) => dispatch({ type: 'classType', value: e.target.value as ClassType })}
-          >
-            <option value="">{t.typePlaceholder}</option>
-            {CLASS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CLASS_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.date}>{t.date}</label>
-          <input
-            id={ids.date}
-            type="date"
-            className="input"
-            required
-            min={SCHOOL_CALENDAR.first}
-            max={SCHOOL_CALENDAR.last}
-            value={state.date}
-            {...described('date')}
-            onChange={(e) => dispatch({ type: 'date', value: e.target.value })}
-          />
-          {fieldError('date')}
-        </div>
-        <div className="field">
-          <label htmlFor={ids.time}>{t.time}</label>
-          <input
-            id={ids.time}
-            type="time"
-            className="input"
-            required
-            step={TIME_STEP_SECONDS}
-            value={state.time}
-            onChange={(e) => dispatch({ type: 'time', value: e.target.value })}
-          />
-        </div>
-        <div className="field inline-form-wide">
-          <label htmlFor={ids.desc}>{t.description}</label>
-          <textarea
-            id={ids.desc}
-            className="input"
-            rows={2}
-            maxLength={2000}
-            value={state.description}
-            {...described('description')}
-            onChange={(e) =>
-              dispatch({ type: 'field', field: 'description', value: e.target.value })
-            }
-          />
-          {fieldError('description')}
-        </div>
-        {state.class_type === 'group' && (
-          <div className="field inline-form-wide">
-            <label htmlFor={groupId}>{t.group}</label>
-            <select
-              id={groupId}
+        <FormField id={ids.name} label={t.name} error={errors.name}>
+          {(aria) => (
+            <input
+              id={ids.name}
               className="input"
-              value={state.group_id}
-              onChange={(e) => void chooseGroup(e.target.value)}
+              value={state.name}
+              maxLength={200}
+              {...aria}
+              onChange={(e) => dispatch({ type: 'field', field: 'name', value: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.type} label={t.type}>
+          {() => (
+            <select
+              id={ids.type}
+              className="input"
+              required
+              aria-required="true"
+              value={state.class_type}
+              onChange={(e) => dispatch({ type: 'classType', value: e.target.value as ClassType })}
             >
-              <option value="">{t.noGroup}</option>
-              {(groups ?? []).map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
+              <option value="">{t.typePlaceholder}</option>
+              {CLASS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {CLASS_TYPE_LABELS[type]}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </FormField>
+        <FormField id={ids.date} label={t.date} error={errors.date}>
+          {(aria) => (
+            <input
+              id={ids.date}
+              type="date"
+              className="input"
+              required
+              min={SCHOOL_CALENDAR.first}
+              max={SCHOOL_CALENDAR.last}
+              value={state.date}
+              {...aria}
+              onChange={(e) => dispatch({ type: 'date', value: e.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField id={ids.time} label={t.time}>
+          {() => (
+            <input
+              id={ids.time}
+              type="time"
+              className="input"
+              required
+              step={TIME_STEP_SECONDS}
+              value={state.time}
+              onChange={(e) => dispatch({ type: 'time', value: e.target.value })}
+            />
+          )}
+        </FormField>
+        <TextAreaField
+          id={ids.desc}
+          className="field inline-form-wide"
+          label={t.description}
+          rows={2}
+          maxLength={2000}
+          error={errors.description}
+          value={state.description}
+          onChange={(value) => dispatch({ type: 'field', field: 'description', value })}
+        />
+        {state.class_type === 'group' && (
+          <FormField id={groupId} label={t.group} className="field inline-form-wide">
+            {() => (
+              <select
+                id={groupId}
+                className="input"
+                value={state.group_id}
+                onChange={(e) => void chooseGroup(e.target.value)}
+              >
+                <option value="">{t.noGroup}</option>
+                {(groups ?? []).map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
         )}
       </div>
 

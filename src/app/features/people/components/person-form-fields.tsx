@@ -1,6 +1,6 @@
 // The labelled inputs of the person form (create and update): name, last name, RUT (formatted on
 // blur), email, and phone (grouped on blur) / birth date where the list asks for them. Errors are tied to their input.
-import type { ReactNode } from 'react'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { FIRST_BIRTH_DATE, todayInSantiago } from '#shared/dates.ts'
 import { formatPhone } from '#shared/phone.ts'
@@ -24,8 +24,8 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
   const errors = personFormErrors(kind, values)
   const id = (field: string) => `${idPrefix}-${field}`
   const text = (field: PersonField, label: string, extra: Partial<InputProps> = {}) => (
-    <Field key={field} id={id(field)} label={label} error={extra.error} hint={extra.hint}>
-      {(describedBy) => (
+    <FormField key={field} id={id(field)} label={label} error={extra.error} hint={extra.hint} alert>
+      {(aria) => (
         <input
           id={id(field)}
           className="input"
@@ -36,13 +36,12 @@ export function PersonFormFields({ idPrefix, kind, values, onChange }: PersonFor
           max={extra.max}
           required
           value={values[field]}
-          aria-invalid={extra.error ? true : undefined}
-          aria-describedby={describedBy}
+          {...aria}
           onChange={(event) => onChange(field, event.target.value)}
           onBlur={extra.onBlur}
         />
       )}
-    </Field>
+    </FormField>
   )
 
   return (
@@ -88,32 +87,4 @@ interface InputProps {
   error: string | undefined
   hint: string
   onBlur: () => void
-}
-
-interface FieldProps {
-  id: string
-  label: string
-  error?: string
-  hint?: string
-  children: (describedBy: string | undefined) => ReactNode
-}
-
-function Field({ id, label, error, hint, children }: FieldProps) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(described || undefined)}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
 }
