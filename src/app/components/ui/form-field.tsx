@@ -14,6 +14,8 @@ interface FormFieldProps {
   label: string
   error?: string
   hint?: string
+  /** Ids of other text that explains the control (read before the hint and the error). */
+  describedBy?: string
   /** Announce the error as soon as it shows (role="alert"). */
   alert?: boolean
   className?: string
@@ -26,11 +28,14 @@ export function FormField({
   label,
   error,
   hint,
+  describedBy,
   alert,
   className = 'field',
   children,
 }: FormFieldProps) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const described = [describedBy, hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(' ')
   return (
     <div className={className}>
       <label htmlFor={id}>{label}</label>

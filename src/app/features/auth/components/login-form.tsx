@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { ui } from '#app/i18n/ui.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useLogin } from '../api/login.ts'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { PasswordField } from './password-field.tsx'
 
 /**
@@ -21,20 +22,21 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   return (
     <form className="form" onSubmit={onSubmit}>
       <fieldset className="form-fields" disabled={login.isPending}>
-        <div className="field">
-          <label htmlFor="login-email">{ui.auth.email}</label>
-          <input
-            id="login-email"
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <FormField id="login-email" label={ui.auth.email}>
+          {() => (
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
         <PasswordField
           id="login-password"
           label={ui.auth.password}

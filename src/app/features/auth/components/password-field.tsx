@@ -1,4 +1,5 @@
 import type { ClipboardEvent, ReactNode } from 'react'
+import { FormField } from '#app/components/ui/form-field.tsx'
 
 interface Props {
   id: string
@@ -16,30 +17,30 @@ interface Props {
 }
 
 export function PasswordField(props: Props) {
-  const errorId = `${props.id}-error`
-  const describedBy = [props.describedBy, props.error && errorId].filter(Boolean).join(' ')
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <input
-        id={props.id}
-        className="input"
-        type="password"
-        name={props.name}
-        autoComplete={props.autoComplete}
-        required
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => props.onChange(event.target.value)}
-        onPaste={props.onPaste}
-      />
-      {props.children}
-      {props.error && (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
+    <FormField
+      id={props.id}
+      label={props.label}
+      describedBy={props.describedBy}
+      error={props.error}
+    >
+      {(aria) => (
+        <>
+          <input
+            id={props.id}
+            className="input"
+            type="password"
+            name={props.name}
+            autoComplete={props.autoComplete}
+            required
+            value={props.value}
+            {...aria}
+            onChange={(event) => props.onChange(event.target.value)}
+            onPaste={props.onPaste}
+          />
+          {props.children}
+        </>
       )}
-    </div>
+    </FormField>
   )
 }

@@ -2,6 +2,7 @@
 // dates and an optional price; an edited price asks from when it applies ('Vigente desde').
 // Admins only and online only: the server owns groups.
 import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import '#app/styles/inline-form.css'
 import { useId, useState, type FormEvent } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
@@ -82,18 +83,6 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
     values.price.trim() !==
       (group.price_per_session === null ? '' : String(group.price_per_session))
 
-  const field = (key: keyof GroupFormValues) => ({
-    id: `${prefix}-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `${prefix}-${key}-error` : undefined,
-  })
-  const error = (key: keyof GroupFormValues) =>
-    errors[key] ? (
-      <p id={`${prefix}-${key}-error`} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null
-
   return (
     <form className="inline-form" onSubmit={(event) => void save(event)} noValidate>
       <h2>{group ? t.editTitle : t.title}</h2>
@@ -103,42 +92,60 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
         </p>
       )}
       <div className="inline-form-grid">
-        <div className="field inline-form-wide">
-          <label htmlFor={`${prefix}-name`}>{t.name}</label>
-          <input
-            {...field('name')}
-            className="input"
-            required
-            maxLength={100}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-          {error('name')}
-        </div>
-        <div className="field inline-form-wide">
-          <label htmlFor={`${prefix}-description`}>{t.description}</label>
-          <textarea
-            {...field('description')}
-            className="input"
-            rows={2}
-            maxLength={2000}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-          {error('description')}
-        </div>
-        <div className="field inline-form-wide">
-          <label htmlFor={`${prefix}-location`}>{t.location}</label>
-          <input
-            {...field('location')}
-            className="input"
-            maxLength={200}
-            placeholder={t.locationHint}
-            value={values.location}
-            onChange={(e) => set('location', e.target.value)}
-          />
-          {error('location')}
-        </div>
+        <FormField
+          id={`${prefix}-name`}
+          label={t.name}
+          error={errors.name}
+          className="field inline-form-wide"
+        >
+          {(aria) => (
+            <input
+              id={`${prefix}-name`}
+              {...aria}
+              className="input"
+              required
+              maxLength={100}
+              value={values.name}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${prefix}-description`}
+          label={t.description}
+          error={errors.description}
+          className="field inline-form-wide"
+        >
+          {(aria) => (
+            <textarea
+              id={`${prefix}-description`}
+              {...aria}
+              className="input"
+              rows={2}
+              maxLength={2000}
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={`${prefix}-location`}
+          label={t.location}
+          error={errors.location}
+          className="field inline-form-wide"
+        >
+          {(aria) => (
+            <input
+              id={`${prefix}-location`}
+              {...aria}
+              className="input"
+              maxLength={200}
+              placeholder={t.locationHint}
+              value={values.location}
+              onChange={(e) => set('location', e.target.value)}
+            />
+          )}
+        </FormField>
         <fieldset
           className="weekday-picker inline-form-wide"
           aria-describedby={errors.days ? `${prefix}-days-error` : undefined}
@@ -156,76 +163,83 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
               </label>
             ))}
           </div>
-          {error('days')}
+          {errors.days && (
+            <p id={`${prefix}-days-error`} className="field-error">
+              {errors.days}
+            </p>
+          )}
         </fieldset>
-        <div className="field">
-          <label htmlFor={`${prefix}-time`}>{t.time}</label>
-          <input
-            {...field('time')}
-            type="time"
-            className="input"
-            required
-            value={values.time}
-            onChange={(e) => set('time', e.target.value)}
-          />
-          {error('time')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-start_date`}>{t.startDate}</label>
-          <input
-            {...field('start_date')}
-            type="date"
-            className="input"
-            min={SCHOOL_CALENDAR.first}
-            max={SCHOOL_CALENDAR.last}
-            required
-            value={values.start_date}
-            onChange={(e) => set('start_date', e.target.value)}
-          />
-          {error('start_date')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-end_date`}>{t.endDate}</label>
-          <input
-            {...field('end_date')}
-            type="date"
-            className="input"
-            min={SCHOOL_CALENDAR.first}
-            max={SCHOOL_CALENDAR.last}
-            value={values.end_date}
-            onChange={(e) => set('end_date', e.target.value)}
-          />
-          {error('end_date')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${prefix}-price`}>{t.price}</label>
-          <AmountInput
-            {...field('price')}
-            inputMode="numeric"
-            className="input"
-            value={values.price}
-            onChange={(amount) => set('price', amount)}
-          />
-          {error('price')}
-        </div>
-        {priceChanged && (
-          <div className="field">
-            <label htmlFor={`${prefix}-valid_from`}>{t.validFrom}</label>
+        <FormField id={`${prefix}-time`} label={t.time} error={errors.time}>
+          {(aria) => (
             <input
-              {...field('valid_from')}
+              id={`${prefix}-time`}
+              {...aria}
+              type="time"
+              className="input"
+              required
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${prefix}-start_date`} label={t.startDate} error={errors.start_date}>
+          {(aria) => (
+            <input
+              id={`${prefix}-start_date`}
+              {...aria}
               type="date"
               className="input"
               min={SCHOOL_CALENDAR.first}
               max={SCHOOL_CALENDAR.last}
               required
-              aria-describedby={`${prefix}-valid_from-hint`}
-              value={values.valid_from}
-              onChange={(e) => e.target.value && set('valid_from', e.target.value)}
+              value={values.start_date}
+              onChange={(e) => set('start_date', e.target.value)}
             />
-            <p id={`${prefix}-valid_from-hint`} className="field-hint">
-              {t.validFromHint}
-            </p>
-          </div>
+          )}
+        </FormField>
+        <FormField id={`${prefix}-end_date`} label={t.endDate} error={errors.end_date}>
+          {(aria) => (
+            <input
+              id={`${prefix}-end_date`}
+              {...aria}
+              type="date"
+              className="input"
+              min={SCHOOL_CALENDAR.first}
+              max={SCHOOL_CALENDAR.last}
+              value={values.end_date}
+              onChange={(e) => set('end_date', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${prefix}-price`} label={t.price} error={errors.price}>
+          {(aria) => (
+            <AmountInput
+              id={`${prefix}-price`}
+              {...aria}
+              inputMode="numeric"
+              className="input"
+              value={values.price}
+              onChange={(amount) => set('price', amount)}
+            />
+          )}
+        </FormField>
+        {priceChanged && (
+          <FormField id={`${prefix}-valid_from`} label={t.validFrom} hint={t.validFromHint}>
+            {(aria) => (
+              <input
+                id={`${prefix}-valid_from`}
+                type="date"
+                className="input"
+                min={SCHOOL_CALENDAR.first}
+                max={SCHOOL_CALENDAR.last}
+                required
+                {...aria}
+                aria-invalid={errors.valid_from ? true : undefined}
+                value={values.valid_from}
+                onChange={(e) => e.target.value && set('valid_from', e.target.value)}
+              />
+            )}
+          </FormField>
         )}
       </div>
       <div className="sticky-actions">
