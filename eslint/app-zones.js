@@ -2,6 +2,7 @@
 // shared → lib / offline engine / ui components / i18n → features → routes and layouts.
 // A module may import its own zone or a lower one; a feature imports no other feature.
 import path from 'node:path'
+import { moduleNameVisitors } from './module-names.js'
 
 const ROOT = process.cwd()
 const APP = path.join(ROOT, 'src', 'app')
@@ -56,19 +57,7 @@ const rule = {
         })
       }
     }
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      CallExpression: (node) => {
-        // vi.mock('…') names a module too.
-        const callee = node.callee
-        if (callee.type === 'MemberExpression' && callee.property.name === 'mock') {
-          check(node, node.arguments[0])
-        }
-      },
-    }
+    return moduleNameVisitors(check)
   },
 }
 

@@ -5,6 +5,7 @@
 // one; an area imports another area only through that area's `*-data.ts` modules. Route files
 // (`*-routes.ts`) validate, authorise and call a data module: no drizzle-orm, no query helpers.
 import path from 'node:path'
+import { moduleNameVisitors } from './module-names.js'
 
 const ROOT = process.cwd()
 const SERVER = path.join(ROOT, 'src', 'server')
@@ -86,19 +87,7 @@ const rule = {
         })
       }
     }
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-      CallExpression: (node) => {
-        // vi.mock('…') names a module too.
-        const callee = node.callee
-        if (callee.type === 'MemberExpression' && callee.property.name === 'mock') {
-          check(node, node.arguments[0])
-        }
-      },
-    }
+    return moduleNameVisitors(check)
   },
 }
 
