@@ -64,6 +64,7 @@ const ADMIN_MENU = [
   'Asistencias',
   'Pagos pendientes',
   'Tarifas',
+  'Feriados',
   'Clases de prueba',
   'Accesos a fichas',
 ]

@@ -61,6 +61,21 @@ describe('built PWA', () => {
     expect(response.body).toBe(MAP)
   })
 
+  it('does not count the build files against the rate limit (a service worker fetches them all)', async () => {
+    const limited = await createTestApp({ clientDir, rateLimitPerMinute: 5 })
+    try {
+      for (let i = 0; i < 12; i++) {
+        const script = await limited.app.inject({ url: '/assets/main-3f9a1c.js' })
+        expect(script.statusCode, `file request ${i + 1}`).toBe(200)
+      }
+      const pages = []
+      for (let i = 0; i < 6; i++) pages.push((await limited.app.inject({ url: '/' })).statusCode)
+      expect(pages).toEqual([200, 200, 200, 200, 200, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('does not serve source maps in production', async () => {
     const production = await createTestApp({ clientDir, nodeEnv: 'production' })
     try {

@@ -11,6 +11,7 @@ import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
 import { sharedRouteLimits } from './rate-limit-store.ts'
+import { isBuildFileRequest } from './static.ts'
 
 /**
  * Whether the user reaches the server over HTTPS: PUBLIC_URL says so, or the request came over
@@ -90,6 +91,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
         ? options.rateLimitPerMinute * STAFF_RATE_LIMIT_FACTOR
         : options.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: isBuildFileRequest,
     errorResponseBuilder: () => new HttpError(429, 'TOO_MANY_REQUESTS'),
   })
 }

@@ -118,6 +118,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
   return reply.send(page.html)
 }
 
+/**
+ * Whether the request is for a file of the build (@fastify/static names it in the route's config).
+ * NOTE: the global rate limit does not count these: one visit fetches dozens, and a service worker
+ * installing the app fetches the whole build at once, from phones that share a school's address.
+ */
+export const isBuildFileRequest = (request: FastifyRequest): boolean =>
+  typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string'
+
 export default async function staticPlugin(app: FastifyInstance, options: { clientDir: string }) {
   const indexFile = join(options.clientDir, 'index.html')
   if (!existsSync(indexFile)) {
