@@ -3,8 +3,7 @@
 // Vietnamese ('Łucja Zoë Nguyễn Đặng'), and Noto Sans SC for the Chinese and Japanese characters
 // of a name ('王芳'), chosen run by run.
 import { createRequire } from 'node:module'
-import PdfPrinter from 'pdfmake'
-import vfs from 'pdfmake/build/vfs_fonts.js'
+import type PdfPrinter from 'pdfmake'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Receipt } from '#shared/contract/portal.ts'
 import { receiptText as t } from '#shared/i18n/receipt.ts'
@@ -12,26 +11,34 @@ import { periodLabel } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { formatPhone } from '#shared/phone.ts'
 
-const roboto = (file: string) => Buffer.from(vfs[file]!, 'base64')
 // NOTE: a path, not a Buffer: pdfkit reads the 10 MB file only for a receipt with such a name.
 const notoSansSc = (file: string) =>
   createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${file}`)
 
-const printer = new PdfPrinter({
-  Roboto: {
-    normal: roboto('Roboto-Regular.ttf'),
-    bold: roboto('Roboto-Medium.ttf'),
-    italics: roboto('Roboto-Italic.ttf'),
-    bolditalics: roboto('Roboto-MediumItalic.ttf'),
-  },
-  NotoSansSC: {
-    normal: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
-    bold: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
-    // Noto Sans SC has no italics: CJK type is not slanted.
-    italics: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
-    bolditalics: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
-  },
-})
+/** pdfmake and its fonts, loaded with the first receipt rather than at start-up (about 0.2 s). */
+async function loadPrinter(): Promise<PdfPrinter> {
+  const [{ default: Printer }, { default: vfs }] = await Promise.all([
+    import('pdfmake'),
+    import('pdfmake/build/vfs_fonts.js'),
+  ])
+  const roboto = (file: string) => Buffer.from(vfs[file]!, 'base64')
+  return new Printer({
+    Roboto: {
+      normal: roboto('Roboto-Regular.ttf'),
+      bold: roboto('Roboto-Medium.ttf'),
+      italics: roboto('Roboto-Italic.ttf'),
+      bolditalics: roboto('Roboto-MediumItalic.ttf'),
+    },
+    NotoSansSC: {
+      normal: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
+      bold: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
+      // Noto Sans SC has no italics: CJK type is not slanted.
+      italics: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
+      bolditalics: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
+    },
+  })
+}
+let printer: Promise<PdfPrinter> | undefined
 
 // Han ideographs, kana, CJK punctuation and full-width forms: what Roboto does not draw.
 const CJK = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]+)/u
@@ -107,8 +114,8 @@ function definition(receipt: Receipt, paidAt: string): TDocumentDefinitions {
 }
 
 /** The receipt as PDF bytes; `paidAt` is the payment's date as the guardian reads it. */
-export function receiptPdf(receipt: Receipt, paidAt: string): Promise<Buffer> {
-  const doc = printer.createPdfKitDocument(definition(receipt, paidAt))
+export async function receiptPdf(receipt: Receipt, paidAt: string): Promise<Buffer> {
+  const doc = (await (printer ??= loadPrinter())).createPdfKitDocument(definition(receipt, paidAt))
   const chunks: Buffer[] = []
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
