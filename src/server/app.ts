@@ -16,6 +16,7 @@ import docsPlugin from '#server/plugins/docs.ts'
 import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
 import securityPlugin from '#server/plugins/security.ts'
 import staticPlugin from '#server/plugins/static.ts'
+import boletasRoutes from '#server/boletas/boletas-routes.ts'
 import auditRoutes from '#server/audit/audit-routes.ts'
 import authRoutes from '#server/auth/auth-routes.ts'
 import healthRoutes from '#server/health/health-routes.ts'
@@ -84,6 +85,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(pricesRoutes, api)
   await app.register(invoicesRoutes, api)
   await app.register(paymentsRoutes, api)
+  await app.register(boletasRoutes, api)
   await app.register(portalRoutes, api)
   await app.register(syncRoutes, api)
   await app.register(remindersRoutes, api)

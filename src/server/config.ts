@@ -2,6 +2,7 @@
 // is not given is generated once and kept in the database (see secrets.ts), so every instance and
 // every restart signs with the same one; until then `jwtSecret` is ''.
 import { resolve } from 'node:path'
+import { loadBoletaConfig, type BoletaConfig } from '#server/dte/boleta-config.ts'
 
 export interface Config {
   port: number
@@ -26,6 +27,8 @@ export interface Config {
     email: string | undefined
     whatsapp?: string | undefined
   }
+  /** Who issues the SII boletas (dte/boleta-config.ts); 'none' leaves them 'por emitir'. */
+  boletas: BoletaConfig
   /** E-mail reminders: unavailable while `url` (SMTP_URL) is not set. */
   smtp: { url: string | undefined; from: string | undefined }
   analytics: Record<string, string>
@@ -78,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
       email: env.SCHOOL_EMAIL,
       whatsapp: env.SCHOOL_WHATSAPP || env.SCHOOL_PHONE,
     },
+    boletas: loadBoletaConfig(env),
     smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || env.SCHOOL_EMAIL || undefined },
     analytics,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,

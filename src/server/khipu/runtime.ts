@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Server } from 'node:http'
 import { isProduction, type Config } from '#server/config.ts'
+import { listeningPort, loopbackUrl } from '#server/own-address.ts'
 import { createKhipuClient, DEFAULT_KHIPU_BASE_URL, type KhipuClient } from './client.ts'
 import { createSimulatorStore, type SimulatorStore } from './simulator-store.ts'
 
@@ -24,11 +25,6 @@ export interface KhipuRuntime {
 
 const runtimes = new WeakMap<Config, KhipuRuntime>()
 
-function listeningPort(server: Server, fallback: number): number {
-  const address = server.address()
-  return address && typeof address === 'object' ? address.port : fallback
-}
-
 export function khipuRuntime(config: Config, server: Server): KhipuRuntime {
   const known = runtimes.get(config)
   if (known) return known
@@ -38,7 +34,7 @@ export function khipuRuntime(config: Config, server: Server): KhipuRuntime {
   const apiKey = config.khipu.apiKey ?? `sim-${randomBytes(16).toString('hex')}`
   const baseUrl = () =>
     config.khipu.baseUrl ??
-    (simulated ? `http://127.0.0.1:${port()}${SIMULATOR_PREFIX}` : DEFAULT_KHIPU_BASE_URL)
+    (simulated ? loopbackUrl(server, config.port, SIMULATOR_PREFIX) : DEFAULT_KHIPU_BASE_URL)
   const runtime: KhipuRuntime = {
     mode: config.khipu.apiKey ? 'khipu' : simulated ? 'simulator' : 'unavailable',
     apiKey,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BoletaConfigError, DEMO_ISSUER, loadBoletaConfig } from '#server/boletas/boleta-config.ts'
-import { DEFAULT_OPENFACTURA_URL } from '#server/boletas/openfactura-wire.ts'
+import { BoletaConfigError, DEMO_ISSUER, loadBoletaConfig } from '#server/dte/boleta-config.ts'
+import { DEFAULT_OPENFACTURA_URL } from '#server/dte/openfactura-wire.ts'
 
 const school = {
   SCHOOL_RUT: '77.123.456-9',

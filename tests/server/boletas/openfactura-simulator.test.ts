@@ -2,20 +2,20 @@
 // idempotency, notas de crédito, and the two kinds of failure a job must tell apart.
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_ISSUER } from '#server/boletas/boleta-config.ts'
+import { DEMO_ISSUER } from '#server/dte/boleta-config.ts'
 import {
   BoletaRejected,
   BoletaRetryLater,
   type BoletaItem,
   type BoletaProvider,
   type BoletaRequest,
-} from '#server/boletas/boleta-provider.ts'
-import { createOpenFacturaProvider, openFacturaDte } from '#server/boletas/openfactura-client.ts'
-import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/boletas/simulator.ts'
+} from '#server/dte/boleta-provider.ts'
+import { createOpenFacturaProvider, openFacturaDte } from '#server/dte/openfactura-client.ts'
+import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simulator.ts'
 import {
   createBoletaSimulatorStore,
   type BoletaSimulatorStore,
-} from '#server/boletas/simulator-store.ts'
+} from '#server/dte/simulator-store.ts'
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47])
 const lessons: BoletaItem = { name: 'Clases de junio', quantity: 4, unitPrice: 8000, exempt: true }

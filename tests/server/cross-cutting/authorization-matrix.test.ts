@@ -169,6 +169,12 @@ const EXPECTED: Record<string, Row> = {
     public: true,
     gatedBy: 'the x-api-key header',
   },
+  // the built-in OpenFactura simulator (only without OPENFACTURA_API_KEY, outside production)
+  'POST /api/openfactura-sim/v2/dte/document': { public: true, gatedBy: 'the apikey header' },
+  'GET /api/openfactura-sim/v2/dte/document/:token/:value': {
+    public: true,
+    gatedBy: 'the apikey header',
+  },
 }
 
 const keyOf = (route: RegisteredRoute) => `${route.method} ${route.url}`

@@ -6,6 +6,7 @@ import { freshDatabase } from './fresh-database.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
+import { DEMO_ISSUER } from '#server/dte/boleta-config.ts'
 
 export interface TestContext {
   app: App
@@ -26,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: false,
     superadmin: { email: undefined, password: undefined },
     khipu: { apiKey: undefined, webhookSecret: undefined, baseUrl: undefined },
+    boletas: { provider: 'simulator', issuer: DEMO_ISSUER },
     school: { name: 'Escuela de prueba', phone: undefined, email: undefined, whatsapp: undefined },
     smtp: { url: undefined, from: undefined },
     analytics: {},
