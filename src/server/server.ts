@@ -5,6 +5,7 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { startJobs, type Jobs } from '#server/jobs/start-jobs.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
+import { boletaRuntime } from '#server/dte/runtime.ts'
 import { prepareServer } from '#server/startup.ts'
 
 const loaded = loadConfig()
@@ -39,7 +40,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 
 try {
   await app.listen({ port: config.port, host: config.host })
-  jobs = startJobs({ db: database.db, khipu: khipuRuntime(config, app.server), log: app.log })
+  jobs = startJobs({
+    db: database.db,
+    khipu: khipuRuntime(config, app.server),
+    boletas: boletaRuntime(config, app.server),
+    log: app.log,
+  })
 } catch (error) {
   app.log.error({ err: error }, 'could not start')
   await database.close()

@@ -3,6 +3,8 @@
 // with the cobro's row locked, so a Khipu start, a billing run or a second admin cannot interleave.
 import { and, eq, isNull } from 'drizzle-orm'
 import type { ManualPaymentBody } from '#shared/contract/ledger.ts'
+import { creditNoteReasons } from '#shared/i18n/boletas.ts'
+import { queueCreditNote, queuePaymentBoleta } from '#server/boletas/boleta-queue-data.ts'
 import type { Db } from '#server/db/client.ts'
 import { invoices, manualPayments, paymentAttempts } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -60,6 +62,12 @@ export async function recordManualPayment(
     .update(invoices)
     .set({ status: 'paid', paid_at: now, updated_at: now })
     .where(eq(invoices.id, invoiceId))
+  await queuePaymentBoleta(
+    tx,
+    { manualPaymentId: payment!.id },
+    [{ invoiceId, amount: body.amount }],
+    now,
+  )
   return { payment: payment!, before: { status: invoice.status } }
 }
 
@@ -90,5 +98,6 @@ export async function annulManualPayment(
       .set({ status: 'pending', paid_at: null, updated_at: now })
       .where(eq(invoices.id, found.invoice_id))
   }
+  await queueCreditNote(tx, { manualPaymentId: paymentId }, creditNoteReasons.annulled(reason), now)
   return annulled
 }

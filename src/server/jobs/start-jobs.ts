@@ -1,5 +1,6 @@
 // The background jobs of a running server: the monthly billing run, the payment reconciliation
-// (only when a Khipu answers) and the clean-up of ended sign-in throttling windows. Started by
+// (only when a Khipu answers), sending the queued boletas (only with a provider) and the clean-up
+// of ended sign-in throttling windows. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
 // run once across instances on one database (job-runs.ts).
 import type { FastifyBaseLogger } from 'fastify'
@@ -8,6 +9,8 @@ import type { Db } from '#server/db/client.ts'
 import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/plugins/login-throttle.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
+import { sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import type { BoletaRuntime } from '#server/dte/runtime.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
@@ -43,8 +46,16 @@ export const runReconcileJob = (
     () => reconcilePayments(db, client, log, now),
   )
 
-export function startJobs(options: { db: Db; khipu: KhipuRuntime; log: FastifyBaseLogger }): Jobs {
-  const { db, khipu, log } = options
+/** How often queued boletas are looked at (each row waits its own backoff). */
+export const SEND_BOLETAS_EVERY_MS = 30 * 1000
+
+export function startJobs(options: {
+  db: Db
+  khipu: KhipuRuntime
+  boletas: BoletaRuntime
+  log: FastifyBaseLogger
+}): Jobs {
+  const { db, khipu, boletas, log } = options
   const jobs = [
     periodic(
       'billing',
@@ -65,6 +76,22 @@ export function startJobs(options: { db: Db; khipu: KhipuRuntime; log: FastifyBa
         'reconcile-payments',
         RECONCILE_EVERY_MS,
         async () => void (await runReconcileJob(db, khipu.client, log)),
+        log,
+      ),
+    )
+  }
+  const provider = boletas.provider
+  if (provider) {
+    // NOTE: no runOnce slot: each row is claimed once across instances (SKIP LOCKED and a lease).
+    jobs.push(
+      periodic(
+        'send-boletas',
+        SEND_BOLETAS_EVERY_MS,
+        async () => {
+          const sent = await sendDueBoletas(db, provider)
+          if (sent.issued + sent.retrying + sent.rejected > 0)
+            log.info({ boletas: sent }, 'boletas sent')
+        },
         log,
       ),
     )

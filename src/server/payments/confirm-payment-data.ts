@@ -3,6 +3,7 @@
 // Khipu's own answer (GET /v3/payments/{id}) is the truth, never the notification body;
 // duplicates are no-ops. Money for a cobro no longer owed is listed for the office to refund.
 import { and, eq, inArray } from 'drizzle-orm'
+import { creditNoteReasons } from '#shared/i18n/boletas.ts'
 import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit as writeAudit, type AuditEntry } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
@@ -17,6 +18,7 @@ import {
   type KhipuClient,
   type KhipuPayment,
 } from '#server/khipu/client.ts'
+import { queueCreditNote, queuePaymentBoleta } from '#server/boletas/boleta-queue-data.ts'
 
 export type ConfirmOutcome =
   'paid' | 'duplicate' | 'not_payable' | 'mismatch' | 'failed' | 'reversed' | 'pending' | 'unknown'
@@ -153,6 +155,12 @@ export async function applyKhipuPayment(
       },
     })
   }
+  await queuePaymentBoleta(
+    tx,
+    { khipuPaymentId: ours.id },
+    payable.map((attempt) => ({ invoiceId: attempt.invoice_id, amount: attempt.amount })),
+    now,
+  )
   return payable.length > 0 ? 'paid' : 'not_payable'
 }
 
@@ -239,6 +247,7 @@ async function reverse(
       reason: 'reversed',
     })
   }
+  await queueCreditNote(tx, { khipuPaymentId: ours.id }, creditNoteReasons.reversed, now)
   return 'reversed'
 }
 

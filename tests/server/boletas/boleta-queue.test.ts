@@ -1,0 +1,247 @@
+// Every payment that pays cobros gets its boleta exactly once: queued in the payment's own
+// transaction, sent by the job through the OpenFactura simulator this server mounts (over HTTP),
+// never twice whatever fails, races or is retried; undoing a payment issues its nota de crédito.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { todayInSantiago } from '#shared/dates.ts'
+import { boletas } from '#server/db/schema.ts'
+import { LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
+import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
+import type { SimulatedDocument } from '#server/dte/simulator-store.ts'
+import { bearer, signInRoles } from '../helpers/fixtures.ts'
+import { useTestApp } from '../helpers/test-app.ts'
+import { seedFamily, seedInvoice, seedOwingFamily } from '../payments/billing-fixtures.ts'
+
+const ctx = useTestApp()
+let admin: string
+let runtime: BoletaRuntime
+let provider: BoletaProvider
+
+beforeAll(async () => {
+  // The simulator is reached over real HTTP, as OpenFactura would be.
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+  admin = (await signInRoles(ctx.app, ctx.db, ['admin'])).admin!
+  runtime = boletaRuntime(ctx.config, ctx.app.server)
+  provider = runtime.provider!
+})
+
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers: bearer(admin), remoteAddress })
+
+/** A cobro paid in cash by hand; returns the manual payment's id and the payer. */
+async function paidInCash(total = 20500) {
+  const { guardian, students } = await seedFamily(ctx.db)
+  const invoice = await seedInvoice(ctx.db, {
+    student_id: students[0]!.id,
+    payer_id: guardian.id,
+    total_amount: total,
+  })
+  const answer = await post(`/api/invoices/${invoice.id}/manual-payments`, {
+    amount: total,
+    paid_on: todayInSantiago(),
+    method: 'cash',
+  })
+  expect(answer.statusCode, answer.body).toBe(201)
+  return { paymentId: answer.json<{ id: string }>().id, guardian, invoice }
+}
+
+const boletaOf = async (manualPaymentId: string) =>
+  ctx.db.select().from(boletas).where(eq(boletas.manual_payment_id, manualPaymentId))
+
+const documentsFor = (rut: string): SimulatedDocument[] =>
+  runtime
+    .simulator!.all()
+    .filter((doc) => doc.dte.Encabezado.Receptor.RUTRecep === rut.replace(/\./g, ''))
+
+describe('a cash payment', () => {
+  it('queues its boleta exenta with the payment, to the payer, and the job issues it once', async () => {
+    const { paymentId, guardian } = await paidInCash()
+    const [queued] = await boletaOf(paymentId)
+    expect(queued).toMatchObject({
+      type: 41,
+      status: 'queued',
+      receiver_rut: guardian.rut,
+      receiver_name: 'Ana Pagadora',
+      total: 20500,
+      folio: null,
+    })
+    expect(queued!.items.map((item) => item.name)).toEqual([
+      'Clases grupales: 2 × $10.000 — Hijo0 Pagadora',
+      'Cargo por servicio — Hijo0 Pagadora',
+    ])
+
+    await sendDueBoletas(ctx.db, provider)
+    await sendDueBoletas(ctx.db, provider)
+    const [issued] = await boletaOf(paymentId)
+    expect(issued).toMatchObject({ status: 'issued', last_error: null })
+    expect(issued!.folio).toBeGreaterThan(0)
+    expect(issued!.pdf!.subarray(0, 5).toString()).toBe('%PDF-')
+    const sent = documentsFor(guardian.rut!)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ type: 41, folio: issued!.folio })
+    expect(sent[0]!.dte.Encabezado.Totales.MntTotal).toBe(20500)
+  })
+
+  it('annulled, gets a nota de crédito referencing its boleta, once', async () => {
+    const { paymentId, guardian } = await paidInCash(15500)
+    await sendDueBoletas(ctx.db, provider)
+    const annul = () => post(`/api/manual-payments/${paymentId}/annul`, { reason: 'Error de caja' })
+    expect((await annul()).statusCode).toBe(200)
+    expect((await annul()).statusCode).toBe(409)
+    await sendDueBoletas(ctx.db, provider)
+    await sendDueBoletas(ctx.db, provider)
+
+    const rows = await boletaOf(paymentId)
+    const boleta = rows.find((row) => row.type === 41)!
+    const note = rows.find((row) => row.type === 61)!
+    expect(rows).toHaveLength(2)
+    expect(note).toMatchObject({
+      status: 'issued',
+      credits_boleta_id: boleta.id,
+      total: 15500,
+      reason: 'Pago anulado: Error de caja',
+    })
+    const sent = documentsFor(guardian.rut!)
+    expect(sent.map((doc) => doc.type)).toEqual([41, 61])
+    expect(sent[1]!.dte.Referencia).toEqual([
+      expect.objectContaining({ TpoDocRef: '41', FolioRef: boleta.folio, CodRef: 1 }),
+    ])
+  })
+
+  it('annulled before its boleta is issued: the nota de crédito waits for the folio', async () => {
+    const { paymentId } = await paidInCash(12500)
+    expect(
+      (await post(`/api/manual-payments/${paymentId}/annul`, { reason: 'Duplicado' })).statusCode,
+    ).toBe(200)
+    runtime.simulator!.down = true
+    try {
+      const outcome = await sendDueBoletas(ctx.db, provider)
+      expect(outcome.waiting).toBeGreaterThanOrEqual(1)
+    } finally {
+      runtime.simulator!.down = false
+    }
+    // The boleta backs off a minute; the nota waits for it.
+    const later = new Date(Date.now() + 2 * 60 * 1000)
+    await sendDueBoletas(ctx.db, provider, later)
+    await sendDueBoletas(ctx.db, provider, new Date(later.getTime() + 2 * 60 * 1000))
+    const rows = await boletaOf(paymentId)
+    expect(rows.map((row) => [row.type, row.status]).sort()).toEqual([
+      [41, 'issued'],
+      [61, 'issued'],
+    ])
+  })
+})
+
+describe('exactly once when things go wrong', () => {
+  it('the provider down for an hour: backs off, loses nothing, issues once when it is back', async () => {
+    const { paymentId, guardian } = await paidInCash(30500)
+    runtime.simulator!.down = true
+    const start = Date.now()
+    const sends: number[] = []
+    try {
+      // The job looks every 30 s for an hour; the row is sent only when its backoff has passed.
+      for (let t = 0; t <= 60 * 60 * 1000; t += 30 * 1000) {
+        const outcome = await sendDueBoletas(ctx.db, provider, new Date(start + t))
+        if (outcome.retrying) sends.push(t)
+      }
+    } finally {
+      runtime.simulator!.down = false
+    }
+    const [waiting] = await boletaOf(paymentId)
+    expect(waiting).toMatchObject({ status: 'queued', folio: null })
+    expect(waiting!.last_error).toMatch(/503/)
+    // 1, 2, 4, 8, 16, 32 minutes apart: 7 tries in the hour, not 120.
+    expect(sends.length).toBeLessThanOrEqual(8)
+    expect(sends.length).toBeGreaterThanOrEqual(6)
+
+    await sendDueBoletas(ctx.db, provider, new Date(start + 2 * 60 * 60 * 1000))
+    const [issued] = await boletaOf(paymentId)
+    expect(issued!.status).toBe('issued')
+    expect(documentsFor(guardian.rut!)).toHaveLength(1)
+  })
+
+  it('a crash between the provider’s answer and our save: sent again after the lease, same folio', async () => {
+    const { paymentId, guardian } = await paidInCash(40500)
+    // An instance that gets the document and dies before saving it: its send never returns.
+    let answered!: () => void
+    const answeredOnce = new Promise<void>((resolve) => (answered = resolve))
+    const dying: BoletaProvider = {
+      issue: async (request, key) => {
+        await provider.issue(request, key)
+        answered()
+        return new Promise(() => {})
+      },
+    }
+    void sendDueBoletas(ctx.db, dying, new Date(), 1000)
+    await answeredOnce
+    const [claimed] = await boletaOf(paymentId)
+    expect(claimed).toMatchObject({ status: 'queued', folio: null })
+
+    // Before the lease ends nobody else sends it; after, another instance does, with the same key.
+    expect((await sendDueBoletas(ctx.db, provider)).issued).toBe(0)
+    await sendDueBoletas(ctx.db, provider, new Date(Date.now() + LEASE_MS + 1000))
+    const [issued] = await boletaOf(paymentId)
+    const sent = documentsFor(guardian.rut!)
+    expect(sent).toHaveLength(1)
+    expect(issued).toMatchObject({ status: 'issued', folio: sent[0]!.folio })
+  })
+
+  it('two instances sending at once issue each boleta once', async () => {
+    const paid = [await paidInCash(20500), await paidInCash(21500), await paidInCash(22500)]
+    await Promise.all([sendDueBoletas(ctx.db, provider), sendDueBoletas(ctx.db, provider)])
+    const rows = await ctx.db
+      .select()
+      .from(boletas)
+      .where(
+        inArray(
+          boletas.manual_payment_id,
+          paid.map((p) => p.paymentId),
+        ),
+      )
+    expect(rows.map((row) => row.status)).toEqual(['issued', 'issued', 'issued'])
+    for (const { guardian } of paid) expect(documentsFor(guardian.rut!)).toHaveLength(1)
+  })
+})
+
+describe('a family payment through Khipu', () => {
+  it('gets one boleta to the guardian, its items child by child', async () => {
+    const { ids, rut } = await seedOwingFamily(ctx.db, [20500, 30500, 10500])
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/portal/payments',
+      payload: {
+        invoice_ids: ids,
+        amount: 61500,
+        currency: 'CLP',
+        subject: 'Clases de mountain bike',
+        payer_rut: rut,
+      },
+      remoteAddress: '10.9.0.1',
+    })
+    expect(started.statusCode, started.body).toBe(200)
+    const path = new URL(
+      started.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
+    ).pathname
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(paid.statusCode).toBe(303)
+    await sendDueBoletas(ctx.db, provider)
+
+    const sent = documentsFor(rut)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.dte.Encabezado.Totales.MntTotal).toBe(61500)
+    expect(sent[0]!.dte.Detalle.map((line) => line.NmbItem)).toEqual([
+      'Clases grupales: 2 × $10.000 — Hijo0 Pagadora',
+      'Cargo por servicio — Hijo0 Pagadora',
+      'Clases grupales: 2 × $10.000 — Hijo1 Pagadora',
+      'Cargo por servicio — Hijo1 Pagadora',
+      'Clases grupales: 2 × $10.000 — Hijo2 Pagadora',
+      'Cargo por servicio — Hijo2 Pagadora',
+    ])
+  })
+})
