@@ -205,7 +205,7 @@ describe('exactly once when things go wrong', () => {
 })
 
 describe('a family payment through Khipu', () => {
-  it('gets one boleta to the guardian, its items child by child', async () => {
+  it('gets one boleta to the guardian, its items child by child; a reversal undoes it', async () => {
     const { ids, rut } = await seedOwingFamily(ctx.db, [20500, 30500, 10500])
     const started = await ctx.app.inject({
       method: 'POST',
@@ -243,5 +243,21 @@ describe('a family payment through Khipu', () => {
       'Clases grupales: 2 × $10.000 — Hijo2 Pagadora',
       'Cargo por servicio — Hijo2 Pagadora',
     ])
+
+    // The bank takes the money back: the boleta is undone by one nota de crédito.
+    const reversed = await ctx.app.inject({
+      method: 'POST',
+      url: `${path}/reverse`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    })
+    expect(reversed.statusCode).toBe(303)
+    await sendDueBoletas(ctx.db, provider)
+    const afterReversal = documentsFor(rut)
+    expect(afterReversal.map((doc) => doc.type)).toEqual([sent[0]!.type, 61])
+    expect(afterReversal[1]!.dte.Referencia![0]).toMatchObject({
+      FolioRef: sent[0]!.folio,
+      RazonRef: 'Pago revertido por el banco',
+    })
   })
 })
