@@ -13,10 +13,9 @@ import {
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   dueGroup,
-  outboxCount,
+  openDueClass,
+  outboxDrained,
   removeFromClass,
-  signIn,
-  until,
   waitForOfflineReady,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -63,12 +62,6 @@ function guardian(name: string, lastName: string, phone: string) {
       phone,
     },
   }
-}
-
-async function openDue(page: Page, group: string) {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-  return new URL(page.url()).pathname.split('/').pop()!
 }
 
 /**
@@ -118,15 +111,11 @@ describe('a cancelled class on a phone', () => {
       { student_id: billed.id, status: 'present' },
     ])
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     // No signal at the trailhead: the class is opened, one child marked, then it starts raining.
     await context.setOffline(true)
-    const sessionId = await openDue(page, 'Grupo Tormenta')
+    const sessionId = await openDueClass(page, 'Grupo Tormenta')
     await page.getByRole('button', { name: 'Tomasa Lluvia: presente' }).click()
     await page.getByRole('button', { name: 'Cancelar clase' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancelar clase' })
@@ -151,11 +140,7 @@ describe('a cancelled class on a phone', () => {
 
     // Signal again: the cancellation reaches the server once; a pull keeps it on the device.
     await context.setOffline(false)
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'outbox' },
-    )
+    await outboxDrained(page, { what: 'outbox' })
     const actions = (await field.api.sessionAudit(sessionId)).map((x) => x.action)
     expect(actions.filter((a) => a === 'class_session.cancel')).toHaveLength(1)
     await page.reload()
@@ -206,11 +191,10 @@ describe('a cancelled class on a phone', () => {
   it('asks before taking a student off, undoes it, and the server keeps them', async () => {
     const kid = await newStudent('Olga', 'Deshacer', guardian('Otto', 'Deshacer', '9 5555 1212'))
     await dueGroup(field.api, 'Grupo Vuelve', [kid.id])
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
+    const { context, page } = await field.launch()
     await page.goto('/today')
     await waitForOfflineReady(page)
-    const sessionId = await openDue(page, 'Grupo Vuelve')
+    const sessionId = await openDueClass(page, 'Grupo Vuelve')
     await page.getByRole('button', { name: 'Olga Deshacer: presente' }).click()
     await page.getByLabel('Transporte de Olga Deshacer').check()
     await shot(page, 'class-page')
@@ -237,14 +221,8 @@ describe('a cancelled class on a phone', () => {
     await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true')
     expect(await transport.isChecked()).toBe(true)
     await context.setOffline(false)
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'outbox' },
-    )
-    const stored = await field.api.get<{
-      students: { student_id: string; status: string; used_transport: boolean }[]
-    }>(`/class_sessions/${sessionId}`)
+    await outboxDrained(page, { what: 'outbox' })
+    const stored = await field.api.session(sessionId)
     expect(stored.students.map((s) => [s.student_id, s.status, s.used_transport])).toEqual([
       [kid.id, 'present', true],
     ])

@@ -7,9 +7,8 @@ import {
   distinctStudents,
   dueGroup,
   fullName,
+  openDueClass,
   readStore,
-  signIn,
-  waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -50,11 +49,7 @@ describe('the emergency card offline', () => {
     await field.api.request('PUT', `/students/${mine.id}/emergency`, cardFor('Penicilina'))
     await field.api.request('PUT', `/students/${other.id}/emergency`, cardFor('Maní (otro alumno)'))
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     const cards = await readStore<{ student_id: string; allergies: string }>(page, 'emergencyCards')
     expect(cards.map((c) => c.student_id)).toContain(mine.id)
@@ -64,8 +59,7 @@ describe('the emergency card offline', () => {
     await context.setOffline(true)
     await field.server.stop()
     await page.reload()
-    await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
-    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+    await openDueClass(page, GROUP)
     await page.getByRole('button', { name: `Ficha de emergencia de ${fullName(mine)}` }).click()
     const dialog = page.getByRole('dialog', { name: `Emergencia: ${fullName(mine)}` })
     await expect.poll(() => dialog.getByText('Penicilina').count()).toBe(1)

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   AdminApi,
+  dueGroup,
   FieldServer,
   launchProfile,
   newProfileDir,
+  openDueClass,
   readStore,
   removeDir,
-  signIn,
   until,
-  waitForOfflineReady,
 } from './offline-helpers.ts'
 import { onWorkingDay } from './support/working-day.ts'
 import { freshDatabase, type FreshDatabase } from '../server/helpers/fresh-database.ts'
@@ -89,41 +89,21 @@ export async function newKid(api: AdminApi, name: string, lastName: string): Pro
   return { id: created.id, name: `${name} ${lastName}` }
 }
 
-/**
- * A group with a price per class whose class is due every day (23:45), so Hoy always offers it,
- * taught by the demo teacher (a teacher's device holds only the groups they teach).
- */
-export async function pricedDueGroup(api: AdminApi, name: string, kids: Kid[], price: number) {
-  const group = await api.request<{ id: string }>('POST', '/groups', {
+/** A group of `kids` with a price per class, due every day and taught by the demo teacher. */
+export function pricedDueGroup(api: AdminApi, name: string, kids: Kid[], price: number) {
+  return dueGroup(
+    api,
     name,
-    start_date: '2020-01-01',
-    rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
-    price_per_session: price,
-  })
-  await api.request(
-    'POST',
-    `/groups/${group.id}/students`,
     kids.map((k) => k.id),
+    { price_per_session: price },
   )
-  const teachers = await api.get<{ id: string; email: string | null }[]>('/teachers')
-  const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
-  await api.request('POST', `/groups/${group.id}/teachers`, [teacher.id])
-  return group.id
 }
 
-/** Signs the demo teacher in on a phone and waits until the app works with no signal. */
-export async function teacherReady(page: Page) {
-  await signIn(page, 'profesor@demo.cl')
-  await page.waitForURL('**/today')
-  await waitForOfflineReady(page)
-}
-
-/** Opens the group's due class with its card on Hoy; answers the class's id. */
+/** Opens the group's due class with its card on Hoy, its roster drawn; answers the class's id. */
 export async function openFromHoy(page: Page, group: string): Promise<string> {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  const sessionId = await openDueClass(page, group)
   await page.locator('.roster-row').first().waitFor({ timeout: 30_000 })
-  return new URL(page.url()).pathname.split('/').pop()!
+  return sessionId
 }
 
 export const presentButton = (page: Page, kid: Kid) =>
