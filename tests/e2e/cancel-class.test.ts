@@ -10,7 +10,6 @@ import {
   formatDayMonth,
   todayInSantiago,
 } from '#shared/dates.ts'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   dueGroup,
   openDueClass,
@@ -21,43 +20,19 @@ import {
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, PHONE } from './support/browser.ts'
 import { useFieldSuite } from './support/field-suite.ts'
+import { rutOf } from './support/people.ts'
 
 const field = useFieldSuite()
 
-const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
-
-interface Person {
-  id: string
-  name: string
-  last_name: string
-}
-
 let serial = 0
-/** A student of their own (a guardian given or created with them), with nothing billed yet. */
-async function newStudent(
-  name: string,
-  lastName: string,
-  guardian: { supporter_id: string } | { supporter: Record<string, string> } | object = {},
-) {
-  serial += 1
-  return field.api.request<Person>('POST', '/students', {
-    name,
-    last_name: lastName,
-    rut: rut(23_400_000 + serial),
-    email: `${name.toLowerCase()}.${serial}@correo.cl`,
-    phone: '9 4444 0000',
-    birth_date: '2015-05-05',
-    ...guardian,
-  })
-}
-
+/** A new guardian, as POST /students takes it to create them with a student. */
 function guardian(name: string, lastName: string, phone: string) {
   serial += 1
   return {
     supporter: {
       name,
       last_name: lastName,
-      rut: rut(23_500_000 + serial),
+      rut: rutOf(23_500_000 + serial),
       email: `${name.toLowerCase()}.${serial}@correo.cl`,
       phone,
     },
@@ -97,12 +72,16 @@ describe('a cancelled class on a phone', () => {
       '/supporters',
       guardian('Ana', 'Lluvia', '9 8765 4321').supporter,
     )
-    const ana = await newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
-    const sibling = await newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
-    const bruno = await newStudent('Bruno', 'Barro', guardian('Berta', 'Barro', '9 8234 9876'))
+    const ana = await field.api.newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
+    const sibling = await field.api.newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
+    const bruno = await field.api.newStudent(
+      'Bruno',
+      'Barro',
+      guardian('Berta', 'Barro', '9 8234 9876'),
+    )
     await dueGroup(field.api, 'Grupo Tormenta', [ana.id, sibling.id, bruno.id])
     // A control: a class that stands bills its student this month.
-    const billed = await newStudent('Carla', 'Control')
+    const billed = await field.api.newStudent('Carla', 'Control')
     const held = await field.api.request<{ id: string }>('POST', '/class_sessions', {
       session_date: new Date().toISOString(),
       class_type: 'one_to_one',
@@ -189,7 +168,11 @@ describe('a cancelled class on a phone', () => {
   }, 300_000)
 
   it('asks before taking a student off, undoes it, and the server keeps them', async () => {
-    const kid = await newStudent('Olga', 'Deshacer', guardian('Otto', 'Deshacer', '9 5555 1212'))
+    const kid = await field.api.newStudent(
+      'Olga',
+      'Deshacer',
+      guardian('Otto', 'Deshacer', '9 5555 1212'),
+    )
     await dueGroup(field.api, 'Grupo Vuelve', [kid.id])
     const { context, page } = await field.launch()
     await page.goto('/today')

@@ -5,9 +5,9 @@
 // 'Se asignó a sí mismo', and the card's delivery to that phone.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { newStudentFields } from './support/people.ts'
 import { signIn, staffApi } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
@@ -16,15 +16,11 @@ const DEVICE = `telefono-${randomUUID()}`
 
 describe('Accesos a fichas', () => {
   it("an admin sees a teacher's access to a child's card, with its reason and the self-assignment", async () => {
-    const body = String(21_000_000 + Math.floor(Math.random() * 1_000_000))
-    const child = await suite.api<{ id: string }>('POST', '/students', {
-      name: 'Violeta',
-      last_name: 'Lejana',
-      rut: formatRut(`${body}${computeRutCheckDigit(body)}`),
-      email: `violeta${body}@correo.cl`,
-      phone: '+56922222222',
-      birth_date: '2014-05-06',
-    })
+    const child = await suite.api<{ id: string }>(
+      'POST',
+      '/students',
+      newStudentFields('Violeta', 'Lejana'),
+    )
     await suite.api('PUT', `/students/${child.id}/emergency`, {
       contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
       allergies: 'Penicilina',

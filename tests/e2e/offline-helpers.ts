@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { PHONE } from './support/browser.ts'
+import { newStudentFields } from './support/people.ts'
 import { freePort } from './support/server.ts'
 import { adminApi, signIn as signInAs, type AdminRequest } from './support/staff.ts'
 
@@ -273,6 +274,11 @@ export class AdminApi {
 
   get<T>(path: string): Promise<T> {
     return this.request<T>('GET', path)
+  }
+
+  /** A new student of their own (see newStudentFields); `more` adds or overrides fields. */
+  newStudent(name: string, lastName: string, more: Record<string, unknown> = {}) {
+    return this.request<Student>('POST', '/students', newStudentFields(name, lastName, more))
   }
 
   /** How many audited writes of each action one class session had: action → count. */

@@ -5,7 +5,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   dueGroup,
   fullName,
@@ -21,23 +20,11 @@ import { useFieldSuite, type Phone } from './support/field-suite.ts'
 
 const field = useFieldSuite()
 
-let serial = 0
-/** Students of their own, named so the lists order them as given ('Ana Guardado1', ...). */
+/** Students of their own, named so the lists order them as given ('Ana Guardado01', ...). */
 async function newStudents(prefix: string, count: number): Promise<Student[]> {
   const made: Student[] = []
   for (let i = 1; i <= count; i++) {
-    serial += 1
-    const body = 23_600_000 + serial
-    made.push(
-      await field.api.request<Student>('POST', '/students', {
-        name: prefix,
-        last_name: `Guardado${String(i).padStart(2, '0')}`,
-        rut: formatRut(`${body}${computeRutCheckDigit(String(body))}`),
-        email: `guardado.${serial}@correo.cl`,
-        phone: '9 4444 0000',
-        birth_date: '2015-05-05',
-      }),
-    )
+    made.push(await field.api.newStudent(prefix, `Guardado${String(i).padStart(2, '0')}`))
   }
   return made
 }

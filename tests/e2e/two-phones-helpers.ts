@@ -3,7 +3,6 @@
 // its class from Hoy, reading the roster as the screen shows it, and the class as the server has it.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   AdminApi,
   dueGroup,
@@ -72,20 +71,9 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
   return suite as TwoPhones
 }
 
-let serial = 0
-const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
-
 /** An adult student of their own (they pay for themselves), with nothing billed yet. */
 export async function newKid(api: AdminApi, name: string, lastName: string): Promise<Kid> {
-  serial += 1
-  const created = await api.request<{ id: string }>('POST', '/students', {
-    name,
-    last_name: lastName,
-    rut: rut(24_600_000 + serial),
-    email: `alumno.${serial}@correo.cl`,
-    phone: '9 4444 0000',
-    birth_date: '1990-01-01',
-  })
+  const created = await api.newStudent(name, lastName, { birth_date: '1990-01-01' })
   return { id: created.id, name: `${name} ${lastName}` }
 }
 
