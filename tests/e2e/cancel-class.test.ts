@@ -18,7 +18,7 @@ import {
   waitForOfflineReady,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
-import { DESKTOP, PHONE } from './support/browser.ts'
+import { screenshotsAtBothSizes } from './support/browser.ts'
 import { useFieldSuite } from './support/field-suite.ts'
 import { rutOf } from './support/people.ts'
 
@@ -43,21 +43,13 @@ function guardian(name: string, lastName: string, phone: string) {
  * Both sizes of the screen, when SCREENSHOT_DIR asks for them, scrolled to `from` (the page's
  * title by default).
  */
-async function shot(page: Page, name: string, from = 'h1') {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1440', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page
+function shot(page: Page, name: string, from = 'h1') {
+  return screenshotsAtBothSizes(page, name, () =>
+    page
       .locator(from)
       .first()
-      .evaluate((e) => e.scrollIntoView({ block: 'start' }))
-    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
-  }
-  await page.setViewportSize(PHONE)
+      .evaluate((e) => e.scrollIntoView({ block: 'start' })),
+  )
 }
 
 const preview = () =>

@@ -2,7 +2,6 @@
 // reload (the tab killed the moment the screen says it happened) is still there after it and
 // reaches the server exactly once, on a slow phone (Chromium's CPU throttled). 'Deshacer' puts a
 // child back with the transport the screen showed, and the undo toast never hides a row.
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -15,7 +14,7 @@ import {
   waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
-import { DESKTOP, PHONE } from './support/browser.ts'
+import { screenshotsAtBothSizes } from './support/browser.ts'
 import { useFieldSuite, type Phone } from './support/field-suite.ts'
 
 const field = useFieldSuite()
@@ -258,19 +257,10 @@ async function gap(button: Locator, toast: Locator): Promise<number> {
 }
 
 /** The page at both sizes, scrolled to its end, when SCREENSHOT_DIR asks for them. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1440', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport)
+function screenshots(page: Page, name: string) {
+  return screenshotsAtBothSizes(page, name, async () => {
     await page.locator('.undo-toast').waitFor()
     await page.mouse.wheel(0, 10_000)
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
-  }
-  await page.setViewportSize(PHONE)
+  })
 }
