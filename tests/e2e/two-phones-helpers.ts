@@ -7,14 +7,13 @@ import {
   AdminApi,
   dueGroup,
   FieldServer,
-  launchProfile,
   newProfileDir,
   openDueClass,
   readStore,
   removeDir,
   until,
 } from './offline-helpers.ts'
-import { onWorkingDay } from './support/working-day.ts'
+import { launchPhone } from './support/field-suite.ts'
 import { freshDatabase, type FreshDatabase } from '../server/helpers/fresh-database.ts'
 
 export type Status = 'present' | 'absent'
@@ -47,11 +46,9 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
   const contexts: BrowserContext[] = []
   const suite = {
     launch: async (i: 0 | 1) => {
-      const context = await launchProfile(profiles[i]!, suite.server!.url)
-      contexts.push(context)
-      const day = await onWorkingDay(context)
-      const page = context.pages()[0] ?? (await context.newPage())
-      return { context, page, day }
+      const phone = await launchPhone(profiles[i]!, suite.server!.url)
+      contexts.push(phone.context)
+      return phone
     },
   } as Partial<TwoPhones> & Pick<TwoPhones, 'launch'>
   beforeAll(async () => {

@@ -32,14 +32,28 @@ export interface FieldSuite {
   teacherOnHoy: () => Promise<Phone>
 }
 
+/**
+ * Opens a phone browser on the profile directory, its clock on an ordinary day (`onWorkingDay`);
+ * answers it, its page and that day ('YYYY-MM-DD').
+ */
+export async function launchPhone(
+  profile: string,
+  baseURL: string,
+  options?: { offline?: boolean },
+): Promise<Phone & { day: string }> {
+  const context = await launchProfile(profile, baseURL, options)
+  const day = await onWorkingDay(context)
+  const page = context.pages()[0] ?? (await context.newPage())
+  return { context, page, day }
+}
+
 export function useFieldSuite(): FieldSuite {
   let context: BrowserContext | undefined
   const suite = {
     launch: async (options?: { offline?: boolean }) => {
-      context = await launchProfile(suite.profile!, suite.server!.url, options)
-      await onWorkingDay(context)
-      const page = context.pages()[0] ?? (await context.newPage())
-      return { context, page }
+      const phone = await launchPhone(suite.profile!, suite.server!.url, options)
+      context = phone.context
+      return phone
     },
     teacherOnHoy: async () => {
       const phone = await suite.launch()
