@@ -12,8 +12,7 @@ import {
   newProfileDir,
   readStore,
   removeDir,
-  signIn,
-  waitForOfflineReady,
+  teacherReady,
 } from '../e2e/offline-helpers.ts'
 
 const RUNS = 5
@@ -78,8 +77,7 @@ export async function benchOfflineColdStart() {
   try {
     const context = await launchProfile(profile, server.url)
     const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await waitForOfflineReady(page)
+    await teacherReady(page)
     const path = await rosterPath(page)
     await page.goto(path)
     await page.locator(ROW).first().waitFor({ state: 'visible', timeout: 60_000 })

@@ -10,86 +10,46 @@ import {
   formatDayMonth,
   todayInSantiago,
 } from '#shared/dates.ts'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   dueGroup,
-  outboxCount,
+  openDueClass,
+  outboxDrained,
   removeFromClass,
-  signIn,
-  until,
   waitForOfflineReady,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
-import { DESKTOP, PHONE } from './support/browser.ts'
+import { screenshotsAtBothSizes } from './support/browser.ts'
 import { useFieldSuite } from './support/field-suite.ts'
+import { rutOf } from './support/people.ts'
 
 const field = useFieldSuite()
 
-const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
-
-interface Person {
-  id: string
-  name: string
-  last_name: string
-}
-
 let serial = 0
-/** A student of their own (a guardian given or created with them), with nothing billed yet. */
-async function newStudent(
-  name: string,
-  lastName: string,
-  guardian: { supporter_id: string } | { supporter: Record<string, string> } | object = {},
-) {
-  serial += 1
-  return field.api.request<Person>('POST', '/students', {
-    name,
-    last_name: lastName,
-    rut: rut(23_400_000 + serial),
-    email: `${name.toLowerCase()}.${serial}@correo.cl`,
-    phone: '9 4444 0000',
-    birth_date: '2015-05-05',
-    ...guardian,
-  })
-}
-
+/** A new guardian, as POST /students takes it to create them with a student. */
 function guardian(name: string, lastName: string, phone: string) {
   serial += 1
   return {
     supporter: {
       name,
       last_name: lastName,
-      rut: rut(23_500_000 + serial),
+      rut: rutOf(23_500_000 + serial),
       email: `${name.toLowerCase()}.${serial}@correo.cl`,
       phone,
     },
   }
 }
 
-async function openDue(page: Page, group: string) {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-  return new URL(page.url()).pathname.split('/').pop()!
-}
-
 /**
  * Both sizes of the screen, when SCREENSHOT_DIR asks for them, scrolled to `from` (the page's
  * title by default).
  */
-async function shot(page: Page, name: string, from = 'h1') {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1440', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page
+function shot(page: Page, name: string, from = 'h1') {
+  return screenshotsAtBothSizes(page, name, () =>
+    page
       .locator(from)
       .first()
-      .evaluate((e) => e.scrollIntoView({ block: 'start' }))
-    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
-  }
-  await page.setViewportSize(PHONE)
+      .evaluate((e) => e.scrollIntoView({ block: 'start' })),
+  )
 }
 
 const preview = () =>
@@ -104,12 +64,16 @@ describe('a cancelled class on a phone', () => {
       '/supporters',
       guardian('Ana', 'Lluvia', '9 8765 4321').supporter,
     )
-    const ana = await newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
-    const sibling = await newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
-    const bruno = await newStudent('Bruno', 'Barro', guardian('Berta', 'Barro', '9 8234 9876'))
+    const ana = await field.api.newStudent('Tomasa', 'Lluvia', { supporter_id: family.id })
+    const sibling = await field.api.newStudent('Pedro', 'Lluvia', { supporter_id: family.id })
+    const bruno = await field.api.newStudent(
+      'Bruno',
+      'Barro',
+      guardian('Berta', 'Barro', '9 8234 9876'),
+    )
     await dueGroup(field.api, 'Grupo Tormenta', [ana.id, sibling.id, bruno.id])
     // A control: a class that stands bills its student this month.
-    const billed = await newStudent('Carla', 'Control')
+    const billed = await field.api.newStudent('Carla', 'Control')
     const held = await field.api.request<{ id: string }>('POST', '/class_sessions', {
       session_date: new Date().toISOString(),
       class_type: 'one_to_one',
@@ -118,15 +82,11 @@ describe('a cancelled class on a phone', () => {
       { student_id: billed.id, status: 'present' },
     ])
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     // No signal at the trailhead: the class is opened, one child marked, then it starts raining.
     await context.setOffline(true)
-    const sessionId = await openDue(page, 'Grupo Tormenta')
+    const sessionId = await openDueClass(page, 'Grupo Tormenta')
     await page.getByRole('button', { name: 'Tomasa Lluvia: presente' }).click()
     await page.getByRole('button', { name: 'Cancelar clase' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cancelar clase' })
@@ -151,11 +111,7 @@ describe('a cancelled class on a phone', () => {
 
     // Signal again: the cancellation reaches the server once; a pull keeps it on the device.
     await context.setOffline(false)
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'outbox' },
-    )
+    await outboxDrained(page, { what: 'outbox' })
     const actions = (await field.api.sessionAudit(sessionId)).map((x) => x.action)
     expect(actions.filter((a) => a === 'class_session.cancel')).toHaveLength(1)
     await page.reload()
@@ -204,13 +160,16 @@ describe('a cancelled class on a phone', () => {
   }, 300_000)
 
   it('asks before taking a student off, undoes it, and the server keeps them', async () => {
-    const kid = await newStudent('Olga', 'Deshacer', guardian('Otto', 'Deshacer', '9 5555 1212'))
+    const kid = await field.api.newStudent(
+      'Olga',
+      'Deshacer',
+      guardian('Otto', 'Deshacer', '9 5555 1212'),
+    )
     await dueGroup(field.api, 'Grupo Vuelve', [kid.id])
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
+    const { context, page } = await field.launch()
     await page.goto('/today')
     await waitForOfflineReady(page)
-    const sessionId = await openDue(page, 'Grupo Vuelve')
+    const sessionId = await openDueClass(page, 'Grupo Vuelve')
     await page.getByRole('button', { name: 'Olga Deshacer: presente' }).click()
     await page.getByLabel('Transporte de Olga Deshacer').check()
     await shot(page, 'class-page')
@@ -237,14 +196,8 @@ describe('a cancelled class on a phone', () => {
     await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true')
     expect(await transport.isChecked()).toBe(true)
     await context.setOffline(false)
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'outbox' },
-    )
-    const stored = await field.api.get<{
-      students: { student_id: string; status: string; used_transport: boolean }[]
-    }>(`/class_sessions/${sessionId}`)
+    await outboxDrained(page, { what: 'outbox' })
+    const stored = await field.api.session(sessionId)
     expect(stored.students.map((s) => [s.student_id, s.status, s.used_transport])).toEqual([
       [kid.id, 'present', true],
     ])

@@ -5,55 +5,22 @@
 // 'Se asignó a sí mismo', and the card's delivery to that phone.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
-import { DEMO_PASSWORD, signIn } from './support/staff.ts'
+import { newStudentFields } from './support/people.ts'
+import { signIn, staffApi } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
 const suite = useServerBrowserAndAdmin()
 const DEVICE = `telefono-${randomUUID()}`
 
-/** The demo teacher's own API calls (their phone, as the app would make them). */
-async function asTeacher() {
-  const { url } = suite.server
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ email: 'profesor@demo.cl', password: DEMO_PASSWORD }),
-  })
-  expect(login.status).toBe(200)
-  const { access_token: token, user } = (await login.json()) as {
-    access_token: string
-    user: { id: string }
-  }
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        origin: url,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    expect(response.status).toBe(200)
-    return response.json() as Promise<Record<string, unknown>>
-  }
-  return { id: user.id, call }
-}
-
 describe('Accesos a fichas', () => {
   it("an admin sees a teacher's access to a child's card, with its reason and the self-assignment", async () => {
-    const body = String(21_000_000 + Math.floor(Math.random() * 1_000_000))
-    const child = await suite.api<{ id: string }>('POST', '/students', {
-      name: 'Violeta',
-      last_name: 'Lejana',
-      rut: formatRut(`${body}${computeRutCheckDigit(body)}`),
-      email: `violeta${body}@correo.cl`,
-      phone: '+56922222222',
-      birth_date: '2014-05-06',
-    })
+    const child = await suite.api<{ id: string }>(
+      'POST',
+      '/students',
+      newStudentFields('Violeta', 'Lejana'),
+    )
     await suite.api('PUT', `/students/${child.id}/emergency`, {
       contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
       allergies: 'Penicilina',
@@ -61,9 +28,10 @@ describe('Accesos a fichas', () => {
       consent_date: '2026-03-02',
     })
 
-    const teacher = await asTeacher()
+    // The demo teacher's own API calls, as their phone's app would make them.
+    const teacher = await staffApi(suite.server.url, 'profesor@demo.cl')
     const paseo = randomUUID()
-    const pushed = await teacher.call('POST', '/sync/push', {
+    const pushed = await teacher.request<{ results: { status: string }[] }>('POST', '/sync/push', {
       deviceId: DEVICE,
       mutations: [
         {
@@ -79,7 +47,7 @@ describe('Accesos a fichas', () => {
         {
           seq: 2,
           name: 'session.addTeachers',
-          args: { session_id: paseo, teacher_ids: [teacher.id] },
+          args: { session_id: paseo, teacher_ids: [teacher.userId] },
         },
         {
           seq: 3,
@@ -88,15 +56,12 @@ describe('Accesos a fichas', () => {
         },
       ],
     })
-    expect((pushed.results as { status: string }[]).map((r) => r.status)).toEqual([
-      'applied',
-      'applied',
-      'applied',
-    ])
-    const pulled = await teacher.call('GET', `/sync?device=${DEVICE}`)
-    expect((pulled.emergency_cards as { student_id: string }[]).map((c) => c.student_id)).toContain(
-      child.id,
+    expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied'])
+    const pulled = await teacher.request<{ emergency_cards: { student_id: string }[] }>(
+      'GET',
+      `/sync?device=${DEVICE}`,
     )
+    expect(pulled.emergency_cards.map((c) => c.student_id)).toContain(child.id)
 
     const context = await newContext(suite.browser, suite.server.url, DESKTOP)
     const page = await context.newPage()

@@ -2,14 +2,12 @@
 // cards (health notes included) of their own students only, and one tap on a roster row opens
 // the card with a tel: link, read from the device.
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   distinctStudents,
   dueGroup,
   fullName,
+  openDueClass,
   readStore,
-  signIn,
-  waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -34,27 +32,13 @@ describe('the emergency card offline', () => {
     const students = distinctStudents(await field.api.get<Student[]>('/students'))
     const [mine] = students as [Student]
     // A student of no class of the teacher's.
-    const body = String(20_000_000 + Math.floor(Math.random() * 1_000_000))
-    const other = await field.api.request<Student>('POST', '/students', {
-      name: 'Lejano',
-      last_name: 'Ajeno',
-      rut: formatRut(`${body}${computeRutCheckDigit(body)}`),
-      email: `lejano${body}@correo.cl`,
-      phone: '+56922222222',
-      birth_date: '2014-05-06',
-    })
-    const groupId = await dueGroup(field.api, GROUP, [mine.id])
-    const teachers = await field.api.get<{ id: string; email: string | null }[]>('/teachers')
-    const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
-    await field.api.request('POST', `/groups/${groupId}/teachers`, [teacher.id])
+    const other = await field.api.newStudent('Lejano', 'Ajeno')
+    // A group of the teacher's (dueGroup makes the demo teacher its teacher).
+    await dueGroup(field.api, GROUP, [mine.id])
     await field.api.request('PUT', `/students/${mine.id}/emergency`, cardFor('Penicilina'))
     await field.api.request('PUT', `/students/${other.id}/emergency`, cardFor('Maní (otro alumno)'))
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     const cards = await readStore<{ student_id: string; allergies: string }>(page, 'emergencyCards')
     expect(cards.map((c) => c.student_id)).toContain(mine.id)
@@ -64,8 +48,7 @@ describe('the emergency card offline', () => {
     await context.setOffline(true)
     await field.server.stop()
     await page.reload()
-    await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
-    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+    await openDueClass(page, GROUP)
     await page.getByRole('button', { name: `Ficha de emergencia de ${fullName(mine)}` }).click()
     const dialog = page.getByRole('dialog', { name: `Emergencia: ${fullName(mine)}` })
     await expect.poll(() => dialog.getByText('Penicilina').count()).toBe(1)

@@ -9,19 +9,18 @@ import { describe, expect, it } from 'vitest'
 import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
 import type { Ledger } from '#shared/contract/ledger.ts'
 import type { ClassSummary, PaymentSummary } from '#shared/contract/dashboard.ts'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { WEEKDAY_LABELS, WEEKDAYS } from '#shared/rrule.ts'
 import { formatCalendarDay, previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { rutOf } from './support/people.ts'
 import { signIn } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
 const suite = useServerBrowserAndAdmin()
 const GUARDIAN_RUT = '12.345.678-5'
 
-const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
 const pesos = (text: string) => Number(text.replace(/[^\d]/g, ''))
 
 async function signedIn(): Promise<Page> {
@@ -247,14 +246,14 @@ describe('the office', () => {
     const student = await suite.api<{ id: string }>('POST', '/students', {
       name: 'Tomás',
       last_name: 'Oficina',
-      rut: rut(31555444),
+      rut: rutOf(31555444),
       email: 'tomas.oficina@correo.cl',
       phone: '+56 9 5555 4444',
       birth_date: '2014-03-03',
       supporter: {
         name: 'Paula',
         last_name: 'Oficina',
-        rut: rut(16555444),
+        rut: rutOf(16555444),
         email: 'paula.oficina@correo.cl',
         phone: '+56 9 5555 3333',
       },
@@ -310,7 +309,7 @@ describe('the office', () => {
     const page = await signedIn()
     const formats = ['+56 9 8123 4567', '981234567', '9 8123 4567']
     for (const [index, pasted] of formats.entries()) {
-      const personRut = rut(17333000 + index)
+      const personRut = rutOf(17333000 + index)
       await page.goto('/supporters')
       await page.getByRole('button', { name: 'Agregar apoderado' }).click()
       await page.getByLabel('Nombre', { exact: true }).fill('Teléfono')

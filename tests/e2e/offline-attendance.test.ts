@@ -9,12 +9,14 @@ import {
   dueGroup,
   fullName,
   indicator,
+  openDueClass,
   outboxCount,
+  outboxDrained,
+  presentToggle as present,
   readStore,
   removeFromClass,
-  signIn,
-  until,
-  waitForOfflineReady,
+  transportToggle as transport,
+  type StoredSession,
   type Student,
 } from './offline-helpers.ts'
 import { useFieldSuite } from './support/field-suite.ts'
@@ -24,20 +26,7 @@ const PASEO = 'Paseo Sin Señal'
 
 const field = useFieldSuite()
 
-interface StoredSession {
-  id: string
-  group_id: string | null
-  name: string | null
-  class_type: string
-  session_date: string
-  teachers: { id: string }[]
-  students: { student_id: string; used_transport: boolean }[]
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
-const present = (page: Page, s: Student) =>
-  page.getByRole('button', { name: `${fullName(s)}: presente` })
 
 async function indicatorText(page: Page) {
   return (await indicator(page).innerText()).replace(/\s+/g, ' ')
@@ -50,11 +39,7 @@ describe('attendance with no signal', () => {
     const groupId = await dueGroup(field.api, GROUP, [a.id, b.id, c.id])
 
     // Online once: sign in, land on Hoy, the service worker installs and the first pull lands.
-    let context = await field.launch()
-    let page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    let { context, page } = await field.teacherOnHoy()
     const teacher = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
 
     // No signal: the device is offline and the server is gone (service-worker fetches included).
@@ -66,10 +51,7 @@ describe('attendance with no signal', () => {
     await expect.poll(() => indicatorText(page), { timeout: 30_000 }).toContain('Sin conexión')
 
     // The group class due today: one tap opens its roster, nobody marked yet; three are present.
-    const due = page.getByRole('button', { name: new RegExp(GROUP) })
-    await due.click({ timeout: 30_000 })
-    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-    const groupSession = new URL(page.url()).pathname.split('/').pop()!
+    const groupSession = await openDueClass(page, GROUP)
     await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
     for (const s of [a, b, c]) await present(page, s).click()
     await transport(page, a).check()
@@ -113,8 +95,7 @@ describe('attendance with no signal', () => {
 
     // The phone is put away: the browser closes, and opens again with still no signal.
     await context.close()
-    context = await field.launch({ offline: true })
-    page = context.pages()[0] ?? (await context.newPage())
+    ;({ context, page } = await field.launch({ offline: true }))
     await page.goto('/today')
     await expect.poll(() => heading(page).innerText(), { timeout: 30_000 }).toBe('Hoy')
     await expect
@@ -135,16 +116,12 @@ describe('attendance with no signal', () => {
     // Signal again: the queue drains by itself.
     await field.server.start()
     await context.setOffline(false)
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'outbox' },
-    )
+    await outboxDrained(page, { what: 'outbox' })
     await expect.poll(() => indicatorText(page), { timeout: 30_000 }).toContain('En línea')
     expect(await indicatorText(page)).not.toContain('sin sincronizar')
 
     // The server holds exactly those changes, once each.
-    const stored = await field.api.get<StoredSession>(`/class_sessions/${groupSession}`)
+    const stored = await field.api.session(groupSession)
     expect(stored.group_id).toBe(groupId)
     expect(stored.teachers.map((t) => t.id)).toContain(teacher.id)
     expect(stored.students.map((s) => [s.student_id, s.used_transport]).sort()).toEqual(
@@ -154,7 +131,7 @@ describe('attendance with no signal', () => {
         [d.id, false],
       ].sort(),
     )
-    const paseo = await field.api.get<StoredSession>(`/class_sessions/${paseoSession}`)
+    const paseo = await field.api.session(paseoSession)
     expect(paseo).toMatchObject({ class_type: 'other', name: PASEO, group_id: null })
     expect(paseo.teachers.map((t) => t.id)).toEqual([teacher.id])
     expect(paseo.students.map((s) => [s.student_id, s.used_transport])).toEqual([[e.id, true]])
@@ -164,24 +141,17 @@ describe('attendance with no signal', () => {
     expect(all.filter((s) => s.name === PASEO)).toHaveLength(1)
     // One audited write per queued change: nothing was applied twice (the transport of b went
     // true then false, so a repeated or reordered replay would show here or in the flags).
-    const actions = async (id: string) =>
-      (await field.api.sessionAudit(id)).map((x) => x.action).sort()
-    expect(await actions(groupSession)).toEqual(
-      [
-        'class_session.create',
-        'class_session.teachers.add',
-        'class_session.students.add',
-        'class_session.students.add',
-        'class_session.students.add',
-        'class_session.students.transport',
-        'class_session.students.transport',
-        'class_session.students.transport',
-        'class_session.students.add',
-        'class_session.students.remove',
-      ].sort(),
-    )
-    expect(await actions(paseoSession)).toEqual(
-      ['class_session.create', 'class_session.teachers.add', 'class_session.students.add'].sort(),
-    )
+    expect(await field.api.sessionWrites(groupSession)).toEqual({
+      'class_session.create': 1,
+      'class_session.teachers.add': 1,
+      'class_session.students.add': 4,
+      'class_session.students.transport': 3,
+      'class_session.students.remove': 1,
+    })
+    expect(await field.api.sessionWrites(paseoSession)).toEqual({
+      'class_session.create': 1,
+      'class_session.teachers.add': 1,
+      'class_session.students.add': 1,
+    })
   }, 300_000)
 })

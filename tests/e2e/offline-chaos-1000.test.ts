@@ -7,14 +7,15 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
-  crashAfterFirstPush,
   distinctStudents,
   dueGroup,
-  fullName,
+  openDueClass,
   outboxCount,
-  signIn,
+  outboxDrained,
+  presentToggle,
+  reconnectThroughCrash,
+  transportByStudent,
   until,
-  waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
 import { useFieldSuite } from './support/field-suite.ts'
@@ -83,23 +84,15 @@ describe('outbox replay of 1,000 changes through a server crash', () => {
       )
     }
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     await context.setOffline(true)
     await field.server.stop()
     const taken: { sessionId: string; state: Map<string, boolean> }[] = []
     const queued: Queued[] = []
     for (const name of groups) {
-      await page.getByRole('button', { name: new RegExp(`${name}\\b`) }).click({ timeout: 30_000 })
-      await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-      const sessionId = new URL(page.url()).pathname.split('/').pop()!
-      for (const s of students) {
-        await page.getByRole('button', { name: `${fullName(s)}: presente` }).click()
-      }
+      const sessionId = await openDueClass(page, new RegExp(`${name}\\b`))
+      for (const s of students) await presentToggle(page, s).click()
       const state = new Map(students.map((s) => [s.id, false]))
       for (let i = 0; i < PER_CLASS - OPEN_CHANGES; i++) {
         const student = students[i % students.length]!
@@ -119,25 +112,15 @@ describe('outbox replay of 1,000 changes through a server crash', () => {
     await queueTransport(page, queued)
     expect(await outboxCount(page)).toBe(CLASSES * PER_CLASS)
 
-    const { crashed, pushes } = await crashAfterFirstPush(page, field.server)
-    await field.server.start()
-    await context.setOffline(false)
-    await crashed
+    const pushes = await reconnectThroughCrash(context, page, field.server)
     await field.server.start()
     const started = Date.now()
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 300_000, what: 'empty outbox' },
-    )
+    await outboxDrained(page, { timeout: 300_000 })
     console.log(`1,000 changes replayed after the crash in ${Date.now() - started} ms`)
     expect(pushes()).toBeGreaterThan(1)
 
     for (const { sessionId, state } of taken) {
-      const stored = await field.api.get<{
-        students: { student_id: string; used_transport: boolean }[]
-      }>(`/class_sessions/${sessionId}`)
-      expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(state)
+      expect(transportByStudent(await field.api.session(sessionId))).toEqual(state)
       expect(await field.api.sessionAudit(sessionId)).toHaveLength(PER_CLASS)
     }
   }, 900_000)

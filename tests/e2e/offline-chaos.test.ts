@@ -6,15 +6,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
-  crashAfterFirstPush,
   distinctStudents,
   dueGroup,
-  fullName,
+  openDueClass,
   outboxCount,
+  outboxDrained,
+  presentToggle as present,
+  reconnectThroughCrash,
   removeFromClass,
-  signIn,
-  until,
-  waitForOfflineReady,
+  transportByStudent,
+  transportToggle as transport,
   type Student,
 } from './offline-helpers.ts'
 import { useFieldSuite } from './support/field-suite.ts'
@@ -26,10 +27,6 @@ const ROUND = ['toggle', 'toggle', 'toggle', 'toggle', 'toggle', 'remove', 'add'
 
 const field = useFieldSuite()
 
-const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
-const present = (page: Page, s: Student) =>
-  page.getByRole('button', { name: `${fullName(s)}: presente` })
-
 /**
  * Opens the group's due class on Hoy and makes `count` changes on it through the screen, in
  * rounds: mark a student present or flip a present student's transport, then remove one student
@@ -37,9 +34,7 @@ const present = (page: Page, s: Student) =>
  * (student id → transport).
  */
 async function takeAttendance(page: Page, group: string, students: Student[], count: number) {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-  const sessionId = new URL(page.url()).pathname.split('/').pop()!
+  const sessionId = await openDueClass(page, group)
   const state = new Map<string, boolean>()
   await expect.poll(() => present(page, students[0]!).count(), { timeout: 30_000 }).toBe(1)
   for (let i = 0; i < count; i++) {
@@ -91,11 +86,7 @@ describe('outbox replay through a server crash', () => {
       )
     }
 
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     // No signal while the teacher works.
     await context.setOffline(true)
@@ -108,24 +99,14 @@ describe('outbox replay through a server crash', () => {
     // Signal again. The server applies the first batch and dies (SIGKILL) before its answer
     // reaches the phone: the phone must send the same batch again to the restarted server, and
     // nothing may be applied twice.
-    const { crashed, pushes } = await crashAfterFirstPush(page, field.server)
-    await field.server.start()
-    await context.setOffline(false)
-    await crashed
+    const pushes = await reconnectThroughCrash(context, page, field.server)
     expect(await outboxCount(page)).toBe(CHANGES)
     await field.server.start()
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 180_000, what: 'empty outbox' },
-    )
+    await outboxDrained(page, { timeout: 180_000 })
     expect(pushes()).toBeGreaterThan(1)
 
     for (const { sessionId, state } of taken) {
-      const stored = await field.api.get<{
-        students: { student_id: string; used_transport: boolean }[]
-      }>(`/class_sessions/${sessionId}`)
-      expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(state)
+      expect(transportByStudent(await field.api.session(sessionId))).toEqual(state)
       // Every change of this class was an effective write: exactly one audit entry each.
       expect(await field.api.sessionAudit(sessionId)).toHaveLength(CHANGES / classes.length)
     }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { PHONE } from './support/browser.ts'
+import { newStudentFields } from './support/people.ts'
 import { freePort } from './support/server.ts'
 import { adminApi, signIn as signInAs, type AdminRequest } from './support/staff.ts'
 
@@ -121,6 +122,24 @@ export function signIn(page: Page, email: string) {
   return signInAs(page, email, { timeout: 30_000 })
 }
 
+/** Signs the demo teacher in on a phone and waits until the app, on Hoy, works with no signal. */
+export async function teacherReady(page: Page) {
+  await signIn(page, 'profesor@demo.cl')
+  await page.waitForURL('**/today')
+  await waitForOfflineReady(page)
+}
+
+/**
+ * Opens a group's due class with its card on Hoy (`group`: the group's name, or a pattern of the
+ * card's name); answers the class's id.
+ */
+export async function openDueClass(page: Page, group: string | RegExp): Promise<string> {
+  const name = typeof group === 'string' ? new RegExp(group) : group
+  await page.getByRole('button', { name }).click({ timeout: 30_000 })
+  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
 /** Polls `read` until `done` holds for its value (or fails with the last value seen). */
 export async function until<T>(
   read: () => Promise<T>,
@@ -181,17 +200,16 @@ export function outboxCount(page: Page): Promise<number> {
 }
 
 /**
- * Ready for the trailhead: the service worker (with the precached shell) controls the page and
- * the first pull is stored.
+ * Signal again, through a crash: the server starts, the phone goes online, and the server
+ * applies the phone's first push and is killed (SIGKILL) before the answer arrives (the phone
+ * sees a reset connection). Resolves once that has happened, the server down; answers a count of
+ * the pushes the phone has made.
  */
-/**
- * Lets the phone's first push reach the server and be applied, then kills the server before the
- * answer arrives (the phone sees a reset connection); `crashed` resolves once that has happened.
- */
-export async function crashAfterFirstPush(
+export async function reconnectThroughCrash(
+  context: BrowserContext,
   page: Page,
   server: FieldServer,
-): Promise<{ crashed: Promise<void>; pushes: () => number }> {
+): Promise<() => number> {
   let resolveCrash: () => void = () => {}
   const crashed = new Promise<void>((resolve) => (resolveCrash = resolve))
   let pushes = 0
@@ -204,9 +222,28 @@ export async function crashAfterFirstPush(
     await route.abort('connectionreset')
     resolveCrash()
   })
-  return { crashed, pushes: () => pushes }
+  await server.start()
+  await context.setOffline(false)
+  await crashed
+  return () => pushes
 }
 
+/**
+ * Waits until the phone's outbox is empty: every queued change has reached the server.
+ * `timeout` in ms, 2 minutes unless told.
+ */
+export function outboxDrained(page: Page, { timeout = 120_000, what = 'empty outbox' } = {}) {
+  return until(
+    () => outboxCount(page),
+    (n) => n === 0,
+    { timeout, what },
+  )
+}
+
+/**
+ * Ready for the trailhead: the service worker (with the precached shell) controls the page and
+ * the first pull is stored.
+ */
 export async function waitForOfflineReady(page: Page) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
     timeout: 60_000,
@@ -239,6 +276,25 @@ export class AdminApi {
     return this.request<T>('GET', path)
   }
 
+  /** A new student of their own (see newStudentFields); `more` adds or overrides fields. */
+  newStudent(name: string, lastName: string, more: Record<string, unknown> = {}) {
+    return this.request<Student>('POST', '/students', newStudentFields(name, lastName, more))
+  }
+
+  /** How many audited writes of each action one class session had: action → count. */
+  async sessionWrites(sessionId: string): Promise<Record<string, number>> {
+    const writes: Record<string, number> = {}
+    for (const { action } of await this.sessionAudit(sessionId)) {
+      writes[action] = (writes[action] ?? 0) + 1
+    }
+    return writes
+  }
+
+  /** One class session as the server holds it, with its teachers and attendance. */
+  session(sessionId: string) {
+    return this.get<StoredSession>(`/class_sessions/${sessionId}`)
+  }
+
   /** The audit trail of one class session: one entry per write that changed it. */
   sessionAudit(sessionId: string) {
     return this.get<{ action: string; after: unknown }[]>(
@@ -247,6 +303,20 @@ export class AdminApi {
   }
 }
 
+export interface StoredSession {
+  id: string
+  group_id: string | null
+  name: string | null
+  class_type: string
+  session_date: string
+  teachers: { id: string }[]
+  students: { student_id: string; used_transport: boolean; status: string }[]
+}
+
+/** Whether each student of a stored class came on the school's transport: student id → flag. */
+export const transportByStudent = (session: StoredSession) =>
+  new Map(session.students.map((s) => [s.student_id, s.used_transport]))
+
 export interface Student {
   id: string
   name: string
@@ -254,6 +324,14 @@ export interface Student {
 }
 
 export const fullName = (s: Student) => `${s.name} ${s.last_name}`
+
+/** A student's controls on a class's roster: present, absent, and the transport checkbox. */
+export const presentToggle = (page: Page, s: Student) =>
+  page.getByRole('button', { name: `${fullName(s)}: presente` })
+export const absentToggle = (page: Page, s: Student) =>
+  page.getByRole('button', { name: `${fullName(s)}: ausente` })
+export const transportToggle = (page: Page, s: Student) =>
+  page.getByLabel(`Transporte de ${fullName(s)}`)
 
 /** Takes a student off the class on its page: 'Quitar', then the confirmation. */
 export async function removeFromClass(page: Page, student: Student): Promise<void> {
@@ -272,23 +350,25 @@ export function distinctStudents(students: Student[]): Student[] {
 
 /**
  * A group whose class is due every day (23:45), so Hoy always offers it, taught by the demo
- * teacher (a teacher's device holds only the groups they teach).
+ * teacher (a teacher's device holds only the groups they teach); `settings`: more of the group's
+ * fields, e.g. its price per class. Answers the group's id.
  */
 export async function dueGroup(
   api: AdminApi,
   name: string,
   studentIds: string[],
-  teacherEmail = 'profesor@demo.cl',
+  settings: { price_per_session?: number } = {},
 ) {
   const group = await api.request<{ id: string }>('POST', '/groups', {
     name,
     start_date: '2020-01-01',
     rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
+    ...settings,
   })
   await api.request('POST', `/groups/${group.id}/students`, studentIds)
   const teachers = await api.get<{ id: string; email: string | null }[]>('/teachers')
-  const teacher = teachers.find((t) => t.email === teacherEmail)
-  if (!teacher) throw new Error(`no teacher ${teacherEmail}`)
+  const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')
+  if (!teacher) throw new Error('no teacher profesor@demo.cl')
   await api.request('POST', `/groups/${group.id}/teachers`, [teacher.id])
   return group.id
 }

@@ -8,7 +8,7 @@
 // printed; OFFLINE_MODEL_SEED repeats a run and OFFLINE_MODEL_STEPS changes its length.
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { readStore } from './offline-helpers.ts'
+import { readStore, teacherReady } from './offline-helpers.ts'
 import {
   absentButton,
   classesOfGroup,
@@ -19,7 +19,6 @@ import {
   presentButton,
   pricedDueGroup,
   rosterOnScreen,
-  teacherReady,
   transportBox,
   useTwoPhones,
   type Kid,

@@ -1,16 +1,16 @@
 // A week offline: the teacher takes attendance without signal, the phone's clock moves on 7 days
 // (past the access and refresh tokens' lifetimes, and past the idle logout, which fires in
 // between), the signal comes back and the teacher signs in again: every queued change lands once.
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
   distinctStudents,
   dueGroup,
-  fullName,
+  openDueClass,
   outboxCount,
-  signIn,
-  until,
-  waitForOfflineReady,
+  outboxDrained,
+  presentToggle,
+  transportByStudent,
+  transportToggle as transport,
   type Student,
 } from './offline-helpers.ts'
 import { submitLogin } from './support/staff.ts'
@@ -20,7 +20,6 @@ const GROUP = 'Semana Sin Señal'
 const WEEK = 7 * 24 * 60 * 60 * 1000
 
 const field = useFieldSuite()
-const transport = (page: Page, s: Student) => page.getByLabel(`Transporte de ${fullName(s)}`)
 
 describe('a week offline', () => {
   it('the teacher signs in again after a week and every change lands once', async () => {
@@ -31,19 +30,11 @@ describe('a week offline', () => {
     await dueGroup(field.api, GROUP, [a.id, b.id])
 
     // The phone's clock is installed by the launch (an ordinary day), so it can move on below.
-    const context = await field.launch()
-    const page = context.pages()[0] ?? (await context.newPage())
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-    await waitForOfflineReady(page)
+    const { context, page } = await field.teacherOnHoy()
 
     await context.setOffline(true)
-    await page.getByRole('button', { name: new RegExp(GROUP) }).click({ timeout: 30_000 })
-    await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-    const sessionId = new URL(page.url()).pathname.split('/').pop()!
-    for (const s of [a, b]) {
-      await page.getByRole('button', { name: `${fullName(s)}: presente` }).click()
-    }
+    const sessionId = await openDueClass(page, GROUP)
+    for (const s of [a, b]) await presentToggle(page, s).click()
     await transport(page, a).check()
     await transport(page, b).check()
     await transport(page, b).uncheck()
@@ -57,15 +48,8 @@ describe('a week offline', () => {
 
     await context.setOffline(false)
     await submitLogin(page, { email: 'profesor@demo.cl' })
-    await until(
-      () => outboxCount(page),
-      (n) => n === 0,
-      { timeout: 120_000, what: 'empty outbox' },
-    )
-    const stored = await field.api.get<{
-      students: { student_id: string; used_transport: boolean }[]
-    }>(`/class_sessions/${sessionId}`)
-    expect(new Map(stored.students.map((s) => [s.student_id, s.used_transport]))).toEqual(
+    await outboxDrained(page)
+    expect(transportByStudent(await field.api.session(sessionId))).toEqual(
       new Map([
         [a.id, true],
         [b.id, false],

@@ -6,18 +6,13 @@
 import ExcelJS from 'exceljs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
+import { rutOf } from './support/people.ts'
 import { signIn } from './support/staff.ts'
 import { useServerAndBrowser } from './support/suite.ts'
 
 const suite = useServerAndBrowser()
-
-/** A valid RUT unlikely to be in the demo school. */
-function rut(body: number): string {
-  return formatRut(`${body}${computeRutCheckDigit(String(body))}`)
-}
 
 /** A new browser context signed in as the staff member. */
 async function signedIn(email: string, viewport = DESKTOP): Promise<Page> {
@@ -41,8 +36,8 @@ function search(page: Page, text: string) {
   return page.getByLabel('Buscar por nombre, RUT o correo').fill(text)
 }
 
-const STUDENT = { name: 'Valentina', lastName: 'Prueba Pérez', rut: rut(30111222) }
-const SUPPORTER = { name: 'Rocío', lastName: 'Apoderada Prueba', rut: rut(15999888) }
+const STUDENT = { name: 'Valentina', lastName: 'Prueba Pérez', rut: rutOf(30111222) }
+const SUPPORTER = { name: 'Rocío', lastName: 'Apoderada Prueba', rut: rutOf(15999888) }
 
 describe('people screens', () => {
   it('an admin creates a student and a supporter, assigns them and downloads the Excel', async () => {
@@ -159,7 +154,7 @@ describe('people screens', () => {
     await page.goto('/students')
     await page.getByRole('button', { name: 'Agregar alumno' }).click()
     await fillPerson(page, 'Martina', 'Un Formulario', 'martina.form@correo.cl')
-    await page.getByLabel('RUT', { exact: true }).fill(rut(30222333))
+    await page.getByLabel('RUT', { exact: true }).fill(rutOf(30222333))
     await page.getByLabel('Fecha de nacimiento').fill('2014-08-10')
     // Pasted after the '+56' the field starts with.
     const phone = page.getByLabel('Teléfono')
@@ -171,7 +166,7 @@ describe('people screens', () => {
     await supporter.getByLabel('Nombre', { exact: true }).fill('Ignacio')
     await supporter.getByLabel('Apellido', { exact: true }).fill('Un Formulario')
     await supporter.getByLabel('Correo electrónico', { exact: true }).fill('ignacio.form@correo.cl')
-    await supporter.getByLabel('RUT', { exact: true }).fill(rut(15888777))
+    await supporter.getByLabel('RUT', { exact: true }).fill(rutOf(15888777))
     const supporterPhone = supporter.getByLabel('Teléfono')
     await supporterPhone.focus()
     await page.keyboard.press('End')
@@ -197,7 +192,7 @@ describe('people screens', () => {
     await page.getByRole('button', { name: 'Agregar profesor' }).click()
     expect(await page.getByLabel('Teléfono').count()).toBe(0)
     await fillPerson(page, 'Tomás', 'Profesor Prueba', 'tomas.prueba@demo.cl')
-    await page.getByLabel('RUT', { exact: true }).fill(rut(16777444))
+    await page.getByLabel('RUT', { exact: true }).fill(rutOf(16777444))
     await page.getByRole('button', { name: 'Crear usuario' }).click()
     const panel = page.getByRole('region', { name: 'Contraseña temporal' })
     await panel.waitFor()

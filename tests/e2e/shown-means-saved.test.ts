@@ -2,68 +2,67 @@
 // reload (the tab killed the moment the screen says it happened) is still there after it and
 // reaches the server exactly once, on a slow phone (Chromium's CPU throttled). 'Deshacer' puts a
 // child back with the transport the screen showed, and the undo toast never hides a row.
-import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   dueGroup,
   fullName,
-  outboxCount,
+  openDueClass,
+  outboxDrained,
   removeFromClass,
-  signIn,
-  until,
+  teacherReady,
   waitForOfflineReady,
   type Student,
 } from './offline-helpers.ts'
-import { DESKTOP, PHONE } from './support/browser.ts'
-import { useFieldSuite } from './support/field-suite.ts'
+import { screenshotsAtBothSizes } from './support/browser.ts'
+import { useFieldSuite, type Phone } from './support/field-suite.ts'
 
 const field = useFieldSuite()
 
-let serial = 0
-/** Students of their own, named so the lists order them as given ('Ana Guardado1', ...). */
+/** Students of their own, named so the lists order them as given ('Ana Guardado01', ...). */
 async function newStudents(prefix: string, count: number): Promise<Student[]> {
   const made: Student[] = []
   for (let i = 1; i <= count; i++) {
-    serial += 1
-    const body = 23_600_000 + serial
-    made.push(
-      await field.api.request<Student>('POST', '/students', {
-        name: prefix,
-        last_name: `Guardado${String(i).padStart(2, '0')}`,
-        rut: formatRut(`${body}${computeRutCheckDigit(String(body))}`),
-        email: `guardado.${serial}@correo.cl`,
-        phone: '9 4444 0000',
-        birth_date: '2015-05-05',
-      }),
-    )
+    made.push(await field.api.newStudent(prefix, `Guardado${String(i).padStart(2, '0')}`))
   }
   return made
 }
 
 /** The phone on Hoy, signed in and ready offline, with its CPU slowed `rate` times. */
-async function openPhone(rate: number): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await field.launch()
-  const page = context.pages()[0] ?? (await context.newPage())
+async function openPhone(rate: number): Promise<Phone> {
+  const { context, page } = await field.launch()
   await page.goto('/today')
   const login = page.getByLabel('Correo electrónico')
   await page.getByRole('heading', { name: 'Hoy', level: 1 }).or(login).waitFor({ timeout: 30_000 })
-  if (await login.isVisible()) {
-    await signIn(page, 'profesor@demo.cl')
-    await page.waitForURL('**/today')
-  }
-  await waitForOfflineReady(page)
+  if (await login.isVisible()) await teacherReady(page)
+  else await waitForOfflineReady(page)
   // NOTE: the throttling belongs to the page's target and stays across its reloads.
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate })
   return { context, page }
 }
 
-async function openDue(page: Page, group: string): Promise<string> {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-  return new URL(page.url()).pathname.split('/').pop()!
+/**
+ * A group of `kids` due every day, its class opened from Hoy on the phone with its CPU slowed
+ * `rate` times; runs `test` on that class and closes the phone after it.
+ */
+async function onDueClass(
+  group: string,
+  kids: Student[],
+  rate: number,
+  test: (phone: Phone & { sessionId: string }) => Promise<void>,
+) {
+  await dueGroup(
+    field.api,
+    group,
+    kids.map((k) => k.id),
+  )
+  const { context, page } = await openPhone(rate)
+  try {
+    await test({ context, page, sessionId: await openDueClass(page, group) })
+  } finally {
+    await context.close()
+  }
 }
 
 type Status = 'present' | 'absent'
@@ -115,29 +114,10 @@ async function rosterShown(page: Page, s: Student): Promise<Status | null> {
   return (await absent.getAttribute('aria-pressed')) === 'true' ? 'absent' : null
 }
 
-interface ServerSession {
-  students: { student_id: string; status: string; used_transport: boolean }[]
-}
-
-async function drained(page: Page) {
-  await until(
-    () => outboxCount(page),
-    (n) => n === 0,
-    { timeout: 120_000, what: 'outbox' },
-  )
-}
-
 describe('what the class page shows is saved', () => {
   it('keeps a tap and a Deshacer reloaded the moment they show, 20 times at 4x CPU', async () => {
     const kids = await newStudents('Tapa', 4)
-    await dueGroup(
-      field.api,
-      'Grupo Recarga',
-      kids.map((k) => k.id),
-    )
-    const { context, page } = await openPhone(4)
-    try {
-      const sessionId = await openDue(page, 'Grupo Recarga')
+    await onDueClass('Grupo Recarga', kids, 4, async ({ page, sessionId }) => {
       const state = new Map<string, Status>()
       const expected: string[] = []
       const tapMs: number[] = []
@@ -174,16 +154,14 @@ describe('what the class page shows is saved', () => {
       console.info(`tap → shown as saved (ms, 4x CPU): ${tapMs.join(' ')}`)
       console.info(`Deshacer → toast gone (ms, 4x CPU): ${undoMs.join(' ')}`)
 
-      await drained(page)
-      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      await outboxDrained(page, { what: 'outbox' })
+      const stored = await field.api.session(sessionId)
       expect(
         stored.students.map((s) => [s.student_id, s.status]).sort(),
         'the server ends as the screen',
       ).toEqual([...state].sort())
       // Exactly once: each change made one write on the server, no change was lost or split.
-      const audit = await field.api.get<{ action: string; after: unknown }[]>(
-        `/audit?entity=class_session&entity_id=${sessionId}&limit=200`,
-      )
+      const audit = await field.api.sessionAudit(sessionId)
       const writes = audit
         .filter((a) => a.action.startsWith('class_session.students.'))
         .map((a) => a.action)
@@ -192,17 +170,12 @@ describe('what the class page shows is saved', () => {
       )
       expect(writes.filter((a) => a === 'class_session.students.remove')).toHaveLength(20)
       expect(writes).toHaveLength(expected.length)
-    } finally {
-      await context.close()
-    }
+    })
   }, 900_000)
 
   it('puts a child back with the transport ticked just before Quitar, at 8x CPU', async () => {
     const [kid] = (await newStudents('Ruta', 1)) as [Student]
-    await dueGroup(field.api, 'Grupo Ruta', [kid.id])
-    const { context, page } = await openPhone(8)
-    try {
-      const sessionId = await openDue(page, 'Grupo Ruta')
+    await onDueClass('Grupo Ruta', [kid], 8, async ({ page, sessionId }) => {
       const row = page.locator('li.roster-row', { hasText: fullName(kid) })
       await page.getByRole('button', { name: label(kid, 'present') }).click()
       await expect.poll(() => row.getAttribute('aria-busy')).not.toBe('true')
@@ -231,26 +204,17 @@ describe('what the class page shows is saved', () => {
       expect(await rosterShown(page, kid)).toBe('present')
       expect(await transport.isChecked()).toBe(true)
 
-      await drained(page)
-      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      await outboxDrained(page, { what: 'outbox' })
+      const stored = await field.api.session(sessionId)
       expect(stored.students.map((s) => [s.student_id, s.status, s.used_transport])).toEqual([
         [kid.id, 'present', true],
       ])
-    } finally {
-      await context.close()
-    }
+    })
   }, 300_000)
 
   it('lets the next row be taken off while the undo toast shows, on a phone', async () => {
     const kids = await newStudents('Fila', 6)
-    await dueGroup(
-      field.api,
-      'Grupo Filas',
-      kids.map((k) => k.id),
-    )
-    const { context, page } = await openPhone(1)
-    try {
-      const sessionId = await openDue(page, 'Grupo Filas')
+    await onDueClass('Grupo Filas', kids, 1, async ({ page, sessionId }) => {
       for (const kid of kids)
         await page.getByRole('button', { name: label(kid, 'present') }).click()
       await expect.poll(() => page.locator('li.roster-row[aria-busy="true"]').count()).toBe(0)
@@ -273,17 +237,15 @@ describe('what the class page shows is saved', () => {
       // The toast now offers to undo the latest removal.
       await expect.poll(() => toast.innerText()).toContain(fullName(last))
 
-      await drained(page)
-      const stored = await field.api.get<ServerSession>(`/class_sessions/${sessionId}`)
+      await outboxDrained(page, { what: 'outbox' })
+      const stored = await field.api.session(sessionId)
       expect(stored.students.map((s) => s.student_id).sort()).toEqual(
         kids
           .slice(0, -2)
           .map((k) => k.id)
           .sort(),
       )
-    } finally {
-      await context.close()
-    }
+    })
   }, 300_000)
 })
 
@@ -295,19 +257,10 @@ async function gap(button: Locator, toast: Locator): Promise<number> {
 }
 
 /** The page at both sizes, scrolled to its end, when SCREENSHOT_DIR asks for them. */
-async function screenshots(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
-  mkdirSync(dir, { recursive: true })
-  for (const [size, viewport] of [
-    ['390', PHONE],
-    ['1440', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(viewport)
+function screenshots(page: Page, name: string) {
+  return screenshotsAtBothSizes(page, name, async () => {
     await page.locator('.undo-toast').waitFor()
     await page.mouse.wheel(0, 10_000)
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
-  }
-  await page.setViewportSize(PHONE)
+  })
 }

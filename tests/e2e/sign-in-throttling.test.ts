@@ -4,8 +4,8 @@
 import { request } from 'node:http'
 import type { BrowserContext } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { DESKTOP, newContext } from './support/browser.ts'
+import { rutOf } from './support/people.ts'
 import { submitLogin } from './support/staff.ts'
 import { useServerBrowserAndAdmin } from './support/suite.ts'
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   const created = await suite.api<{ temporary_password: string }>('POST', '/teachers', {
     name: 'Tomás',
     last_name: 'Bloqueo',
-    rut: formatRut(`7654321${computeRutCheckDigit('7654321')}`),
+    rut: rutOf(7654321),
     email: TEACHER.email,
   })
   const post = (path: string, body: unknown, token?: string) =>

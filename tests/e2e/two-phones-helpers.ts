@@ -3,19 +3,17 @@
 // its class from Hoy, reading the roster as the screen shows it, and the class as the server has it.
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import {
   AdminApi,
+  dueGroup,
   FieldServer,
-  launchProfile,
   newProfileDir,
+  openDueClass,
   readStore,
   removeDir,
-  signIn,
   until,
-  waitForOfflineReady,
 } from './offline-helpers.ts'
-import { onWorkingDay } from './support/working-day.ts'
+import { launchPhone } from './support/field-suite.ts'
 import { freshDatabase, type FreshDatabase } from '../server/helpers/fresh-database.ts'
 
 export type Status = 'present' | 'absent'
@@ -48,11 +46,9 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
   const contexts: BrowserContext[] = []
   const suite = {
     launch: async (i: 0 | 1) => {
-      const context = await launchProfile(profiles[i]!, suite.server!.url)
-      contexts.push(context)
-      const day = await onWorkingDay(context)
-      const page = context.pages()[0] ?? (await context.newPage())
-      return { context, page, day }
+      const phone = await launchPhone(profiles[i]!, suite.server!.url)
+      contexts.push(phone.context)
+      return phone
     },
   } as Partial<TwoPhones> & Pick<TwoPhones, 'launch'>
   beforeAll(async () => {
@@ -72,58 +68,27 @@ export function useTwoPhones(postgresAdminUrl?: string): TwoPhones {
   return suite as TwoPhones
 }
 
-let serial = 0
-const rut = (body: number) => formatRut(`${body}${computeRutCheckDigit(String(body))}`)
-
 /** An adult student of their own (they pay for themselves), with nothing billed yet. */
 export async function newKid(api: AdminApi, name: string, lastName: string): Promise<Kid> {
-  serial += 1
-  const created = await api.request<{ id: string }>('POST', '/students', {
-    name,
-    last_name: lastName,
-    rut: rut(24_600_000 + serial),
-    email: `alumno.${serial}@correo.cl`,
-    phone: '9 4444 0000',
-    birth_date: '1990-01-01',
-  })
+  const created = await api.newStudent(name, lastName, { birth_date: '1990-01-01' })
   return { id: created.id, name: `${name} ${lastName}` }
 }
 
-/**
- * A group with a price per class whose class is due every day (23:45), so Hoy always offers it,
- * taught by the demo teacher (a teacher's device holds only the groups they teach).
- */
-export async function pricedDueGroup(api: AdminApi, name: string, kids: Kid[], price: number) {
-  const group = await api.request<{ id: string }>('POST', '/groups', {
+/** A group of `kids` with a price per class, due every day and taught by the demo teacher. */
+export function pricedDueGroup(api: AdminApi, name: string, kids: Kid[], price: number) {
+  return dueGroup(
+    api,
     name,
-    start_date: '2020-01-01',
-    rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYHOUR=23;BYMINUTE=45',
-    price_per_session: price,
-  })
-  await api.request(
-    'POST',
-    `/groups/${group.id}/students`,
     kids.map((k) => k.id),
+    { price_per_session: price },
   )
-  const teachers = await api.get<{ id: string; email: string | null }[]>('/teachers')
-  const teacher = teachers.find((t) => t.email === 'profesor@demo.cl')!
-  await api.request('POST', `/groups/${group.id}/teachers`, [teacher.id])
-  return group.id
 }
 
-/** Signs the demo teacher in on a phone and waits until the app works with no signal. */
-export async function teacherReady(page: Page) {
-  await signIn(page, 'profesor@demo.cl')
-  await page.waitForURL('**/today')
-  await waitForOfflineReady(page)
-}
-
-/** Opens the group's due class with its card on Hoy; answers the class's id. */
+/** Opens the group's due class with its card on Hoy, its roster drawn; answers the class's id. */
 export async function openFromHoy(page: Page, group: string): Promise<string> {
-  await page.getByRole('button', { name: new RegExp(group) }).click({ timeout: 30_000 })
-  await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
+  const sessionId = await openDueClass(page, group)
   await page.locator('.roster-row').first().waitFor({ timeout: 30_000 })
-  return new URL(page.url()).pathname.split('/').pop()!
+  return sessionId
 }
 
 export const presentButton = (page: Page, kid: Kid) =>

@@ -4,6 +4,7 @@
 // day once in the month's preview, and Hoy on each phone shows one card for the class. On the
 // embedded database, and on PostgreSQL too when TEST_DATABASE_URL names a server.
 import { describe, expect, it } from 'vitest'
+import { teacherReady } from './offline-helpers.ts'
 import {
   classesOfGroup,
   drained,
@@ -13,7 +14,6 @@ import {
   openFromHoy,
   presentButton,
   pricedDueGroup,
-  teacherReady,
   useTwoPhones,
 } from './two-phones-helpers.ts'
 

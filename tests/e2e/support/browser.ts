@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core (browser downloads are not possible here).
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1440, height: 900 }
@@ -17,4 +18,28 @@ export function newContext(
   viewport = DESKTOP,
 ): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport, locale: 'es-CL', timezoneId: 'America/Santiago' })
+}
+
+/**
+ * When SCREENSHOT_DIR asks for them, the page at a phone's and at a desktop's width
+ * (`<name>-390.png`, `<name>-1440.png`), each taken once `arrange` has placed it (scrolled, say);
+ * the page is left at the phone's size.
+ */
+export async function screenshotsAtBothSizes(
+  page: Page,
+  name: string,
+  arrange: () => Promise<unknown>,
+) {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  for (const [size, viewport] of [
+    ['390', PHONE],
+    ['1440', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await arrange()
+    await page.screenshot({ path: `${dir}/${name}-${size}.png` })
+  }
+  await page.setViewportSize(PHONE)
 }

@@ -32,16 +32,26 @@ export async function signIn(page: Page, email: string, { timeout }: { timeout?:
 /** One call to the API as the signed-in admin; throws on a non-2xx status, 204 gives undefined. */
 export type AdminRequest = <T = unknown>(method: string, path: string, body?: unknown) => Promise<T>
 
-/** Signs the demo admin in through POST /api/login and returns a request function with its token. */
-export async function adminApi(serverUrl: string): Promise<AdminRequest> {
+/**
+ * Signs a demo staff member in through POST /api/login (their phone or browser's calls, made from
+ * the test process): their user id, and a request function with their token that throws on a
+ * non-2xx status (204 gives undefined).
+ */
+export async function staffApi(
+  serverUrl: string,
+  email: string,
+): Promise<{ userId: string; request: AdminRequest }> {
   const login = await fetch(`${serverUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: serverUrl },
-    body: JSON.stringify({ email: DEMO_ADMIN, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   })
-  if (!login.ok) throw new Error(`admin login: ${login.status}`)
-  const token = ((await login.json()) as { access_token: string }).access_token
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  if (!login.ok) throw new Error(`${email} login: ${login.status}`)
+  const { access_token: token, user } = (await login.json()) as {
+    access_token: string
+    user: { id: string }
+  }
+  const request = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${serverUrl}/api${path}`, {
       method,
       headers: {
@@ -54,4 +64,10 @@ export async function adminApi(serverUrl: string): Promise<AdminRequest> {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`)
     return (response.status === 204 ? undefined : await response.json()) as T
   }
+  return { userId: user.id, request }
+}
+
+/** Signs the demo admin in through POST /api/login and returns a request function with its token. */
+export async function adminApi(serverUrl: string): Promise<AdminRequest> {
+  return (await staffApi(serverUrl, DEMO_ADMIN)).request
 }
