@@ -12,7 +12,7 @@ import {
   supporterColumns,
   supporterExportRows,
 } from './exports.ts'
-import { writeSheet, type SheetColumn } from './xlsx-writer.ts'
+import { writeSheet, type SheetColumn } from '#server/spreadsheets.ts'
 import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'

@@ -9,7 +9,7 @@ import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
 import { groupStudents, groups, users } from '#server/db/schema.ts'
-import { excelDate, type SheetColumn } from './xlsx-writer.ts'
+import { excelDate, type SheetColumn } from '#server/spreadsheets.ts'
 
 const DATE_FORMAT = 'dd-mm-yyyy'
 

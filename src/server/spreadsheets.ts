@@ -1,9 +1,10 @@
-// Streams one worksheet as .xlsx to a writable (the HTTP reply) with exceljs' streaming writer,
-// so rows are zipped as they are added instead of the whole workbook being held in memory.
+// Exports as a spreadsheet: one worksheet streamed as .xlsx to a writable (the HTTP reply) with
+// exceljs' streaming writer, so rows are zipped as they are added instead of the whole workbook
+// being held in memory; or the same columns as CSV for an accountant's own tools.
 import type { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 
-type CellValue = string | Date | null
+type CellValue = string | number | Date | null
 
 export interface SheetColumn<T> {
   header: string
@@ -40,4 +41,21 @@ export function excelDate(day: string | null): Date | null {
   if (!day) return null
   const [year, month, date] = day.split('-').map(Number)
   return new Date(Date.UTC(year!, month! - 1, date!))
+}
+
+/** A CSV cell: quoted when it holds the separator, a quote or a line break (RFC 4180). */
+function csvCell(value: CellValue): string {
+  if (value === null) return ''
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
+  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+/**
+ * The columns as CSV separated by ';' (what a spreadsheet set to Spanish opens by columns), with a
+ * byte-order mark so the accents read right.
+ */
+export function sheetCsv<T>(columns: readonly SheetColumn<T>[], rows: Iterable<T>): string {
+  const lines = [columns.map((column) => csvCell(column.header)).join(';')]
+  for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(';'))
+  return `\uFEFF${lines.join('\r\n')}\r\n`
 }
