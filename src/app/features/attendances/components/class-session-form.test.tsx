@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
-import { db, toLocalStudent } from '#app/offline/db.ts'
+import { db } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
 import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { localStudent, pulledGroup } from '#app/offline/test-rows.ts'
 import { ClassSessionForm } from './class-session-form.tsx'
 
 const id = (n: number) => `d1d1d1d1-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -16,33 +17,19 @@ const [JOSE, SOFIA, MATEO, GROUP] = [1, 2, 3, 4].map(id) as [string, string, str
 const NOW = new Date('2026-11-21T10:07:00-03:00')
 
 async function seed() {
-  const student = (sid: string, name: string, last: string, rut: string) =>
-    toLocalStudent({
-      id: sid,
-      name,
-      last_name: last,
-      rut,
-      email: null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    })
   await db.students.bulkPut([
-    student(JOSE, 'José', 'Núñez', '12.345.678-5'),
-    student(SOFIA, 'Sofía', 'Rojas', '9.876.543-3'),
-    student(MATEO, 'Mateo', 'Díaz', '11.111.111-1'),
+    localStudent({ id: JOSE, name: 'José', last_name: 'Núñez', rut: '12.345.678-5' }),
+    localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Rojas', rut: '9.876.543-3' }),
+    localStudent({ id: MATEO, name: 'Mateo', last_name: 'Díaz', rut: '11.111.111-1' }),
   ])
-  await db.groups.put({
-    id: GROUP,
-    name: 'Sábados',
-    description: null,
-    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
-    start_date: '2026-01-01',
-    end_date: null,
-    price_per_session: null,
-    teacher_ids: [],
-    student_ids: [JOSE, MATEO],
-  })
+  await db.groups.put(
+    pulledGroup({
+      id: GROUP,
+      name: 'Sábados',
+      rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
+      student_ids: [JOSE, MATEO],
+    }),
+  )
 }
 
 const onCreated = vi.fn()

@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routerFuture } from '#app/test/fixtures.ts'
-import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
+import { db } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
 import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
 import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { localClass, localStudent, pulledGroup } from '#app/offline/test-rows.ts'
 import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
 
@@ -23,44 +24,26 @@ const [JOSE, SOFIA, MATEO, GROUP, CLASS] = [1, 2, 3, 4, 5].map(id) as [
 ]
 
 async function seed() {
-  const student = (sid: string, name: string, last: string) =>
-    toLocalStudent({
-      id: sid,
-      name,
-      last_name: last,
-      rut: null,
-      email: null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    })
   await db.students.bulkPut([
-    student(JOSE, 'José', 'Núñez'),
-    student(SOFIA, 'Sofía', 'Rojas'),
-    student(MATEO, 'Mateo', 'Díaz'),
+    localStudent({ id: JOSE, name: 'José', last_name: 'Núñez' }),
+    localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Rojas' }),
+    localStudent({ id: MATEO, name: 'Mateo', last_name: 'Díaz' }),
   ])
-  await db.groups.put({
-    id: GROUP,
-    name: 'Sábados',
-    description: null,
-    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
-    start_date: '2026-01-01',
-    end_date: null,
-    price_per_session: null,
-    teacher_ids: [],
-    student_ids: [JOSE, SOFIA, MATEO],
-  })
+  await db.groups.put(
+    pulledGroup({
+      id: GROUP,
+      name: 'Sábados',
+      rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
+      student_ids: [JOSE, SOFIA, MATEO],
+    }),
+  )
   await db.classSessions.put(
-    withDay({
+    localClass({
       id: CLASS,
       name: 'Sábados',
-      description: null,
       session_date: '2026-11-21T10:00:00-03:00',
       class_type: 'group',
       group_id: GROUP,
-      location: null,
-      teacher_ids: [],
-      students: [],
     }),
   )
 }
