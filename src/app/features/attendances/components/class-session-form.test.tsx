@@ -48,6 +48,13 @@ function renderForm() {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const chooseType = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value } })
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+async function expectNothingQueued() {
+  expect(await db.outbox.count()).toBe(0)
+  expect(onCreated).not.toHaveBeenCalled()
+}
 const studentRows = () =>
   within(screen.getByRole('table', { name: 'Alumnos de la clase' }))
     .getAllByRole('row')
@@ -95,27 +102,26 @@ describe('Nueva asistencia', () => {
 
   it('refuses to save without a class type, date and time', async () => {
     renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Complete el tipo de clase, la fecha y la hora.',
     )
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Fecha'), { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await screen.findByRole('alert')
-    expect(await db.outbox.count()).toBe(0)
-    expect(onCreated).not.toHaveBeenCalled()
+    await expectNothingQueued()
   })
 
   it('shows the rule a date or a text breaks next to its field, and queues nothing', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Fecha'), { target: { value: '0025-11-21' } })
     fireEvent.change(input('Nombre (opcional)'), { target: { value: '\u202eacitcárP' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), {
       target: { value: '\u200b' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
 
     const dateError = await screen.findByText('Ingresa una fecha entre los años 2000 y 2100.')
     expect(input('Fecha').getAttribute('aria-describedby')).toBe(dateError.id)
@@ -126,16 +132,15 @@ describe('Nueva asistencia', () => {
       input('Nombre (opcional)').getAttribute('aria-describedby'),
       screen.getByLabelText('Descripción (opcional)').getAttribute('aria-describedby'),
     ])
-    expect(await db.outbox.count()).toBe(0)
-    expect(onCreated).not.toHaveBeenCalled()
+    await expectNothingQueued()
   })
 
   it('sends names in NFC, trimmed, and a blank description as null', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Nombre (opcional)'), { target: { value: ' Pra\u0301ctica ' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), { target: { value: '  ' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
     const [create] = await db.outbox.orderBy('seq').toArray()
     expect(create).toMatchObject({
@@ -200,7 +205,7 @@ describe('Nueva asistencia', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' }))
     expect(studentRows()).toEqual(['Sofía Rojas'])
 
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    chooseType('group')
     const group = await screen.findByLabelText('Seleccionar grupo')
     fireEvent.change(group, { target: { value: GROUP } })
     await waitFor(() => expect(studentRows()).toEqual(['José Núñez', 'Mateo Díaz']))
@@ -212,13 +217,13 @@ describe('Nueva asistencia', () => {
   it('saves through the outbox: the class, then its students with their transport', async () => {
     renderForm()
     fireEvent.change(input('Nombre (opcional)'), { target: { value: 'Práctica' } })
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    chooseType('group')
     fireEvent.change(await screen.findByLabelText('Seleccionar grupo'), {
       target: { value: GROUP },
     })
     await waitFor(() => expect(studentRows()).toHaveLength(2))
     fireEvent.click(screen.getByLabelText('Transporte de Mateo Díaz'))
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
 
     const [create, teachers, students] = await db.outbox.orderBy('seq').toArray()
