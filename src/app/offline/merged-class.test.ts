@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { db } from './db.ts'
 import { addSessionStudents, createClassSession } from './mutations.ts'
-import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { drainOutbox } from './outbox.ts'
 import { applyPull } from './sync.ts'
-import { fakeServer, pullAnswer, pushed, resetStore, signIn } from './test-server.ts'
+import { fakeServer, pullAnswer, pushed, startSignedIn } from './test-server.ts'
 import { pulledClass } from './test-rows.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -28,9 +28,7 @@ const keptClass = (overrides: Partial<SyncResponse['class_sessions'][number]>) =
   })
 
 beforeEach(async () => {
-  await resetStore()
-  setDrainScheduling(false)
-  signIn()
+  await startSignedIn()
 })
 afterEach(() => vi.unstubAllGlobals())
 

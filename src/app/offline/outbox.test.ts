@@ -11,13 +11,12 @@ import {
   setSessionTransport,
 } from './mutations.ts'
 import {
-  backoffDelay,
   BACKOFF_MAX_MS,
+  backoffDelay,
   discardRejected,
   drainAfterReconnect,
   drainOutbox,
   retryRejected,
-  setDrainScheduling,
   setJitterSource,
 } from './outbox.ts'
 import {
@@ -26,8 +25,8 @@ import {
   pushAnswer,
   pushed,
   type Recorded,
-  resetStore,
   signIn,
+  startSignedIn,
   USER_A,
   USER_B,
 } from './test-server.ts'
@@ -66,10 +65,8 @@ async function rejectedAddition(
 }
 
 beforeEach(async () => {
-  await resetStore()
+  await startSignedIn()
   setJitterSource(() => 1)
-  setDrainScheduling(false)
-  signIn()
 })
 afterEach(() => {
   vi.useRealTimers()

@@ -11,10 +11,10 @@ import {
   setSessionTransport,
   uncancelClassSession,
 } from './mutations.ts'
-import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { drainOutbox } from './outbox.ts'
 import { findStudents, getClassSession, getGroup, todayClasses } from './queries.ts'
 import { applyPull, pullNow } from './sync.ts'
-import { fakeServer, pullAnswer, resetStore, signIn } from './test-server.ts'
+import { fakeServer, pullAnswer, startSignedIn } from './test-server.ts'
 import { pulledClass, pulledGroup, pulledStudent } from './test-rows.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -66,9 +66,7 @@ function session(sid: string, at: string, students: string[], groupId: string | 
 const delta = pullAnswer
 
 beforeEach(async () => {
-  await resetStore()
-  setDrainScheduling(false)
-  signIn()
+  await startSignedIn()
 })
 afterEach(() => vi.unstubAllGlobals())
 

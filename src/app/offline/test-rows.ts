@@ -1,7 +1,7 @@
 // Rows as a pull carries them (and as the store keeps them), for the tests that fill the store or
 // script a pull: every part a test does not name is empty, so a test names only what it is about.
 import type { SyncResponse } from '#shared/contract/sync.ts'
-import { toLocalStudent, withDay, type LocalClassSession, type LocalStudent } from './db.ts'
+import { db, toLocalStudent, withDay, type LocalClassSession, type LocalStudent } from './db.ts'
 
 type Pulled<K extends 'students' | 'groups' | 'class_sessions'> = SyncResponse[K][number]
 type Row<T, Named extends keyof T> = Pick<T, Named> & Partial<T>
@@ -54,6 +54,15 @@ export const pulledClass = (
 })
 
 /** A one-off class with nobody in it, as the store keeps it. */
-export const localClass = (
+const localClass = (
   row: Row<Omit<LocalClassSession, 'at' | 'day'>, 'id' | 'session_date'>,
 ): LocalClassSession => withDay({ ...classDefaults, teacher_ids: [], students: [], ...row })
+
+/** Stores a group and one class of it. */
+export async function storeGroupClass(
+  group: Row<Pulled<'groups'>, 'id' | 'name' | 'rrule'>,
+  session: Row<Omit<LocalClassSession, 'at' | 'day'>, 'id' | 'session_date'>,
+) {
+  await db.groups.put(pulledGroup(group))
+  await db.classSessions.put(localClass({ class_type: 'group', group_id: group.id, ...session }))
+}

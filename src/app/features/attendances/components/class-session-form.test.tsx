@@ -7,8 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { startSignedIn, USER_A } from '#app/offline/test-server.ts'
 import { localStudent, pulledGroup } from '#app/offline/test-rows.ts'
 import { ClassSessionForm } from './class-session-form.tsx'
 
@@ -64,9 +63,7 @@ const studentRows = () =>
 beforeEach(async () => {
   // Without signal unless a test says otherwise: the search reads the offline store.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 

@@ -5,10 +5,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
 import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
-import { localClass, localStudent, pulledGroup } from '#app/offline/test-rows.ts'
+import { startSignedIn } from '#app/offline/test-server.ts'
+import { localStudent, storeGroupClass } from '#app/offline/test-rows.ts'
 import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
 
@@ -29,22 +28,14 @@ async function seed() {
     localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Rojas' }),
     localStudent({ id: MATEO, name: 'Mateo', last_name: 'Díaz' }),
   ])
-  await db.groups.put(
-    pulledGroup({
+  await storeGroupClass(
+    {
       id: GROUP,
       name: 'Sábados',
       rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
       student_ids: [JOSE, SOFIA, MATEO],
-    }),
-  )
-  await db.classSessions.put(
-    localClass({
-      id: CLASS,
-      name: 'Sábados',
-      session_date: '2026-11-21T10:00:00-03:00',
-      class_type: 'group',
-      group_id: GROUP,
-    }),
+    },
+    { id: CLASS, name: 'Sábados', session_date: '2026-11-21T10:00:00-03:00' },
   )
 }
 
@@ -58,9 +49,7 @@ const renderRoster = async () => render(await tree())
 const stored = async () => (await db.classSessions.get(CLASS))!.students
 
 beforeEach(async () => {
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 afterEach(cleanup)

@@ -5,9 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeDialogs, routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
-import { localClass, localStudent, pulledGroup } from '#app/offline/test-rows.ts'
+import { startSignedIn } from '#app/offline/test-server.ts'
+import { localStudent, storeGroupClass } from '#app/offline/test-rows.ts'
 import { ClassSessionPage } from './class-session-page.tsx'
 
 const id = (n: number) => `f1f1f1f1-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -34,22 +33,18 @@ async function seed() {
     email: null,
     phone: '+56987654321',
   })
-  await db.groups.put(
-    pulledGroup({
+  await storeGroupClass(
+    {
       id: GROUP,
       name: 'Mini Riders',
       rrule: 'FREQ=WEEKLY;BYDAY=TH;BYHOUR=10;BYMINUTE=30',
       student_ids: [JOSE, SOFIA, ADULT],
-    }),
-  )
-  await db.classSessions.put(
-    localClass({
+    },
+    {
       id: CLASS,
       session_date: '2026-11-12T10:30:00-03:00',
-      class_type: 'group',
-      group_id: GROUP,
       students: [{ student_id: JOSE, used_transport: true, status: 'present' }],
-    }),
+    },
   )
 }
 
@@ -68,9 +63,7 @@ const queued = async () =>
 beforeAll(fakeDialogs)
 
 beforeEach(async () => {
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 afterEach(() => {
