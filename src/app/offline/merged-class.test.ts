@@ -10,10 +10,9 @@ import { addSessionStudents, createClassSession } from './mutations.ts'
 import { drainOutbox } from './outbox.ts'
 import { applyPull } from './sync.ts'
 import { fakeServer, pullAnswer, pushed, startSignedIn } from './test-server.ts'
-import { pulledClass } from './test-rows.ts'
+import { pulledClass, testIds } from './test-rows.ts'
 
-const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [S1, S2, G1, MINE, KEPT] = [1, 2, 3, 4, 5].map(id) as [string, string, string, string, string]
+const [S1, S2, G1, MINE, KEPT] = testIds('c0c0c0c0', 5)
 const START = '2026-11-24T17:30:00-03:00'
 
 /** The group's class as the server keeps it, in a pull's answer. */

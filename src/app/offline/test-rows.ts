@@ -3,6 +3,16 @@
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { db, toLocalStudent, withDay, type LocalClassSession, type LocalStudent } from './db.ts'
 
+type Ids<N extends number, T extends string[] = []> = T['length'] extends N
+  ? T
+  : Ids<N, [...T, string]>
+
+/** `count` distinct uuids starting with `prefix` (8 hex digits), numbered from 1. */
+export function testIds<N extends number>(prefix: string, count: N): Ids<N> {
+  const id = (n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`
+  return Array.from({ length: count }, (_, i) => id(i + 1)) as Ids<N>
+}
+
 type Pulled<K extends 'students' | 'groups' | 'class_sessions'> = SyncResponse[K][number]
 type Row<T, Named extends keyof T> = Pick<T, Named> & Partial<T>
 

@@ -7,20 +7,13 @@ import { routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
 import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
 import { startSignedIn } from '#app/offline/test-server.ts'
-import { localStudent, storeGroupClass } from '#app/offline/test-rows.ts'
+import { localStudent, storeGroupClass, testIds } from '#app/offline/test-rows.ts'
 import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
 
 const realAdd = mutations.addSessionStudents
 
-const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [JOSE, SOFIA, MATEO, GROUP, CLASS] = [1, 2, 3, 4, 5].map(id) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+const [JOSE, SOFIA, MATEO, GROUP, CLASS] = testIds('e2e2e2e2', 5)
 
 async function seed() {
   await db.students.bulkPut([

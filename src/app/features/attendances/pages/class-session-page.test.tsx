@@ -6,18 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeDialogs, routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
 import { startSignedIn } from '#app/offline/test-server.ts'
-import { localStudent, storeGroupClass } from '#app/offline/test-rows.ts'
+import { localStudent, storeGroupClass, testIds } from '#app/offline/test-rows.ts'
 import { ClassSessionPage } from './class-session-page.tsx'
 
-const id = (n: number) => `f1f1f1f1-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [JOSE, SOFIA, ANA, GROUP, CLASS, ADULT] = [1, 2, 3, 4, 5, 6].map(id) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+const [JOSE, SOFIA, ANA, GROUP, CLASS, ADULT] = testIds('f1f1f1f1', 6)
 
 async function seed() {
   await db.students.bulkPut([
