@@ -12,6 +12,7 @@ import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useEmergencyCard, useSaveEmergencyCard } from '../api/emergency-card.ts'
+import { PeopleCard } from './people-card.tsx'
 
 const t = uiEmergency.form
 type Errors = Record<string, string>
@@ -37,10 +38,7 @@ export function EmergencySection({ studentId }: { studentId: string }) {
   // Held here so the outcome survives the form re-rendering with the saved card.
   const save = useSaveEmergencyCard(studentId)
   return (
-    <section className="people-card emergency-section" aria-labelledby="emergency-title">
-      <h2 id="emergency-title" className="people-section-title">
-        {t.title}
-      </h2>
+    <PeopleCard id="emergency" title={t.title} className="emergency-section">
       {query.data ? (
         <EmergencyForm card={query.data} save={save} />
       ) : query.error ? (
@@ -50,7 +48,7 @@ export function EmergencySection({ studentId }: { studentId: string }) {
       ) : (
         <p className="table-status">{uiEmergency.loading}</p>
       )}
-    </section>
+    </PeopleCard>
   )
 }
 
