@@ -56,6 +56,7 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
       title={uiPeople.formTitle[kind]}
       busy={create.isPending}
       onSubmit={onSubmit}
+      error={create.isError ? errorMessage(create.error, uiPeople.createFailed) : null}
       fields={
         <>
           <PersonFormFields idPrefix="create" kind={config} values={values} onChange={onChange} />
@@ -79,11 +80,6 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
       {!online && (
         <p className="notice" role="status">
           {uiPeople.createOffline}
-        </p>
-      )}
-      {create.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(create.error, uiPeople.createFailed)}
         </p>
       )}
     </PersonFormFrame>

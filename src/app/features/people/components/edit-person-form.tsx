@@ -59,6 +59,7 @@ export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps
       title={t.updateTitle}
       busy={update.isPending}
       onSubmit={onSubmit}
+      error={update.isError ? errorMessage(update.error, t.updateFailed) : null}
       fields={<PersonFormFields idPrefix="edit" kind={kind} values={values} onChange={onChange} />}
       actions={
         <>
@@ -74,11 +75,6 @@ export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps
       {saved && (
         <p className="form-success" role="status">
           {t.updated}
-        </p>
-      )}
-      {update.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(update.error, t.updateFailed)}
         </p>
       )}
     </PersonFormFrame>

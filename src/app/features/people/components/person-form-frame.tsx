@@ -1,5 +1,5 @@
 // What the create and update forms of a person share: the titled card, the fields (disabled while
-// the server works) with the first one focused, then the form's messages and its buttons.
+// the server works) with the first one focused, then the form's messages, its error, its buttons.
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 
 interface PersonFormFrameProps {
@@ -11,9 +11,11 @@ interface PersonFormFrameProps {
   busy: boolean
   onSubmit: () => void
   fields: ReactNode
-  /** The buttons, after the messages (`children`). */
+  /** The server's refusal, after the other messages (`children`). */
+  error: string | null
+  /** The buttons, after the messages. */
   actions: ReactNode
-  children: ReactNode
+  children?: ReactNode
 }
 
 export function PersonFormFrame(props: PersonFormFrameProps) {
@@ -39,6 +41,11 @@ export function PersonFormFrame(props: PersonFormFrameProps) {
         {props.fields}
       </fieldset>
       {props.children}
+      {props.error && (
+        <p className="form-error" role="alert">
+          {props.error}
+        </p>
+      )}
       <div className="people-form-actions">{props.actions}</div>
     </form>
   )
