@@ -1,9 +1,7 @@
-import { Suspense } from 'react'
-import { Link, Outlet } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
-import { PageLoading } from '#app/components/ui/page-loading.tsx'
-import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { usePageViews } from './public-page-views.ts'
+import { RouteOutlet } from './route-outlet.tsx'
 import './payment-layout.css'
 
 /** The guardians' payment portal: a bare top bar that only leads back home. */
@@ -19,11 +17,7 @@ export function PaymentLayout() {
         </nav>
       </header>
       <main id="main-content" className="payment-main" tabIndex={-1}>
-        <RouteErrorBoundary>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <RouteOutlet />
       </main>
     </div>
   )

@@ -13,11 +13,9 @@ import {
   IonToolbar,
   setupIonicReact,
 } from '@ionic/react'
-import { Suspense, useEffect, useRef } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
-import { PageLoading } from '#app/components/ui/page-loading.tsx'
-import { RouteErrorBoundary } from '#app/components/ui/route-error-boundary.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { IdleModal } from '#app/features/idle/idle-modal.tsx'
 import { ConnectionIndicator } from '#app/components/offline-status/connection-indicator.tsx'
@@ -26,6 +24,7 @@ import { queryClient } from '#app/lib/query-client.ts'
 import { clearPersistedQueries, startQueryPersistence } from '#app/lib/query-persistence.ts'
 import { school } from '#app/lib/school.ts'
 import { getSession, subscribeSession } from '#app/lib/session/session-store.ts'
+import { RouteOutlet } from './route-outlet.tsx'
 import { StaffSidebar } from './staff-sidebar.tsx'
 import { StaffUserMenu } from './staff-user-menu.tsx'
 
@@ -81,11 +80,7 @@ export function StaffLayout() {
                 would be a second one. */}
             <IonContent ref={content}>
               <div id="main-content" className="staff-main">
-                <RouteErrorBoundary>
-                  <Suspense fallback={<PageLoading />}>
-                    <Outlet />
-                  </Suspense>
-                </RouteErrorBoundary>
+                <RouteOutlet />
               </div>
             </IonContent>
           </div>

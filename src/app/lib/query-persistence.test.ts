@@ -33,17 +33,12 @@ describe('the kept staff views', () => {
     stop()
   })
 
-  it('are not shown after the app is updated to another version', async () => {
+  it.each([
+    ['after the app is updated to another version', 'user-1', '1.1.0'],
+    ['to another user', 'user-2', '1.0.0'],
+  ])('are not shown %s', async (_, userId, version) => {
     await keepAnswer('user-1', '1.0.0')
-    const stop = startQueryPersistence('user-1', '1.1.0')
-    await vi.waitFor(() => expect(kept()).not.toContain('28500'), SAVED)
-    expect(queryClient.getQueryData(KEY)).toBeUndefined()
-    stop()
-  })
-
-  it('are not shown to another user', async () => {
-    await keepAnswer('user-1', '1.0.0')
-    const stop = startQueryPersistence('user-2', '1.0.0')
+    const stop = startQueryPersistence(userId, version)
     await vi.waitFor(() => expect(kept()).not.toContain('28500'), SAVED)
     expect(queryClient.getQueryData(KEY)).toBeUndefined()
     stop()

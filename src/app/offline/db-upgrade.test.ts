@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { SchoolDb } from './db.ts'
+import { SchoolDb, STORES_V1 } from './db.ts'
 
 const SESSION = 'a1a1a1a1-0000-4000-8000-000000000001'
 const STUDENT = 'b2b2b2b2-0000-4000-8000-000000000001'
@@ -11,15 +11,7 @@ const GROUP = 'c3c3c3c3-0000-4000-8000-000000000001'
 /** The store as version 1 of the app left it on a phone. */
 async function phoneWithOldQueue(name: string) {
   const old = new Dexie(name)
-  old.version(1).stores({
-    students: 'id, search, supporter_id',
-    supporters: 'id',
-    teachers: 'id',
-    groups: 'id, *teacher_ids, *student_ids',
-    classSessions: 'id, at, day, group_id',
-    outbox: '++seq, &id, userId, status',
-    meta: 'key',
-  })
+  old.version(1).stores(STORES_V1)
   const base = { userId: 'u1', createdAt: 1, attempts: 0, nextAttemptAt: 0, lastError: null }
   await old.table('outbox').bulkAdd([
     {

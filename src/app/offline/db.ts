@@ -102,6 +102,17 @@ export interface MetaRow {
   value: string | number | null | OfflineLoginRecord
 }
 
+/** The tables of version 1, as the first release left them on phones (never to change). */
+export const STORES_V1 = {
+  students: 'id, search, supporter_id',
+  supporters: 'id',
+  teachers: 'id',
+  groups: 'id, *teacher_ids, *student_ids',
+  classSessions: 'id, at, day, group_id',
+  outbox: '++seq, &id, userId, status',
+  meta: 'key',
+}
+
 export class SchoolDb extends Dexie {
   students!: EntityTable<LocalStudent, 'id'>
   supporters!: EntityTable<LocalSupporter, 'id'>
@@ -120,15 +131,7 @@ export class SchoolDb extends Dexie {
     super(name, { chromeTransactionDurability: 'strict' })
     // NOTE: the outbox holds the only copy of changes the server has not seen yet: an upgrade
     // touching it converts every entry, never drops one (and has a test).
-    this.version(1).stores({
-      students: 'id, search, supporter_id',
-      supporters: 'id',
-      teachers: 'id',
-      groups: 'id, *teacher_ids, *student_ids',
-      classSessions: 'id, at, day, group_id',
-      outbox: '++seq, &id, userId, status',
-      meta: 'key',
-    })
+    this.version(1).stores(STORES_V1)
     // 2: entries become named mutations ({method, path, body} → {name, args}, legacy-outbox.ts).
     this.version(2)
       .stores({ outbox: '++seq, &id, userId, status' })

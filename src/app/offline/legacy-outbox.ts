@@ -12,8 +12,55 @@ export interface LegacyCall {
 const SESSION = /^\/class_sessions(?:\/([^/]+)(?:\/(students|teachers)(?:\/([^/]+))?)?)?$/
 const GROUP = /^\/groups\/([^/]+)\/(students|teachers)(?:\/([^/]+))?$/
 
+/** The mutations that add and remove one kind of member of a class or a group, and their args. */
+const MEMBERS = {
+  'session teachers': {
+    add: 'session.addTeachers',
+    remove: 'session.removeTeacher',
+    owner: 'session_id',
+    ids: 'teacher_ids',
+    id: 'teacher_id',
+  },
+  'group students': {
+    add: 'group.addStudents',
+    remove: 'group.removeStudent',
+    owner: 'group_id',
+    ids: 'student_ids',
+    id: 'student_id',
+  },
+  'group teachers': {
+    add: 'group.addTeachers',
+    remove: 'group.removeTeacher',
+    owner: 'group_id',
+    ids: 'teacher_ids',
+    id: 'teacher_id',
+  },
+} as const
+
+/** POST adds the listed members (the body: their ids); DELETE of one member's path removes it. */
+function membersMutation(
+  members: (typeof MEMBERS)[keyof typeof MEMBERS],
+  ownerId: string,
+  { method, body }: LegacyCall,
+  personId: string | undefined,
+): Mutation | null {
+  if (method === 'POST') {
+    return {
+      name: members.add,
+      args: { [members.owner]: ownerId, [members.ids]: body },
+    } as Mutation
+  }
+  return personId && method === 'DELETE'
+    ? ({
+        name: members.remove,
+        args: { [members.owner]: ownerId, [members.id]: personId },
+      } as Mutation)
+    : null
+}
+
 /** The mutation of an old entry, or null when it is not one the app ever queued. */
-export function mutationOfLegacyCall({ method, path, body }: LegacyCall): Mutation | null {
+export function mutationOfLegacyCall(call: LegacyCall): Mutation | null {
+  const { method, path, body } = call
   const session = SESSION.exec(path)
   if (session) {
     const [, id, part, personId] = session
@@ -22,17 +69,7 @@ export function mutationOfLegacyCall({ method, path, body }: LegacyCall): Mutati
     }
     if (!part)
       return method === 'DELETE' ? { name: 'session.delete', args: { session_id: id } } : null
-    if (part === 'teachers') {
-      if (method === 'POST') {
-        return {
-          name: 'session.addTeachers',
-          args: { session_id: id, teacher_ids: body as string[] },
-        }
-      }
-      return personId && method === 'DELETE'
-        ? { name: 'session.removeTeacher', args: { session_id: id, teacher_id: personId } }
-        : null
-    }
+    if (part === 'teachers') return membersMutation(MEMBERS['session teachers'], id, call, personId)
     if (method === 'POST') {
       return { name: 'session.addStudents', args: { session_id: id, students: body as never } }
     }
@@ -51,24 +88,10 @@ export function mutationOfLegacyCall({ method, path, body }: LegacyCall): Mutati
   const group = GROUP.exec(path)
   if (!group) return null
   const [, groupId, kind, personId] = group
-  if (kind === 'students') {
-    if (method === 'POST') {
-      return {
-        name: 'group.addStudents',
-        args: { group_id: groupId!, student_ids: body as string[] },
-      }
-    }
-    return personId && method === 'DELETE'
-      ? { name: 'group.removeStudent', args: { group_id: groupId!, student_id: personId } }
-      : null
-  }
-  if (method === 'POST') {
-    return {
-      name: 'group.addTeachers',
-      args: { group_id: groupId!, teacher_ids: body as string[] },
-    }
-  }
-  return personId && method === 'DELETE'
-    ? { name: 'group.removeTeacher', args: { group_id: groupId!, teacher_id: personId } }
-    : null
+  return membersMutation(
+    MEMBERS[`group ${kind as 'students' | 'teachers'}`],
+    groupId!,
+    call,
+    personId,
+  )
 }

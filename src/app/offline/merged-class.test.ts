@@ -7,35 +7,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { db } from './db.ts'
 import { addSessionStudents, createClassSession } from './mutations.ts'
-import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { drainOutbox } from './outbox.ts'
 import { applyPull } from './sync.ts'
-import { fakeServer, pullAnswer, pushed, resetStore, signIn } from './test-server.ts'
+import { fakeServer, pullAnswer, pushed, startSignedIn } from './test-server.ts'
+import { pulledClass, testIds } from './test-rows.ts'
 
-const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [S1, S2, G1, MINE, KEPT] = [1, 2, 3, 4, 5].map(id) as [string, string, string, string, string]
+const [S1, S2, G1, MINE, KEPT] = testIds('c0c0c0c0', 5)
 const START = '2026-11-24T17:30:00-03:00'
 
 /** The group's class as the server keeps it, in a pull's answer. */
-function keptClass(overrides: Partial<SyncResponse['class_sessions'][number]>) {
-  return {
+const keptClass = (overrides: Partial<SyncResponse['class_sessions'][number]>) =>
+  pulledClass({
     id: KEPT,
     name: 'Iniciación Infantil',
-    description: null,
     session_date: '2026-11-24T20:30:00.000Z',
-    class_type: 'group' as const,
+    class_type: 'group',
     group_id: G1,
-    location: null,
-    teacher_ids: [],
-    student_ids: [],
-    transport_student_ids: [],
     ...overrides,
-  }
-}
+  })
 
 beforeEach(async () => {
-  await resetStore()
-  setDrainScheduling(false)
-  signIn()
+  await startSignedIn()
 })
 afterEach(() => vi.unstubAllGlobals())
 

@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from './db.ts'
 import { addSessionStudents, createClassSession, setSessionTransport } from './mutations.ts'
-import { drainOutbox, PUSH_BATCH, PUSH_MAX_BYTES, setDrainScheduling } from './outbox.ts'
-import { fakeServer, pushed, resetStore, signIn } from './test-server.ts'
+import { drainOutbox, PUSH_BATCH, PUSH_MAX_BYTES } from './outbox.ts'
+import { fakeServer, pushed, startSignedIn } from './test-server.ts'
 
 const SESSION = 'a1a1a1a1-0000-4000-8000-000000000001'
 const STUDENT = 'b2b2b2b2-0000-4000-8000-000000000001'
@@ -12,9 +12,7 @@ const STUDENT = 'b2b2b2b2-0000-4000-8000-000000000001'
 const entries = () => db.outbox.orderBy('seq').toArray()
 
 beforeEach(async () => {
-  await resetStore()
-  setDrainScheduling(false)
-  signIn()
+  await startSignedIn()
 })
 
 describe('the outbox batches', () => {

@@ -11,13 +11,12 @@ import {
   setSessionTransport,
 } from './mutations.ts'
 import {
-  backoffDelay,
   BACKOFF_MAX_MS,
+  backoffDelay,
   discardRejected,
   drainAfterReconnect,
   drainOutbox,
   retryRejected,
-  setDrainScheduling,
   setJitterSource,
 } from './outbox.ts'
 import {
@@ -25,8 +24,9 @@ import {
   fakeServer,
   pushAnswer,
   pushed,
-  resetStore,
+  type Recorded,
   signIn,
+  startSignedIn,
   USER_A,
   USER_B,
 } from './test-server.ts'
@@ -47,11 +47,26 @@ async function queueThree() {
 
 const entries = () => db.outbox.orderBy('seq').toArray()
 
+/** The server's answer to a push rejecting its first change. */
+const rejectFirst = (code: string, detail: string) => (request: Recorded) =>
+  pushAnswer(request, { 0: { status: 'rejected', code, detail } })
+
+/** Queues adding a student to the class, which the server rejects; returns the rejected entry. */
+async function rejectedAddition(
+  server: ReturnType<typeof fakeServer>,
+  code: string,
+  detail: string,
+) {
+  await addSessionStudents(SESSION, [{ student_id: STUDENT }])
+  server.answer(rejectFirst(code, detail))
+  await drainOutbox()
+  const [rejected] = await entries()
+  return rejected!
+}
+
 beforeEach(async () => {
-  await resetStore()
+  await startSignedIn()
   setJitterSource(() => 1)
-  setDrainScheduling(false)
-  signIn()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -192,32 +207,22 @@ describe('the outbox', () => {
 
   it('retries a rejected change on request, as a new change after the others', async () => {
     const server = fakeServer()
-    await addSessionStudents(SESSION, [{ student_id: STUDENT }])
-    server.answer((request) =>
-      pushAnswer(request, { 0: { status: 'rejected', code: 'NOT_FOUND', detail: 'No existe.' } }),
-    )
-    await drainOutbox()
-    const [rejected] = await entries()
-    await retryRejected(rejected!.id)
+    const rejected = await rejectedAddition(server, 'NOT_FOUND', 'No existe.')
+    await retryRejected(rejected.id)
     const [again] = await entries()
-    expect(again).toMatchObject({ id: rejected!.id, status: 'pending', error: null })
-    expect(again!.seq).toBeGreaterThan(rejected!.seq!)
+    expect(again).toMatchObject({ id: rejected.id, status: 'pending', error: null })
+    expect(again!.seq).toBeGreaterThan(rejected.seq!)
     await drainOutbox()
-    expect(pushed(server.requests).map((m) => m.seq)).toEqual([rejected!.seq, again!.seq])
+    expect(pushed(server.requests).map((m) => m.seq)).toEqual([rejected.seq, again!.seq])
     expect(await entries()).toEqual([])
   })
 
   it('discards a rejected change and asks for a full snapshot next', async () => {
     const server = fakeServer()
-    await addSessionStudents(SESSION, [{ student_id: STUDENT }])
-    server.answer((request) =>
-      pushAnswer(request, { 0: { status: 'rejected', code: 'VALIDATION_ERROR', detail: 'No.' } }),
-    )
-    await drainOutbox()
-    const [rejected] = await entries()
+    const rejected = await rejectedAddition(server, 'VALIDATION_ERROR', 'No.')
     await db.meta.put({ key: 'cursor', value: 'v2.5.5' })
     server.answer('network-error')
-    await discardRejected(rejected!.id)
+    await discardRejected(rejected.id)
     expect(await entries()).toEqual([])
     expect(await getMeta('cursor')).toBeNull()
   })
@@ -256,9 +261,7 @@ describe('the outbox', () => {
   it('counts removing something already gone as done', async () => {
     const server = fakeServer()
     await removeSessionStudent(SESSION, STUDENT)
-    server.answer((request) =>
-      pushAnswer(request, { 0: { status: 'rejected', code: 'NOT_FOUND', detail: 'No existe.' } }),
-    )
+    server.answer(rejectFirst('NOT_FOUND', 'No existe.'))
     expect(await drainOutbox()).toBe('done')
     expect(await entries()).toEqual([])
   })

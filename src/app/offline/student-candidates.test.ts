@@ -3,8 +3,9 @@ import 'fake-indexeddb/auto'
 import { renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
-import { db, toLocalStudent } from './db.ts'
+import { db } from './db.ts'
 import { useStudentCandidates } from './student-candidates.ts'
+import { localStudent } from './test-rows.ts'
 import { resetStore, signIn } from './test-server.ts'
 
 const MINE = 'e1e1e1e1-0000-4000-8000-000000000001'
@@ -14,18 +15,7 @@ const fetchMock = vi.fn<typeof fetch>()
 beforeEach(async () => {
   await resetStore()
   signIn()
-  await db.students.put(
-    toLocalStudent({
-      id: MINE,
-      name: 'José',
-      last_name: 'Núñez',
-      rut: null,
-      email: null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    }),
-  )
+  await db.students.put(localStudent({ id: MINE, name: 'José', last_name: 'Núñez' }))
   vi.stubGlobal('fetch', fetchMock)
 })
 

@@ -11,19 +11,20 @@ import {
   setSessionTransport,
   uncancelClassSession,
 } from './mutations.ts'
-import { drainOutbox, setDrainScheduling } from './outbox.ts'
+import { drainOutbox } from './outbox.ts'
 import { findStudents, getClassSession, getGroup, todayClasses } from './queries.ts'
 import { applyPull, pullNow } from './sync.ts'
-import { fakeServer, resetStore, signIn } from './test-server.ts'
+import { fakeServer, pullAnswer, startSignedIn } from './test-server.ts'
+import { pulledClass, pulledGroup, pulledStudent } from './test-rows.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
 const [S1, S2, SUP, T1, G1, C1, C2] = [1, 2, 3, 4, 5, 6, 7].map(id)
 
+/** The full snapshot of a first pull: two students, a supporter, a teacher, a group, a class. */
 function snapshot(overrides: Partial<SyncResponse> = {}): SyncResponse {
-  return {
+  return pullAnswer({
     cursor: 'v1.10.1',
     reset: true,
-    window: { from: '2026-08-23T00:00:00.000Z', to: '2026-12-21T00:00:00.000Z' },
     students: [
       student(S1!, 'José', 'Núñez', '12.345.678-5'),
       student(S2!, 'Sofía', 'Rojas', '9.876.543-3'),
@@ -35,68 +36,37 @@ function snapshot(overrides: Partial<SyncResponse> = {}): SyncResponse {
       { id: T1!, role: 'teacher', name: 'Pedro', last_name: 'Soto', email: null, phone: null },
     ],
     groups: [
-      {
+      pulledGroup({
         id: G1!,
         name: 'Sábados',
-        description: null,
         rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
-        start_date: '2026-01-01',
-        end_date: null,
-        price_per_session: null,
         teacher_ids: [T1!],
         student_ids: [S1!],
-      },
+      }),
     ],
     class_sessions: [session(C1!, '2026-11-19T10:00:00-03:00', [S1!])],
-    deleted: { users: [], groups: [], class_sessions: [] },
-    ...overrides,
-  }
-}
-
-function student(sid: string, name: string, lastName: string, rut: string) {
-  return {
-    id: sid,
-    name,
-    last_name: lastName,
-    rut,
-    email: null,
-    phone: null,
-    birth_date: null,
-    supporter_id: null,
-  }
-}
-
-function session(sid: string, at: string, students: string[], groupId: string | null = null) {
-  return {
-    id: sid,
-    name: null,
-    description: null,
-    session_date: at,
-    class_type: groupId ? ('group' as const) : ('other' as const),
-    group_id: groupId,
-    location: null,
-    teacher_ids: [T1!],
-    student_ids: students,
-    transport_student_ids: [],
-  }
-}
-
-const delta = (overrides: Partial<SyncResponse>) =>
-  snapshot({
-    reset: false,
-    cursor: 'v1.20.1',
-    students: [],
-    supporters: [],
-    teachers: [],
-    groups: [],
-    class_sessions: [],
     ...overrides,
   })
+}
+
+const student = (sid: string, name: string, lastName: string, rut: string) =>
+  pulledStudent({ id: sid, name, last_name: lastName, rut })
+
+function session(sid: string, at: string, students: string[], groupId: string | null = null) {
+  const group = groupId ? { class_type: 'group' as const, group_id: groupId } : {}
+  return pulledClass({
+    id: sid,
+    session_date: at,
+    teacher_ids: [T1!],
+    student_ids: students,
+    ...group,
+  })
+}
+
+const delta = pullAnswer
 
 beforeEach(async () => {
-  await resetStore()
-  setDrainScheduling(false)
-  signIn()
+  await startSignedIn()
 })
 afterEach(() => vi.unstubAllGlobals())
 

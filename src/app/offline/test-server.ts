@@ -7,6 +7,7 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { db } from './db.ts'
+import { setDrainScheduling } from './outbox.ts'
 
 export interface Recorded {
   method: string
@@ -86,6 +87,13 @@ export function signIn(user = USER_A, token = `token-${user.id}`) {
 export async function resetStore() {
   clearSession()
   await Promise.all(db.tables.map((t) => t.clear()))
+}
+
+/** Each test's start: an empty store, `user` signed in, and no drain unless the test runs one. */
+export async function startSignedIn(user = USER_A) {
+  setDrainScheduling(false)
+  await resetStore()
+  signIn(user)
 }
 
 export const errorResponse = (status: number, code: string, detail: string) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { fakeDialogs } from '#app/test/fixtures.ts'
 import { AssignmentSection } from './assignment-section.tsx'
 import type { Person } from './people.ts'
 
@@ -30,15 +31,7 @@ function renderSection(people: Person[], candidates: Person[] = [ZOE, ANA, BRUNO
   )
 }
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: the confirmation opens and closes as a plain open dialog.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 
 afterEach(() => {
   cleanup()

@@ -1,5 +1,6 @@
 // What the emergency card shows: guardian and contacts with call and WhatsApp buttons, health
 // notes and insurance. Pure: the data comes from the offline store (emergency-card-button.tsx).
+import { Fragment } from 'react'
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
 import type { LocalEmergencyCard } from '#app/offline/db.ts'
 import { formatPhone, whatsappUrl } from '#shared/phone.ts'
@@ -71,25 +72,41 @@ export function EmergencyCardView(props: {
         <p className="emergency-missing">{t.missing}</p>
       ) : (
         <>
-          <h3>{t.health}</h3>
-          <dl className="emergency-facts">
-            <dt>{t.allergies}</dt>
-            <dd>{orNone(card.allergies)}</dd>
-            <dt>{t.conditions}</dt>
-            <dd>{orNone(card.conditions)}</dd>
-            <dt>{t.medication}</dt>
-            <dd>{orNone(card.medication)}</dd>
-          </dl>
-          <h3>{t.insurance}</h3>
-          <dl className="emergency-facts">
-            <dt>{t.provider}</dt>
-            <dd>{orNone(card.insurance_provider)}</dd>
-            <dt>{t.plan}</dt>
-            <dd>{orNone(card.insurance_plan)}</dd>
-          </dl>
+          <Facts
+            title={t.health}
+            facts={[
+              [t.allergies, card.allergies],
+              [t.conditions, card.conditions],
+              [t.medication, card.medication],
+            ]}
+          />
+          <Facts
+            title={t.insurance}
+            facts={[
+              [t.provider, card.insurance_provider],
+              [t.plan, card.insurance_plan],
+            ]}
+          />
         </>
       )}
       <p className="emergency-audit">{t.auditNote}</p>
     </div>
+  )
+}
+
+/** A titled list of what the card says (each label with its text, or that there is none). */
+function Facts({ title, facts }: { title: string; facts: [label: string, text: string][] }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <dl className="emergency-facts">
+        {facts.map(([label, text]) => (
+          <Fragment key={label}>
+            <dt>{label}</dt>
+            <dd>{orNone(text)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
   )
 }

@@ -3,6 +3,7 @@
 // React reads it through `useSession`. Other tabs' changes arrive through the `storage` event.
 // An offline session (signed in against the device's verifier, offline-login.ts) has no token.
 import type { SessionUser } from '#shared/contract/auth.ts'
+import { createListeners } from '#app/lib/listeners.ts'
 import { parseStoredUser } from './stored-session-user.ts'
 
 const TOKEN_KEY = 'access_token'
@@ -22,7 +23,7 @@ export interface Session {
 
 let current: Session | null | undefined
 let endedOnPurpose = false
-const listeners = new Set<() => void>()
+const changes = createListeners()
 
 function readStorage(): Session | null {
   try {
@@ -40,7 +41,7 @@ function readStorage(): Session | null {
 
 function publish(next: Session | null): void {
   current = next
-  for (const listener of listeners) listener()
+  changes.notify()
 }
 
 export function getSession(): Session | null {
@@ -82,10 +83,7 @@ export function sessionEndedOnPurpose(): boolean {
   return endedOnPurpose
 }
 
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const subscribeSession = changes.subscribe
 
 /** Re-reads localStorage (another tab logged in, refreshed or logged out). */
 export function reloadSession(): void {

@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
-import { db, toLocalStudent } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { db } from '#app/offline/db.ts'
+import { startSignedIn, USER_A } from '#app/offline/test-server.ts'
+import { localStudent, pulledGroup } from '#app/offline/test-rows.ts'
 import { ClassSessionForm } from './class-session-form.tsx'
 
 const id = (n: number) => `d1d1d1d1-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -16,33 +16,19 @@ const [JOSE, SOFIA, MATEO, GROUP] = [1, 2, 3, 4].map(id) as [string, string, str
 const NOW = new Date('2026-11-21T10:07:00-03:00')
 
 async function seed() {
-  const student = (sid: string, name: string, last: string, rut: string) =>
-    toLocalStudent({
-      id: sid,
-      name,
-      last_name: last,
-      rut,
-      email: null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    })
   await db.students.bulkPut([
-    student(JOSE, 'José', 'Núñez', '12.345.678-5'),
-    student(SOFIA, 'Sofía', 'Rojas', '9.876.543-3'),
-    student(MATEO, 'Mateo', 'Díaz', '11.111.111-1'),
+    localStudent({ id: JOSE, name: 'José', last_name: 'Núñez', rut: '12.345.678-5' }),
+    localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Rojas', rut: '9.876.543-3' }),
+    localStudent({ id: MATEO, name: 'Mateo', last_name: 'Díaz', rut: '11.111.111-1' }),
   ])
-  await db.groups.put({
-    id: GROUP,
-    name: 'Sábados',
-    description: null,
-    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
-    start_date: '2026-01-01',
-    end_date: null,
-    price_per_session: null,
-    teacher_ids: [],
-    student_ids: [JOSE, MATEO],
-  })
+  await db.groups.put(
+    pulledGroup({
+      id: GROUP,
+      name: 'Sábados',
+      rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30',
+      student_ids: [JOSE, MATEO],
+    }),
+  )
 }
 
 const onCreated = vi.fn()
@@ -61,6 +47,13 @@ function renderForm() {
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const chooseType = (value: string) =>
+  fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value } })
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+async function expectNothingQueued() {
+  expect(await db.outbox.count()).toBe(0)
+  expect(onCreated).not.toHaveBeenCalled()
+}
 const studentRows = () =>
   within(screen.getByRole('table', { name: 'Alumnos de la clase' }))
     .getAllByRole('row')
@@ -70,9 +63,7 @@ const studentRows = () =>
 beforeEach(async () => {
   // Without signal unless a test says otherwise: the search reads the offline store.
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 
@@ -108,27 +99,26 @@ describe('Nueva asistencia', () => {
 
   it('refuses to save without a class type, date and time', async () => {
     renderForm()
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Complete el tipo de clase, la fecha y la hora.',
     )
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Fecha'), { target: { value: '' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await screen.findByRole('alert')
-    expect(await db.outbox.count()).toBe(0)
-    expect(onCreated).not.toHaveBeenCalled()
+    await expectNothingQueued()
   })
 
   it('shows the rule a date or a text breaks next to its field, and queues nothing', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Fecha'), { target: { value: '0025-11-21' } })
     fireEvent.change(input('Nombre (opcional)'), { target: { value: '\u202eacitcárP' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), {
       target: { value: '\u200b' },
     })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
 
     const dateError = await screen.findByText('Ingresa una fecha entre los años 2000 y 2100.')
     expect(input('Fecha').getAttribute('aria-describedby')).toBe(dateError.id)
@@ -139,16 +129,15 @@ describe('Nueva asistencia', () => {
       input('Nombre (opcional)').getAttribute('aria-describedby'),
       screen.getByLabelText('Descripción (opcional)').getAttribute('aria-describedby'),
     ])
-    expect(await db.outbox.count()).toBe(0)
-    expect(onCreated).not.toHaveBeenCalled()
+    await expectNothingQueued()
   })
 
   it('sends names in NFC, trimmed, and a blank description as null', async () => {
     renderForm()
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'other' } })
+    chooseType('other')
     fireEvent.change(input('Nombre (opcional)'), { target: { value: ' Pra\u0301ctica ' } })
     fireEvent.change(screen.getByLabelText('Descripción (opcional)'), { target: { value: '  ' } })
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
     const [create] = await db.outbox.orderBy('seq').toArray()
     expect(create).toMatchObject({
@@ -213,7 +202,7 @@ describe('Nueva asistencia', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' }))
     expect(studentRows()).toEqual(['Sofía Rojas'])
 
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    chooseType('group')
     const group = await screen.findByLabelText('Seleccionar grupo')
     fireEvent.change(group, { target: { value: GROUP } })
     await waitFor(() => expect(studentRows()).toEqual(['José Núñez', 'Mateo Díaz']))
@@ -225,13 +214,13 @@ describe('Nueva asistencia', () => {
   it('saves through the outbox: the class, then its students with their transport', async () => {
     renderForm()
     fireEvent.change(input('Nombre (opcional)'), { target: { value: 'Práctica' } })
-    fireEvent.change(screen.getByLabelText('Tipo de clase'), { target: { value: 'group' } })
+    chooseType('group')
     fireEvent.change(await screen.findByLabelText('Seleccionar grupo'), {
       target: { value: GROUP },
     })
     await waitFor(() => expect(studentRows()).toHaveLength(2))
     fireEvent.click(screen.getByLabelText('Transporte de Mateo Díaz'))
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clase' }))
+    save()
     await waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
 
     const [create, teachers, students] = await db.outbox.orderBy('seq').toArray()

@@ -4,64 +4,31 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routerFuture } from '#app/test/fixtures.ts'
-import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
+import { db } from '#app/offline/db.ts'
 import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { startSignedIn } from '#app/offline/test-server.ts'
+import { localStudent, storeGroupClass, testIds } from '#app/offline/test-rows.ts'
 import * as mutations from '#app/offline/mutations.ts'
 import { Roster } from './roster.tsx'
 
 const realAdd = mutations.addSessionStudents
 
-const id = (n: number) => `e2e2e2e2-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [JOSE, SOFIA, MATEO, GROUP, CLASS] = [1, 2, 3, 4, 5].map(id) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+const [JOSE, SOFIA, MATEO, GROUP, CLASS] = testIds('e2e2e2e2', 5)
 
 async function seed() {
-  const student = (sid: string, name: string, last: string) =>
-    toLocalStudent({
-      id: sid,
-      name,
-      last_name: last,
-      rut: null,
-      email: null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
-    })
   await db.students.bulkPut([
-    student(JOSE, 'José', 'Núñez'),
-    student(SOFIA, 'Sofía', 'Rojas'),
-    student(MATEO, 'Mateo', 'Díaz'),
+    localStudent({ id: JOSE, name: 'José', last_name: 'Núñez' }),
+    localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Rojas' }),
+    localStudent({ id: MATEO, name: 'Mateo', last_name: 'Díaz' }),
   ])
-  await db.groups.put({
-    id: GROUP,
-    name: 'Sábados',
-    description: null,
-    rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
-    start_date: '2026-01-01',
-    end_date: null,
-    price_per_session: null,
-    teacher_ids: [],
-    student_ids: [JOSE, SOFIA, MATEO],
-  })
-  await db.classSessions.put(
-    withDay({
-      id: CLASS,
+  await storeGroupClass(
+    {
+      id: GROUP,
       name: 'Sábados',
-      description: null,
-      session_date: '2026-11-21T10:00:00-03:00',
-      class_type: 'group',
-      group_id: GROUP,
-      location: null,
-      teacher_ids: [],
-      students: [],
-    }),
+      rrule: 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10',
+      student_ids: [JOSE, SOFIA, MATEO],
+    },
+    { id: CLASS, name: 'Sábados', session_date: '2026-11-21T10:00:00-03:00' },
   )
 }
 
@@ -75,9 +42,7 @@ const renderRoster = async () => render(await tree())
 const stored = async () => (await db.classSessions.get(CLASS))!.students
 
 beforeEach(async () => {
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 afterEach(cleanup)

@@ -3,38 +3,19 @@ import 'fake-indexeddb/auto'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routerFuture } from '#app/test/fixtures.ts'
-import { db, toLocalStudent, withDay } from '#app/offline/db.ts'
-import { setDrainScheduling } from '#app/offline/outbox.ts'
-import { resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
+import { fakeDialogs, routerFuture } from '#app/test/fixtures.ts'
+import { db } from '#app/offline/db.ts'
+import { startSignedIn } from '#app/offline/test-server.ts'
+import { localStudent, storeGroupClass, testIds } from '#app/offline/test-rows.ts'
 import { ClassSessionPage } from './class-session-page.tsx'
 
-const id = (n: number) => `f1f1f1f1-0000-4000-8000-${String(n).padStart(12, '0')}`
-const [JOSE, SOFIA, ANA, GROUP, CLASS, ADULT] = [1, 2, 3, 4, 5, 6].map(id) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-]
+const [JOSE, SOFIA, ANA, GROUP, CLASS, ADULT] = testIds('f1f1f1f1', 6)
 
 async function seed() {
-  const student = (sid: string, name: string, supporter: string | null, phone: string | null) =>
-    toLocalStudent({
-      id: sid,
-      name,
-      last_name: 'Núñez',
-      rut: null,
-      email: null,
-      phone,
-      birth_date: null,
-      supporter_id: supporter,
-    })
   await db.students.bulkPut([
-    student(JOSE, 'José', ANA, null),
-    student(SOFIA, 'Sofía', ANA, null),
-    student(ADULT, 'Raúl', null, null),
+    localStudent({ id: JOSE, name: 'José', last_name: 'Núñez', supporter_id: ANA }),
+    localStudent({ id: SOFIA, name: 'Sofía', last_name: 'Núñez', supporter_id: ANA }),
+    localStudent({ id: ADULT, name: 'Raúl', last_name: 'Núñez' }),
   ])
   await db.supporters.put({
     id: ANA,
@@ -44,29 +25,18 @@ async function seed() {
     email: null,
     phone: '+56987654321',
   })
-  await db.groups.put({
-    id: GROUP,
-    name: 'Mini Riders',
-    description: null,
-    rrule: 'FREQ=WEEKLY;BYDAY=TH;BYHOUR=10;BYMINUTE=30',
-    start_date: '2026-01-01',
-    end_date: null,
-    price_per_session: null,
-    teacher_ids: [],
-    student_ids: [JOSE, SOFIA, ADULT],
-  })
-  await db.classSessions.put(
-    withDay({
+  await storeGroupClass(
+    {
+      id: GROUP,
+      name: 'Mini Riders',
+      rrule: 'FREQ=WEEKLY;BYDAY=TH;BYHOUR=10;BYMINUTE=30',
+      student_ids: [JOSE, SOFIA, ADULT],
+    },
+    {
       id: CLASS,
-      name: null,
-      description: null,
       session_date: '2026-11-12T10:30:00-03:00',
-      class_type: 'group',
-      group_id: GROUP,
-      location: null,
-      teacher_ids: [],
       students: [{ student_id: JOSE, used_transport: true, status: 'present' }],
-    }),
+    },
   )
 }
 
@@ -82,19 +52,10 @@ const renderPage = () =>
 const queued = async () =>
   (await db.outbox.orderBy('seq').toArray()).map((e) => [e.name, e.args] as const)
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
+beforeAll(fakeDialogs)
 
 beforeEach(async () => {
-  setDrainScheduling(false)
-  await resetStore()
-  signIn(USER_A)
+  await startSignedIn()
   await seed()
 })
 afterEach(() => {

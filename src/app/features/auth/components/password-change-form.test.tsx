@@ -34,6 +34,17 @@ function renderForm() {
   }
 }
 
+type Form = ReturnType<typeof renderForm>
+
+/** Types the current password and the new one twice, then submits. */
+async function submitPasswords(form: Form, current: string, next: string) {
+  const user = userEvent.setup()
+  await user.type(form.current, current)
+  await user.type(form.next, next)
+  await user.type(form.confirm, next)
+  await user.click(form.submit())
+}
+
 afterEach(() => {
   clearSession()
 })
@@ -82,12 +93,8 @@ describe('password change form', () => {
 
   it('on success shows the message, hides the form and clears the pending password change', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { detail: 'Contraseña actualizada.' }))
-    const user = userEvent.setup()
     const form = renderForm()
-    await user.type(form.current, 'Vieja123!')
-    await user.type(form.next, 'Fuerte123!')
-    await user.type(form.confirm, 'Fuerte123!')
-    await user.click(form.submit())
+    await submitPasswords(form, 'Vieja123!', 'Fuerte123!')
 
     expect((await screen.findByRole('status')).textContent).toBe(ui.auth.changeSuccess)
     expect(screen.queryByLabelText(ui.auth.newPassword)).toBeNull()
@@ -105,12 +112,7 @@ describe('password change form', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse(400, { detail: 'La contraseña actual es incorrecta.', code: 'BAD_PASSWORD' }),
     )
-    const user = userEvent.setup()
-    const form = renderForm()
-    await user.type(form.current, 'Otra123!')
-    await user.type(form.next, 'Fuerte123!')
-    await user.type(form.confirm, 'Fuerte123!')
-    await user.click(form.submit())
+    await submitPasswords(renderForm(), 'Otra123!', 'Fuerte123!')
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'La contraseña actual es incorrecta.',

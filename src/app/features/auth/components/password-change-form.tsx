@@ -10,14 +10,31 @@ import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { PasswordChecklist } from './password-checklist.tsx'
 import { PasswordField } from './password-field.tsx'
 
+const EMPTY = { current: '', next: '', confirm: '' }
+type Passwords = typeof EMPTY
+
+const FIELDS = {
+  current: {
+    id: 'current-password',
+    label: ui.auth.currentPassword,
+    autoComplete: 'current-password',
+  },
+  next: { id: 'new-password', label: ui.auth.newPassword, autoComplete: 'new-password' },
+  confirm: { id: 'confirm-password', label: ui.auth.confirmPassword, autoComplete: 'new-password' },
+} as const
+
 /** Current, new and confirmed password; submit only once every rule passes and both new match. */
 export function PasswordChangeForm() {
   const user = useSessionUser()
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [confirm, setConfirm] = useState('')
+  const [passwords, setPasswords] = useState(EMPTY)
   const [pasteTried, setPasteTried] = useState(false)
   const change = useChangePassword()
+  const { current, next, confirm } = passwords
+  const field = (name: keyof Passwords) => ({
+    ...FIELDS[name],
+    value: passwords[name],
+    onChange: (value: string) => setPasswords((p) => ({ ...p, [name]: value })),
+  })
 
   const weak = next !== '' && !isStrongPassword(next)
   const mismatch = confirm !== '' && next !== confirm
@@ -42,42 +59,22 @@ export function PasswordChangeForm() {
     event.preventDefault()
     if (!canSubmit) return
     const body = { current_password: current, new_password: next, confirm_password: confirm }
-    change.mutate(body, {
-      onSuccess: () => {
-        setCurrent('')
-        setNext('')
-        setConfirm('')
-      },
-    })
+    change.mutate(body, { onSuccess: () => setPasswords(EMPTY) })
   }
 
   return (
     <form className="form" onSubmit={onSubmit}>
       <fieldset className="form-fields" disabled={change.isPending}>
+        <PasswordField {...field('current')} />
         <PasswordField
-          id="current-password"
-          label={ui.auth.currentPassword}
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-        />
-        <PasswordField
-          id="new-password"
-          label={ui.auth.newPassword}
-          autoComplete="new-password"
-          value={next}
-          onChange={setNext}
+          {...field('next')}
           describedBy="password-rules"
           error={weak ? validationMessages.passwordWeak : undefined}
         >
           <PasswordChecklist id="password-rules" password={next} />
         </PasswordField>
         <PasswordField
-          id="confirm-password"
-          label={ui.auth.confirmPassword}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={setConfirm}
+          {...field('confirm')}
           error={mismatch ? validationMessages.passwordMismatch : undefined}
           onPaste={(event) => {
             event.preventDefault()

@@ -3,8 +3,9 @@
 // Admins only and online only: the server owns groups.
 import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
+import { TextAreaField } from '#app/components/ui/text-area-field.tsx'
 import '#app/styles/inline-form.css'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { SCHOOL_CALENDAR } from '#shared/dates.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import type { GroupCreateBody, GroupDetail } from '#shared/contract/groups.ts'
@@ -25,6 +26,11 @@ import {
 
 const t = uiField.groupForm
 
+/** A date input within the school's calendar. */
+const SCHOOL_DATES = { type: 'date', min: SCHOOL_CALENDAR.first, max: SCHOOL_CALENDAR.last }
+
+type InputKey = 'name' | 'location' | 'time' | 'start_date' | 'end_date'
+
 interface GroupFormProps {
   /** Called once the group is saved. */
   onCreated: () => void
@@ -44,6 +50,14 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
 
   const set = <K extends keyof GroupFormValues>(key: K, value: GroupFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }))
+  /** The props of a one-line field of the form: its id, label, error, value and setter. */
+  const input = (key: InputKey, label: string) => ({
+    id: `${prefix}-${key}`,
+    label,
+    error: errors[key],
+    value: values[key],
+    onValue: (text: string) => set(key, text),
+  })
   const toggleDay = (day: Weekday, on: boolean) =>
     set('days', on ? [...values.days, day] : values.days.filter((d) => d !== day))
 
@@ -92,60 +106,23 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
         </p>
       )}
       <div className="inline-form-grid">
-        <FormField
-          id={`${prefix}-name`}
-          label={t.name}
-          error={errors.name}
-          className="field inline-form-wide"
-        >
-          {(aria) => (
-            <input
-              id={`${prefix}-name`}
-              {...aria}
-              className="input"
-              required
-              maxLength={100}
-              value={values.name}
-              onChange={(e) => set('name', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
+        <GroupInput {...input('name', t.name)} wide required maxLength={100} />
+        <TextAreaField
           id={`${prefix}-description`}
           label={t.description}
           error={errors.description}
           className="field inline-form-wide"
-        >
-          {(aria) => (
-            <textarea
-              id={`${prefix}-description`}
-              {...aria}
-              className="input"
-              rows={2}
-              maxLength={2000}
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${prefix}-location`}
-          label={t.location}
-          error={errors.location}
-          className="field inline-form-wide"
-        >
-          {(aria) => (
-            <input
-              id={`${prefix}-location`}
-              {...aria}
-              className="input"
-              maxLength={200}
-              placeholder={t.locationHint}
-              value={values.location}
-              onChange={(e) => set('location', e.target.value)}
-            />
-          )}
-        </FormField>
+          rows={2}
+          maxLength={2000}
+          value={values.description}
+          onChange={(text) => set('description', text)}
+        />
+        <GroupInput
+          {...input('location', t.location)}
+          wide
+          maxLength={200}
+          placeholder={t.locationHint}
+        />
         <fieldset
           className="weekday-picker inline-form-wide"
           aria-describedby={errors.days ? `${prefix}-days-error` : undefined}
@@ -169,48 +146,9 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
             </p>
           )}
         </fieldset>
-        <FormField id={`${prefix}-time`} label={t.time} error={errors.time}>
-          {(aria) => (
-            <input
-              id={`${prefix}-time`}
-              {...aria}
-              type="time"
-              className="input"
-              required
-              value={values.time}
-              onChange={(e) => set('time', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${prefix}-start_date`} label={t.startDate} error={errors.start_date}>
-          {(aria) => (
-            <input
-              id={`${prefix}-start_date`}
-              {...aria}
-              type="date"
-              className="input"
-              min={SCHOOL_CALENDAR.first}
-              max={SCHOOL_CALENDAR.last}
-              required
-              value={values.start_date}
-              onChange={(e) => set('start_date', e.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField id={`${prefix}-end_date`} label={t.endDate} error={errors.end_date}>
-          {(aria) => (
-            <input
-              id={`${prefix}-end_date`}
-              {...aria}
-              type="date"
-              className="input"
-              min={SCHOOL_CALENDAR.first}
-              max={SCHOOL_CALENDAR.last}
-              value={values.end_date}
-              onChange={(e) => set('end_date', e.target.value)}
-            />
-          )}
-        </FormField>
+        <GroupInput {...input('time', t.time)} type="time" required />
+        <GroupInput {...input('start_date', t.startDate)} {...SCHOOL_DATES} required />
+        <GroupInput {...input('end_date', t.endDate)} {...SCHOOL_DATES} />
         <FormField id={`${prefix}-price`} label={t.price} error={errors.price}>
           {(aria) => (
             <AmountInput
@@ -228,10 +166,8 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
             {(aria) => (
               <input
                 id={`${prefix}-valid_from`}
-                type="date"
+                {...SCHOOL_DATES}
                 className="input"
-                min={SCHOOL_CALENDAR.first}
-                max={SCHOOL_CALENDAR.last}
                 required
                 {...aria}
                 aria-invalid={errors.valid_from ? true : undefined}
@@ -257,5 +193,37 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
         </button>
       </div>
     </form>
+  )
+}
+
+interface GroupInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  id: string
+  label: string
+  error?: string
+  value: string
+  onValue: (text: string) => void
+  /** Spans the form's whole width. */
+  wide?: boolean
+}
+
+/** A labelled one-line input of the form, with its error under it. */
+function GroupInput({ id, label, error, onValue, wide, ...input }: GroupInputProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className={wide ? 'field inline-form-wide' : undefined}
+    >
+      {(aria) => (
+        <input
+          id={id}
+          {...aria}
+          className="input"
+          {...input}
+          onChange={(e) => onValue(e.target.value)}
+        />
+      )}
+    </FormField>
   )
 }

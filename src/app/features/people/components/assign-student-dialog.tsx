@@ -2,12 +2,12 @@
 // searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
 // inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
 import { useId, useState, type FormEvent } from 'react'
-import { FormField } from '#app/components/ui/form-field.tsx'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
 import { useStudentCandidates } from '#app/offline/student-candidates.ts'
+import { SearchField } from './search-field.tsx'
 
 const t = uiPeople.supporter
 /** Enough to pick from; typing narrows the rest. */
@@ -67,19 +67,13 @@ function AssignStudentForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <h2 id="assign-student-title">{t.assignTitle}</h2>
-      <FormField id={`${ids}-search`} label={t.assignSearch}>
-        {() => (
-          <input
-            id={`${ids}-search`}
-            className="input"
-            type="search"
-            autoComplete="off"
-            autoFocus
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        )}
-      </FormField>
+      <SearchField
+        id={`${ids}-search`}
+        label={t.assignSearch}
+        autoFocus
+        value={search}
+        onChange={setSearch}
+      />
       <fieldset
         className="pick-student-choices"
         aria-describedby={message ? `${ids}-error` : undefined}

@@ -1,6 +1,6 @@
 // The creation form of a people list (spec §2/§4): submit only when the rules of §5 pass,
 // 'Creando...' while the server works, its detail when it refuses (the form stays open to fix it).
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { CreatedUser } from '#shared/contract/users.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
@@ -14,6 +14,7 @@ import {
   type PersonField,
 } from '../person-form-values.ts'
 import { PersonFormFields } from './person-form-fields.tsx'
+import { PersonFormFrame } from './person-form-frame.tsx'
 import {
   emptyNewStudentSupporter,
   isSupporterChoiceReady,
@@ -32,20 +33,16 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
   const [supporter, setSupporter] = useState(emptyNewStudentSupporter)
   const create = useCreatePerson(kind)
   const online = useOnline()
-  const form = useRef<HTMLFormElement>(null)
   const isStudent = kind === 'students'
   const ready =
     isPersonFormReady(config, values) && (!isStudent || isSupporterChoiceReady(supporter)) && online
-
-  useEffect(() => form.current?.querySelector('input')?.focus(), [])
 
   const onChange = (field: PersonField, value: string) => {
     if (create.isError) create.reset()
     setValues((current) => ({ ...current, [field]: value }))
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  const onSubmit = () => {
     if (!ready || create.isPending) return
     const body = toCreateBody(config, values)
     create.mutate(isStudent ? { ...body, ...supporterChoiceBody(supporter) } : body, {
@@ -54,41 +51,37 @@ export function CreatePersonForm({ kind, onCreated }: CreatePersonFormProps) {
   }
 
   return (
-    <form
-      ref={form}
-      className="person-form people-card"
-      aria-labelledby={`create-${kind}-title`}
+    <PersonFormFrame
+      titleId={`create-${kind}-title`}
+      title={uiPeople.formTitle[kind]}
+      busy={create.isPending}
       onSubmit={onSubmit}
-      noValidate
+      error={create.isError ? errorMessage(create.error, uiPeople.createFailed) : null}
+      fields={
+        <>
+          <PersonFormFields idPrefix="create" kind={config} values={values} onChange={onChange} />
+          {isStudent && (
+            <NewStudentSupporter
+              value={supporter}
+              onChange={(next) => {
+                if (create.isError) create.reset()
+                setSupporter(next)
+              }}
+            />
+          )}
+        </>
+      }
+      actions={
+        <button type="submit" className="btn btn-primary" disabled={!ready || create.isPending}>
+          {create.isPending ? uiPeople.creating : uiPeople.create}
+        </button>
+      }
     >
-      <h2 id={`create-${kind}-title`}>{uiPeople.formTitle[kind]}</h2>
-      <fieldset className="form-fields" disabled={create.isPending}>
-        <PersonFormFields idPrefix="create" kind={config} values={values} onChange={onChange} />
-        {isStudent && (
-          <NewStudentSupporter
-            value={supporter}
-            onChange={(next) => {
-              if (create.isError) create.reset()
-              setSupporter(next)
-            }}
-          />
-        )}
-      </fieldset>
       {!online && (
         <p className="notice" role="status">
           {uiPeople.createOffline}
         </p>
       )}
-      {create.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(create.error, uiPeople.createFailed)}
-        </p>
-      )}
-      <div className="people-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={!ready || create.isPending}>
-          {create.isPending ? uiPeople.creating : uiPeople.create}
-        </button>
-      </div>
-    </form>
+    </PersonFormFrame>
   )
 }

@@ -1,6 +1,6 @@
 // 'Actualizar usuario': the person form filled with the stored values, the same rules as creation,
 // and PATCH /api/users/{id} with only what changed.
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { User } from '#shared/contract/users.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
@@ -14,6 +14,7 @@ import {
   type PersonField,
 } from '../person-form-values.ts'
 import { PersonFormFields } from './person-form-fields.tsx'
+import { PersonFormFrame } from './person-form-frame.tsx'
 
 const t = uiPeople.detail
 
@@ -29,12 +30,9 @@ export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps
   const [values, setValues] = useState(initial)
   const [saved, setSaved] = useState(false)
   const update = useUpdatePerson(person.id)
-  const form = useRef<HTMLFormElement>(null)
   const changes = toUpdateBody(kind, values, initial)
   const changed = Object.keys(changes).length > 0
   const ready = isPersonFormReady(kind, values) && changed
-
-  useEffect(() => form.current?.querySelector('input')?.focus(), [])
 
   const onChange = (field: PersonField, value: string) => {
     setSaved(false)
@@ -42,8 +40,7 @@ export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps
     setValues((current) => ({ ...current, [field]: value }))
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
+  const onSubmit = () => {
     if (!ready || update.isPending) return
     update.mutate(changes, {
       onSuccess: (user) => {
@@ -56,36 +53,30 @@ export function EditPersonForm({ id, kind, person, onDone }: EditPersonFormProps
   }
 
   return (
-    <form
-      ref={form}
+    <PersonFormFrame
       id={id}
-      className="person-form people-card"
-      aria-labelledby={`${id}-title`}
+      titleId={`${id}-title`}
+      title={t.updateTitle}
+      busy={update.isPending}
       onSubmit={onSubmit}
-      noValidate
+      error={update.isError ? errorMessage(update.error, t.updateFailed) : null}
+      fields={<PersonFormFields idPrefix="edit" kind={kind} values={values} onChange={onChange} />}
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            {ui.common.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!ready || update.isPending}>
+            {update.isPending ? t.saving : t.save}
+          </button>
+        </>
+      }
     >
-      <h2 id={`${id}-title`}>{t.updateTitle}</h2>
-      <fieldset className="form-fields" disabled={update.isPending}>
-        <PersonFormFields idPrefix="edit" kind={kind} values={values} onChange={onChange} />
-      </fieldset>
       {saved && (
         <p className="form-success" role="status">
           {t.updated}
         </p>
       )}
-      {update.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(update.error, t.updateFailed)}
-        </p>
-      )}
-      <div className="people-form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onDone}>
-          {ui.common.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!ready || update.isPending}>
-          {update.isPending ? t.saving : t.save}
-        </button>
-      </div>
-    </form>
+    </PersonFormFrame>
   )
 }

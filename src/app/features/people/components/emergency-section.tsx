@@ -9,8 +9,10 @@ import {
 } from '#shared/contract/emergency.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useEmergencyCard, useSaveEmergencyCard } from '../api/emergency-card.ts'
+import { PeopleCard } from './people-card.tsx'
 
 const t = uiEmergency.form
 type Errors = Record<string, string>
@@ -36,10 +38,7 @@ export function EmergencySection({ studentId }: { studentId: string }) {
   // Held here so the outcome survives the form re-rendering with the saved card.
   const save = useSaveEmergencyCard(studentId)
   return (
-    <section className="people-card emergency-section" aria-labelledby="emergency-title">
-      <h2 id="emergency-title" className="people-section-title">
-        {t.title}
-      </h2>
+    <PeopleCard id="emergency" title={t.title} className="emergency-section">
       {query.data ? (
         <EmergencyForm card={query.data} save={save} />
       ) : query.error ? (
@@ -49,7 +48,7 @@ export function EmergencySection({ studentId }: { studentId: string }) {
       ) : (
         <p className="table-status">{uiEmergency.loading}</p>
       )}
-    </section>
+    </PeopleCard>
   )
 }
 
@@ -84,47 +83,35 @@ function EmergencyForm({ card, save }: FormProps) {
 
   const field = (name: keyof Values, label: string, multiline = false) => {
     const id = `emergency-${name}`
-    const error = errors[name]
-    const props = {
-      id,
-      value: String(values[name]),
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
-    }
     return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        {multiline ? <textarea rows={2} {...props} /> : <input {...props} />}
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <FormField id={id} label={label} error={errors[name]} alert>
+        {(aria) => {
+          const props = {
+            id,
+            value: String(values[name]),
+            ...aria,
+            onChange: (e: { target: { value: string } }) => set({ [name]: e.target.value }),
+          }
+          return multiline ? <textarea rows={2} {...props} /> : <input {...props} />
+        }}
+      </FormField>
     )
   }
 
   const contactField = (i: number, name: keyof Contact, label: string) => {
     const id = `emergency-contact-${i}-${name}`
-    const error = errors[`contacts.${i}.${name}`]
     return (
-      <div className="field">
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          value={values.contacts[i]![name]}
-          inputMode={name === 'phone' ? 'tel' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(e) => setContact(i, { [name]: e.target.value })}
-        />
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
+      <FormField id={id} label={label} error={errors[`contacts.${i}.${name}`]} alert>
+        {(aria) => (
+          <input
+            id={id}
+            value={values.contacts[i]![name]}
+            inputMode={name === 'phone' ? 'tel' : undefined}
+            {...aria}
+            onChange={(e) => setContact(i, { [name]: e.target.value })}
+          />
         )}
-      </div>
+      </FormField>
     )
   }
 
@@ -177,22 +164,22 @@ function EmergencyForm({ card, save }: FormProps) {
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="emergency-consent_date">{t.consentDate}</label>
-        <input
-          id="emergency-consent_date"
-          type="date"
-          value={values.consent_date}
-          aria-invalid={errors.consent_date ? true : undefined}
-          aria-describedby={errors.consent_date ? 'emergency-consent_date-error' : undefined}
-          onChange={(e) => set({ consent_date: e.target.value })}
-        />
-        {errors.consent_date && (
-          <p id="emergency-consent_date-error" className="field-error" role="alert">
-            {errors.consent_date}
-          </p>
+      <FormField
+        id="emergency-consent_date"
+        label={t.consentDate}
+        error={errors.consent_date}
+        alert
+      >
+        {(aria) => (
+          <input
+            id="emergency-consent_date"
+            type="date"
+            value={values.consent_date}
+            {...aria}
+            onChange={(e) => set({ consent_date: e.target.value })}
+          />
         )}
-      </div>
+      </FormField>
       {card.consent && card.consent_recorded_by && card.consent_recorded_at && (
         <p className="field-hint">
           {t.consentBy(

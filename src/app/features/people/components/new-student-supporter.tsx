@@ -12,6 +12,7 @@ import {
   type PersonFormValues,
 } from '../person-form-values.ts'
 import { PersonFormFields } from './person-form-fields.tsx'
+import { SearchField } from './search-field.tsx'
 
 const t = uiPeople.newStudentSupporter
 const SUPPORTERS = PEOPLE_KINDS.supporters
@@ -77,17 +78,12 @@ export function NewStudentSupporter({ value, onChange }: NewStudentSupporterProp
       </div>
       {value.mode === 'existing' && (
         <div className="person-fields">
-          <div className="field">
-            <label htmlFor="create-supporter-search">{t.search}</label>
-            <input
-              id="create-supporter-search"
-              className="input"
-              type="search"
-              autoComplete="off"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchField
+            id="create-supporter-search"
+            label={t.search}
+            value={search}
+            onChange={setSearch}
+          />
           <div className="field">
             <label htmlFor="create-supporter-id">{t.choose}</label>
             <select

@@ -17,6 +17,7 @@ import { PEOPLE_KINDS, personPath, type PeopleKind } from '../people-kinds.ts'
 import { CreatePersonForm } from './create-person-form.tsx'
 import { DownloadButton } from './download-button.tsx'
 import { TemporaryPassword } from './temporary-password.tsx'
+import { SearchField } from './search-field.tsx'
 
 const columns: Column<PersonRow>[] = [
   { header: uiPeople.columns.name, cell: (p) => `${p.name} ${p.last_name}` },
@@ -89,17 +90,13 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
         </div>
       )}
 
-      <div className="field people-search">
-        <label htmlFor={`${kind}-search`}>{uiPeople.search}</label>
-        <input
-          id={`${kind}-search`}
-          className="input"
-          type="search"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        id={`${kind}-search`}
+        label={uiPeople.search}
+        className="field people-search"
+        value={search}
+        onChange={onSearch}
+      />
 
       {note && (
         <p className="text-muted" role="status">

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StaffRole } from '#shared/roles.ts'
-import { db, toLocalStudent } from '#app/offline/db.ts'
+import { db } from '#app/offline/db.ts'
+import { localStudent } from '#app/offline/test-rows.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { fakeDialogs, renderPeople } from '../test/render.tsx'
 import { PersonDetailPage } from './person-detail-page.tsx'
@@ -217,26 +218,8 @@ describe("a student's 'Emergencia y salud' (admins)", () => {
 describe('a supporter detail', () => {
   it('asks for a choice before assigning, then assigns the chosen student', async () => {
     await db.students.bulkPut([
-      toLocalStudent({
-        id: OTHER,
-        name: 'Sofía',
-        last_name: 'Pérez',
-        rut: null,
-        email: 'sofia@correo.cl',
-        phone: null,
-        birth_date: null,
-        supporter_id: null,
-      }),
-      toLocalStudent({
-        id: STUDENT,
-        name: 'José',
-        last_name: 'Núñez',
-        rut: null,
-        email: 'jose@correo.cl',
-        phone: null,
-        birth_date: null,
-        supporter_id: null,
-      }),
+      localStudent({ id: OTHER, name: 'Sofía', last_name: 'Pérez', email: 'sofia@correo.cl' }),
+      localStudent({ id: STUDENT, name: 'José', last_name: 'Núñez', email: 'jose@correo.cl' }),
     ])
     const assigned = vi.fn(() => new Response(null, { status: 204 }))
     respond({

@@ -7,6 +7,7 @@ import { useLocalSupporter } from '../hooks/use-local-person.ts'
 import type { PeopleKind } from '../people-kinds.ts'
 import { ExtrasStatus, GroupsList, SessionsList } from './class-lists.tsx'
 import { SupporterStudents } from './supporter-students.tsx'
+import { PeopleCard } from './people-card.tsx'
 
 interface PersonExtrasProps {
   kind: PeopleKind
@@ -37,22 +38,16 @@ export function PersonExtras({ kind, id, detail, supporterId, ...status }: Perso
           localSupporterId={supporterId}
         />
       )}
-      <section className="people-card" aria-labelledby="groups-title">
-        <h2 id="groups-title" className="people-section-title">
-          {uiPeople.student.groups}
-        </h2>
+      <PeopleCard id="groups" title={uiPeople.student.groups}>
         {classes ? <GroupsList groups={classes.groups} /> : <ExtrasStatus {...extrasStatus} />}
-      </section>
-      <section className="people-card" aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className="people-section-title">
-          {uiPeople.student.sessions}
-        </h2>
+      </PeopleCard>
+      <PeopleCard id="sessions" title={uiPeople.student.sessions}>
         {classes ? (
           <SessionsList sessions={classes.class_sessions} />
         ) : (
           <ExtrasStatus {...extrasStatus} />
         )}
-      </section>
+      </PeopleCard>
     </>
   )
 }
@@ -67,10 +62,7 @@ function StudentSupporter({ supporter, localSupporterId }: StudentSupporterProps
   const local = useLocalSupporter(supporter === undefined ? localSupporterId : null)
   const shown = supporter === undefined ? local : supporter
   return (
-    <section className="people-card" aria-labelledby="supporter-title">
-      <h2 id="supporter-title" className="people-section-title">
-        {uiPeople.student.supporter}
-      </h2>
+    <PeopleCard id="supporter" title={uiPeople.student.supporter}>
       {shown ? (
         <p className="person-link">
           <Link to={`/supporters/${shown.id}`}>
@@ -81,6 +73,6 @@ function StudentSupporter({ supporter, localSupporterId }: StudentSupporterProps
       ) : (
         <p className="text-muted">{uiPeople.student.noSupporter}</p>
       )}
-    </section>
+    </PeopleCard>
   )
 }

@@ -11,6 +11,7 @@ import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useLedger, type LedgerKind } from '../api/get-ledger.ts'
+import { PeopleCard } from './people-card.tsx'
 
 const t = uiLedger
 const fullName = (person: { name: string; last_name: string }) =>
@@ -55,10 +56,7 @@ function invoiceColumns(family: boolean): Column<LedgerInvoice>[] {
 export function PersonLedger({ kind, id }: { kind: LedgerKind; id: string }) {
   const ledger = useLedger(kind, id, true)
   return (
-    <section className="people-card person-ledger table-cards" aria-labelledby="ledger-title">
-      <h2 id="ledger-title" className="people-section-title">
-        {t.title}
-      </h2>
+    <PeopleCard id="ledger" title={t.title} className="person-ledger table-cards">
       {ledger.data ? (
         <LedgerBody ledger={ledger.data} family={kind === 'supporters'} />
       ) : ledger.isPending ? (
@@ -68,7 +66,7 @@ export function PersonLedger({ kind, id }: { kind: LedgerKind; id: string }) {
           {t.loadError}
         </p>
       )}
-    </section>
+    </PeopleCard>
   )
 }
 

@@ -1,6 +1,5 @@
 // A supporter's students in charge (spec §2): the list (from the server, or the offline store
 // without signal), 'Agregar alumno' with the assign dialog, and 'Quitar' with a confirmation.
-import '#app/styles/section-head.css'
 import { useState } from 'react'
 import type { SupporterDetail } from '#shared/contract/users.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
@@ -11,6 +10,7 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { useAssignStudent, useRemoveStudent } from '../api/supporter-students.ts'
 import { useLocalSupportedStudents } from '../hooks/use-local-person.ts'
 import { AssignStudentDialog } from './assign-student-dialog.tsx'
+import { PeopleCard } from './people-card.tsx'
 
 type Student = SupporterDetail['supported_students'][number]
 
@@ -54,11 +54,10 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
   }
 
   return (
-    <section className="people-card" aria-labelledby="supported-title">
-      <div className="section-head people-section-header">
-        <h2 id="supported-title" className="people-section-title">
-          {t.students}
-        </h2>
+    <PeopleCard
+      id="supported"
+      title={t.students}
+      action={
         <button
           type="button"
           className="btn btn-primary btn-small"
@@ -70,7 +69,8 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
         >
           {t.add}
         </button>
-      </div>
+      }
+    >
       {!online && <p className="field-hint">{uiPeople.detail.offlineActions}</p>}
       {remove.isError && (
         <p className="form-error" role="alert">
@@ -115,6 +115,6 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
         onConfirm={onRemove}
         onCancel={() => setRemoving(null)}
       />
-    </section>
+    </PeopleCard>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
@@ -50,13 +51,10 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="page-section" aria-labelledby="levels-title">
-        <h2 id="levels-title" className="section-title">
-          {t.levelsTitle}
-        </h2>
+      <TitledSection id="levels" title={t.levelsTitle}>
         <p className="section-intro">{t.levelsIntro}</p>
         <InfoCards items={t.levels} level={3} />
-      </section>
+      </TitledSection>
 
       <section className="split-band" aria-labelledby="safety-title">
         <div className="split-inner">
@@ -80,10 +78,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="page-section features" aria-labelledby="features-title">
-        <h2 id="features-title" className="section-title">
-          {t.featuresTitle}
-        </h2>
+      <TitledSection id="features" title={t.featuresTitle} className="page-section features">
         <ul className="feature-grid">
           {FEATURES.map((feature) => (
             <li key={feature.to} className="feature-card">
@@ -93,7 +88,7 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="cta-band" aria-labelledby="cta-title">
         <h2 id="cta-title">{t.ctaTitle}</h2>
@@ -141,5 +136,27 @@ function FeatureLink({ to, label }: PageLink) {
     <Link to={to} className="feature-link">
       {label} <span aria-hidden="true">→</span>
     </Link>
+  )
+}
+
+/** A band of the page named by its heading (`<id>-title`). */
+function TitledSection({
+  id,
+  title,
+  className = 'page-section',
+  children,
+}: {
+  id: string
+  title: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <section className={className} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -2,7 +2,7 @@
 // so the home page stays light). Checked with the API's own rules before sending, with the
 // mistakes in Spanish beside each field; a hidden field catches bots; WhatsApp as the other way.
 import '../trial-class.css'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import {
   ENQUIRY_AGE,
   ENQUIRY_LEVEL_LABELS,
@@ -98,29 +98,20 @@ export function TrialClassPage() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `trial-${field}-error` : undefined,
   })
-  const error = (field: Field) =>
-    errors[field] && (
-      <p id={`trial-${field}-error`} className="field-error">
-        {errors[field]}
-      </p>
-    )
 
   return (
     <TextPage title={t.title} intro={t.intro}>
       <form className="form trial-form" onSubmit={submit} noValidate>
         <fieldset className="form-fields" disabled={sending}>
-          <div className="field">
-            <label htmlFor="trial-name">{t.name}</label>
+          <TrialField field="name" label={t.name} error={errors.name}>
             <input
               {...input('name')}
               autoComplete="name"
               onChange={(e) => set('name')(e.target.value)}
             />
-            {error('name')}
-          </div>
+          </TrialField>
           <div className="trial-pair">
-            <div className="field">
-              <label htmlFor="trial-child_age">{t.childAge}</label>
+            <TrialField field="child_age" label={t.childAge} error={errors.child_age}>
               <input
                 {...input('child_age')}
                 type="number"
@@ -129,10 +120,8 @@ export function TrialClassPage() {
                 max={ENQUIRY_AGE.max}
                 onChange={(e) => set('child_age')(e.target.value)}
               />
-              {error('child_age')}
-            </div>
-            <div className="field">
-              <label htmlFor="trial-level">{t.level}</label>
+            </TrialField>
+            <TrialField field="level" label={t.level} error={errors.level}>
               <select {...input('level')} onChange={(e) => set('level')(e.target.value)}>
                 <option value="">{t.levelPlaceholder}</option>
                 {ENQUIRY_LEVELS.map((level) => (
@@ -141,11 +130,9 @@ export function TrialClassPage() {
                   </option>
                 ))}
               </select>
-              {error('level')}
-            </div>
+            </TrialField>
           </div>
-          <div className="field">
-            <label htmlFor="trial-phone">{t.phone}</label>
+          <TrialField field="phone" label={t.phone} error={errors.phone}>
             <input
               {...input('phone')}
               type="tel"
@@ -156,18 +143,15 @@ export function TrialClassPage() {
             <p id="trial-phone-hint" className="field-hint">
               {t.phoneHint}
             </p>
-            {error('phone')}
-          </div>
-          <div className="field">
-            <label htmlFor="trial-message">{t.message}</label>
+          </TrialField>
+          <TrialField field="message" label={t.message} error={errors.message}>
             <textarea
               {...input('message')}
               rows={4}
               placeholder={t.messageHint}
               onChange={(e) => set('message')(e.target.value)}
             />
-            {error('message')}
-          </div>
+          </TrialField>
           {/* NOTE: people never see this field; bots fill it in and are then not stored. */}
           <div className="trial-hp" aria-hidden="true">
             <label htmlFor="trial-website">{t.website}</label>
@@ -193,5 +177,21 @@ export function TrialClassPage() {
       </form>
       {whatsapp}
     </TextPage>
+  )
+}
+
+/** A labelled control of the form with its mistake under it (`trial-<field>-error`). */
+function TrialField(props: { field: Field; label: string; error?: string; children: ReactNode }) {
+  const { field, label, error, children } = props
+  return (
+    <div className="field">
+      <label htmlFor={`trial-${field}`}>{label}</label>
+      {children}
+      {error && (
+        <p id={`trial-${field}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
   )
 }
