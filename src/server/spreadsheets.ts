@@ -4,6 +4,8 @@
 import type { Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 type CellValue = string | number | Date | null
 
 export interface SheetColumn<T> {

@@ -1,13 +1,30 @@
-// Registers the boletas area under /api. For now: in simulator mode (no OpenFactura key, outside
-// production) the OpenFactura simulator under /api/openfactura-sim (dte/); with no provider, one
-// warning at start that documents wait 'por emitir'.
+// Registers the boletas area under /api (admins): GET /boletas?month= (the month's documents and
+// their state), POST /boletas/{id}/retry (send a refused one again), GET /boletas/{id}/pdf and
+// GET /boletas/book?month=&format=csv|xlsx (the month's sales book). In simulator mode (no
+// OpenFactura key, outside production) it also mounts the OpenFactura simulator under
+// /api/openfactura-sim (dte/); with no provider it warns once at start that documents wait 'por
+// emitir'.
+import { PassThrough } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { idParamsSchema } from '#shared/contract/common.ts'
+import {
+  boletaSchema,
+  boletasBookQuerySchema,
+  boletasQuerySchema,
+} from '#shared/contract/boletas.ts'
+import { boletasBook } from '#shared/i18n/boletas.ts'
+import { ADMIN_ROLES } from '#shared/roles.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
 import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simulator.ts'
+import { adminErrors, bearerAuth, fileAnswer, noContent, readErrors } from '#server/openapi.ts'
+import { sheetCsv, writeSheet, XLSX_TYPE } from '#server/spreadsheets.ts'
+import { runWrite } from '#server/writes.ts'
+import { bookColumns, bookRows, boletaPdf, listBoletas, retryBoleta } from './boletas-data.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = boletaRuntime(app.config, app.server)
-  if (runtime.mode === 'none') {
+  const configured = runtime.mode !== 'none'
+  if (!configured) {
     app.log.warn(
       'No boleta provider is configured: payments are recorded and their boletas wait as ' +
         "'por emitir'. Set OPENFACTURA_API_KEY and SCHOOL_RUT, SCHOOL_BUSINESS_NAME, " +
@@ -19,6 +36,103 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       prefix: BOLETA_SIMULATOR_PREFIX.replace(/^\/api/, ''),
     })
   }
+
+  const onRequest = app.requireRole(...ADMIN_ROLES)
+  const tags = ['boletas']
+
+  app.get(
+    '/boletas',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Boletas y notas de crédito de un mes, con su estado',
+        security: bearerAuth,
+        querystring: boletasQuerySchema,
+        response: { 200: boletaSchema.array(), ...adminErrors },
+      },
+    },
+    (request) => listBoletas(app.db, request.query.month, configured),
+  )
+
+  app.post(
+    '/boletas/:id/retry',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Reintentar una boleta que el proveedor rechazó',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: noContent,
+      },
+    },
+    (request, reply) => runWrite(request, reply, (ctx) => retryBoleta(ctx, request.params.id)),
+  )
+
+  app.get(
+    '/boletas/:id/pdf',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'El PDF del documento emitido, como lo entregó el proveedor',
+        security: bearerAuth,
+        params: idParamsSchema,
+        response: { 200: fileAnswer('application/pdf', 'El PDF del documento'), ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, name } = await boletaPdf(app.db, request.params.id)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf)
+    },
+  )
+
+  app.get(
+    '/boletas/book',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Libro de boletas del mes (CSV o Excel) para el contador',
+        security: bearerAuth,
+        querystring: boletasBookQuerySchema,
+        response: {
+          200: {
+            description: 'El libro del mes',
+            content: {
+              ...fileAnswer(XLSX_TYPE, '').content,
+              ...fileAnswer('text/csv', '').content,
+            },
+          },
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query
+      // Rows are read before the first byte goes out, so a database failure still answers JSON.
+      const rows = await bookRows(app.db, month, configured)
+      reply
+        .header(
+          'content-disposition',
+          `attachment; filename="${boletasBook.fileName(month, format)}"`,
+        )
+        .header('cache-control', 'no-store')
+      if (format === 'csv')
+        return reply.type('text/csv; charset=utf-8').send(Buffer.from(sheetCsv(bookColumns, rows)))
+      const stream = new PassThrough()
+      writeSheet(stream, boletasBook.sheet, bookColumns, rows).catch((error: unknown) => {
+        request.log.error({ err: error }, 'xlsx export failed')
+        stream.destroy(error instanceof Error ? error : new Error(String(error)))
+      })
+      return reply.type(XLSX_TYPE).send(stream)
+    },
+  )
 }
 
 export default routes

@@ -12,10 +12,8 @@ import {
   supporterColumns,
   supporterExportRows,
 } from './exports.ts'
-import { writeSheet, type SheetColumn } from '#server/spreadsheets.ts'
+import { writeSheet, XLSX_TYPE, type SheetColumn } from '#server/spreadsheets.ts'
 import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 interface Download<T> {
   fileName: string

@@ -28,6 +28,7 @@ export const errorDetails = {
   PASSWORD_CHANGE_LOCKED:
     'Demasiados intentos con una contraseña actual incorrecta. Espera unos minutos e inténtalo de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
+  BOLETA_NOT_REJECTED: 'Solo se puede reintentar una boleta con error.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
   TIER_NOT_IN_FORCE: 'Ese nivel de descuento no está vigente en esa fecha.',
   TIER_SET_EMPTY: 'No se puede dejar sin niveles de descuento desde esa fecha.',

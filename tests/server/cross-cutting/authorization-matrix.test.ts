@@ -157,6 +157,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/school-holidays': { roles: STAFF },
   'POST /api/school-holidays': { roles: ADMINS },
   'DELETE /api/school-holidays/:id': { roles: ADMINS },
+  'GET /api/boletas': { roles: ADMINS },
+  'POST /api/boletas/:id/retry': { roles: ADMINS },
+  'GET /api/boletas/:id/pdf': { roles: ADMINS },
+  'GET /api/boletas/book': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },

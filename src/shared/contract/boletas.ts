@@ -1,0 +1,50 @@
+// The school's SII documents as admins see them ('Boletas'): each boleta and nota de crédito with
+// its state, the month's list, a retry of a refused one, and the month's sales book.
+import { z } from 'zod'
+import { billingPeriodSchema, dateTimeSchema, idSchema } from './common.ts'
+
+/**
+ * emitida: the provider gave its folio; pendiente: queued or between retries; con_error: the
+ * provider refused it (`last_error`); anulada: a nota de crédito undid it; por_emitir: no provider
+ * is configured, the school issues it elsewhere.
+ */
+export const BOLETA_STATES = ['emitida', 'pendiente', 'con_error', 'anulada', 'por_emitir'] as const
+export type BoletaState = (typeof BOLETA_STATES)[number]
+
+export const BOLETA_TYPES = [39, 41, 61] as const
+
+/** GET /boletas?month=YYYY-MM (admins): the documents of a month, newest first. */
+export const boletasQuerySchema = z.object({ month: billingPeriodSchema })
+export type BoletasQuery = z.infer<typeof boletasQuerySchema>
+
+/** GET /boletas/book?month=YYYY-MM&format=csv|xlsx (admins): the month's sales book. */
+export const boletasBookQuerySchema = boletasQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+})
+
+export const boletaSchema = z.object({
+  id: idSchema,
+  type: z.union(BOLETA_TYPES.map((type) => z.literal(type))),
+  state: z.enum(BOLETA_STATES),
+  folio: z.number().int().nullable(),
+  /** 'YYYY-MM-DD' in Santiago. */
+  issue_date: z.string(),
+  receiver_rut: z.string(),
+  receiver_name: z.string(),
+  /** MntExe, MntNeto, IVA and MntTotal, whole pesos. */
+  exempt: z.number().int(),
+  net: z.number().int(),
+  iva: z.number().int(),
+  total: z.number().int(),
+  /** How the money came: Khipu, cash or a bank transfer recorded by hand. */
+  payment: z.enum(['khipu', 'cash', 'transfer']),
+  /** The provider's reason when it refused the document, or the last failure while retrying. */
+  last_error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** A nota de crédito's boleta folio; a boleta's nota de crédito folio (when issued). */
+  credits_folio: z.number().int().nullable(),
+  credited_by_folio: z.number().int().nullable(),
+  has_pdf: z.boolean(),
+  created_at: dateTimeSchema,
+})
+export type Boleta = z.infer<typeof boletaSchema>
