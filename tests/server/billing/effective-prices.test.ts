@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
-import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+import {
+  bill,
+  dayOf,
+  ok,
+  postPrices,
+  seedFamily,
+  seedSession,
+} from '../payments/billing-fixtures.ts'
 
 const ctx = useTestApp()
 let admin: Caller
@@ -21,19 +28,7 @@ describe('billing with effective-dated prices', () => {
   it('bills October at October prices after a November change, November at its own', async () => {
     // Prices in force since long ago: group class $10.000, transport $3.000, fee $500,
     // 10 % off from 4 to 10 classes.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 10_000,
-        valid_from: '2000-01-01',
-      }),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/transport_price?price=3000&valid_from=2000-01-01'),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/service_fee?fee_amount=500&valid_from=2000-01-01'),
-    )
+    await postPrices(admin, '2000-01-01', { group: 10_000, transport: 3000, fee: 500 })
     const tier = (await ok(
       await admin.send('POST', '/api/prices/discount_tiers', {
         min_classes: 4,
@@ -59,19 +54,7 @@ describe('billing with effective-dated prices', () => {
     expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })
 
     // Every price changes from November 1st: $11.000, $3.500, $700 and 5 % off.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 11_000,
-        valid_from: '2025-11-01',
-      }),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/transport_price?price=3500&valid_from=2025-11-01'),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/service_fee?fee_amount=700&valid_from=2025-11-01'),
-    )
+    await postPrices(admin, '2025-11-01', { group: 11_000, transport: 3500, fee: 700 })
     await ok(
       await admin.send('PATCH', `/api/prices/discount_tiers/${tier.id}`, {
         discount_percentage: 5,
@@ -92,13 +75,7 @@ describe('billing with effective-dated prices', () => {
 
     // A correction dated within November applies to the whole of November (the price in
     // force on its last day): 4 × $12.000 = $48.000 − $2.400 + $7.000 + $700 = $53.300.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 12_000,
-        valid_from: '2025-11-20',
-      }),
-    )
+    await postPrices(admin, '2025-11-20', { group: 12_000 })
     expect(await bill(admin, NOVEMBER, true)).toMatchObject({
       updated: 1,
       total_amount: 53_300,
