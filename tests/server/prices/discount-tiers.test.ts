@@ -4,6 +4,7 @@ import { auditLog, discountTiers } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
+import { expectAnswer } from '../helpers/answers.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from './api.ts'
 
@@ -110,9 +111,7 @@ describe('listing and creating tiers', () => {
       "Campo no permitido: 'id'.",
     ],
   ])('rejects %s with 400', async (_case, payload, detail) => {
-    const response = await admin.send('POST', URL, payload)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(await admin.send('POST', URL, payload), 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('keeps percentages to hundredths and accepts 0 and 100', async () => {

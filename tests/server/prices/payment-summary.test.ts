@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, manualPayments } from '#server/db/schema.ts'
+import { expectAnswer } from '../helpers/answers.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from './api.ts'
@@ -55,9 +56,7 @@ const summary = (query: string) => admin.get(`/api/payments/summary${query}`)
 
 describe('GET /api/payments/summary', () => {
   it("sums the period's invoices: all but cancelled, pending and paid, the paid by method", async () => {
-    const response = await summary('?billing_period=2026-03')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
+    expectAnswer(await summary('?billing_period=2026-03'), 200, {
       total_billings: 97_500,
       pending_payments: 44_500,
       completed_payments: 53_000,
@@ -89,9 +88,7 @@ describe('GET /api/payments/summary', () => {
     ['not a month', '?billing_period=2026-13', 'Ingresa un período válido (AAAA-MM).'],
     ['a date', '?billing_period=2026-03-01', 'Ingresa un período válido (AAAA-MM).'],
   ])('rejects a billing period that is %s with 400', async (_case, query, detail) => {
-    const response = await summary(query)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(await summary(query), 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('is for admins only', async () => {
