@@ -16,6 +16,7 @@ import {
   openSharedTestDatabase,
   testConfig,
   type TestContext,
+  withTestApp,
 } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from '../prices/api.ts'
@@ -132,17 +133,14 @@ describe('e-mail reminders', () => {
   })
 
   it('are unavailable, and the overview says so, without SMTP_URL', async () => {
-    const bare = await createTestApp({ publicUrl: PUBLIC_URL })
-    try {
+    await withTestApp({ publicUrl: PUBLIC_URL }, async (bare) => {
       const bareAdmin = await signIn(bare, 'admin')
       const overview = (await ok(await bareAdmin.get('/api/reminders'))) as ReminderOverview
       expect(overview.email_available).toBe(false)
       const answer = await bareAdmin.send('POST', '/api/reminders/send-all', { channel: 'email' })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toMatchObject({ detail: errorDetails.EMAIL_UNAVAILABLE })
-    } finally {
-      await bare.close()
-    }
+    })
   })
 })
 
@@ -294,8 +292,7 @@ describe('two admins at once', () => {
 
 describe('in production without PUBLIC_URL', () => {
   it('refuses to build links from a guessed address', async () => {
-    const prod = await createTestApp({ nodeEnv: 'production', publicUrl: undefined })
-    try {
+    await withTestApp({ nodeEnv: 'production', publicUrl: undefined }, async (prod) => {
       const prodAdmin = await signIn(prod, 'admin')
       const { guardian, students } = await seedFamily(prod.db, 1)
       await prod.db.update(users).set({ phone: '+56982345678' }).where(eq(users.id, guardian.id))
@@ -306,9 +303,7 @@ describe('in production without PUBLIC_URL', () => {
       })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
-    } finally {
-      await prod.close()
-    }
+    })
   })
 })
 
