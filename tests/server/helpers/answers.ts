@@ -10,3 +10,13 @@ export function expectAnswer(
   expect(response.statusCode).toBe(status)
   expect(response.json()).toEqual(body)
 }
+
+/** Expects `response` to have `status` and exactly `detail` as its Spanish `detail`. */
+export function expectDetail(
+  response: { statusCode: number; json: () => { detail?: unknown } },
+  status: number,
+  detail: string,
+) {
+  expect(response.statusCode).toBe(status)
+  expect(response.json().detail).toBe(detail)
+}
