@@ -68,6 +68,10 @@ const invoiceRow = async (id: string) =>
 const attemptsOf = (invoiceId: string) =>
   ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoice_id, invoiceId))
 
+/** The payments of an invoice as its return page shows them. */
+const returnPage = async (invoiceId: string) =>
+  (await ctx.app.inject({ url: `/api/invoices/${invoiceId}/payments` })).json()
+
 describe('Khipu payment through the simulator', () => {
   it('start → bank page → Pagar → signed webhook → invoice paid, shown on the return page', async () => {
     const { invoice, payerRut } = await payableInvoice()
@@ -88,8 +92,7 @@ describe('Khipu payment through the simulator', () => {
     const stored = await invoiceRow(invoice.id)
     expect(stored.status).toBe('paid')
     expect(stored.paid_at).toBeInstanceOf(Date)
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ amount: 20500, payment_status: 'completed' }),
     ])
   })
@@ -119,8 +122,7 @@ describe('Khipu payment through the simulator', () => {
     await bankButton(path, 'pay')
 
     expect((await invoiceRow(invoice.id)).status).toBe('paid')
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ amount: 20500, payment_status: 'completed' }),
     ])
   })
@@ -148,8 +150,7 @@ describe('Khipu payment through the simulator', () => {
       .update(paymentAttempts)
       .set({ created_at: new Date(Date.now() - 60_000) })
       .where(eq(paymentAttempts.invoice_id, invoice.id))
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ payment_status: 'failure', notes: expect.any(String) }),
     ])
     expect((await invoiceRow(invoice.id)).status).toBe('pending')
