@@ -1,19 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { expectAnswer } from '../helpers/answers.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from './api.ts'
+import { useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
-
+const { ctx, caller: admin } = useSignedInApp('admin')
 const URL = '/api/prices/class_prices'
 /** Saves dated today correct the price in force now (no valid_from: from next month). */
 const TODAY = todayInSantiago()

@@ -1,17 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog, serviceFee, transportPrice } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { expectAnswer } from '../helpers/answers.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from './api.ts'
+import { expectAnswer, expectDetail } from '../helpers/answers.ts'
+import { useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
-beforeAll(async () => {
-  admin = await signIn(ctx, 'superadmin')
-})
+const { ctx, caller: admin } = useSignedInApp('superadmin')
 
 const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'
@@ -92,9 +87,7 @@ describe('transport price', () => {
   })
 
   it('names the missing parameter', async () => {
-    const response = await admin.send('POST', TRANSPORT)
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe("El campo 'price' es obligatorio.")
+    expectDetail(await admin.send('POST', TRANSPORT), 400, "El campo 'price' es obligatorio.")
   })
 
   it('does not change the price when a save is rejected', async () => {
@@ -117,8 +110,7 @@ describe('service fee', () => {
   })
 
   it('keeps the amount to the centavo', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=99.999&valid_from=${TODAY}`)
-    expect(response.json()).toEqual({ fee_amount: 100, valid_from: TODAY })
+    await saveToday(FEE, 'fee_amount=99.999', { fee_amount: 100 })
   })
 
   it('audits a change with the amount before and after', async () => {
@@ -144,7 +136,6 @@ describe('service fee', () => {
   })
 
   it('accepts zero (no fee)', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=0&valid_from=${TODAY}`)
-    expect(response.json()).toEqual({ fee_amount: 0, valid_from: TODAY })
+    await saveToday(FEE, 'fee_amount=0', { fee_amount: 0 })
   })
 })
