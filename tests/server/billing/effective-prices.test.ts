@@ -1,28 +1,15 @@
 // Issue 10 point 4: prices with effective dates. Re-billing October after a November price change
 // keeps October's prices; November bills at the prices in force on its last day. Totals are
 // worked out by hand in the comments.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from '../prices/api.ts'
-import {
-  bill,
-  dayOf,
-  ok,
-  postPrices,
-  seedFamily,
-  seedSession,
-} from '../payments/billing-fixtures.ts'
+import { useSignedInApp } from '../prices/api.ts'
+import { bill, ok, postPrices, seedFamily, seedSessionsOn } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
-
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
 
 describe('billing with effective-dated prices', () => {
   it('bills October at October prices after a November change, November at its own', async () => {
@@ -41,14 +28,7 @@ describe('billing with effective-dated prices', () => {
     // One student, four group classes in each month, two of them with transport.
     const { students } = await seedFamily(ctx.db)
     const student = students[0]!.id
-    for (const [period, days] of [
-      [OCTOBER, [6, 7, 8, 9]],
-      [NOVEMBER, [3, 4, 5, 6]],
-    ] as const) {
-      for (const [i, day] of days.entries()) {
-        await seedSession(ctx.db, dayOf(period, day), [{ id: student, used_transport: i < 2 }])
-      }
-    }
+    await seedSessionsOn(ctx.db, student, { [OCTOBER]: [6, 7, 8, 9], [NOVEMBER]: [3, 4, 5, 6] }, 2)
 
     // October: 4 × $10.000 = $40.000 − 10 % ($4.000) + 2 × $3.000 + $500 = $42.500.
     expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })

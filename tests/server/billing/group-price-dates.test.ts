@@ -1,31 +1,18 @@
 // Issue 10 point 4 for a group's own price per session: a change dated November leaves October
 // billed at October's group price; the group API shows today's price, since when, and what is
 // scheduled. Totals are worked out by hand in the comments.
-import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { GroupDetail } from '#shared/contract/groups.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from '../prices/api.ts'
-import {
-  bill,
-  dayOf,
-  ok,
-  postPrices,
-  seedFamily,
-  seedSession,
-} from '../payments/billing-fixtures.ts'
+import { useSignedInApp } from '../prices/api.ts'
+import { bill, ok, postPrices, seedFamily, seedSessionsOn } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
-
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
 
 async function createGroup(price: number | null): Promise<string> {
   const group = (await ok(
@@ -53,18 +40,15 @@ describe("a group's price per session with effective dates", () => {
     const groupId = await createGroup(9_000)
     const { students } = await seedFamily(ctx.db)
     const student = students[0]!.id
-    for (const [period, days] of [
-      [OCTOBER, [6, 13, 20, 27]],
-      [NOVEMBER, [3, 10, 17, 24]],
-    ] as const) {
-      for (const day of days) {
-        const session = await seedSession(ctx.db, dayOf(period, day), [{ id: student }])
-        await ctx.db
-          .update(classSessions)
-          .set({ group_id: groupId })
-          .where(eq(classSessions.id, session.id))
-      }
-    }
+    const sessions = await seedSessionsOn(ctx.db, student, {
+      [OCTOBER]: [6, 13, 20, 27],
+      [NOVEMBER]: [3, 10, 17, 24],
+    })
+    const ids = sessions.map((session) => session.id)
+    await ctx.db
+      .update(classSessions)
+      .set({ group_id: groupId })
+      .where(inArray(classSessions.id, ids))
 
     // October: 4 × $9.000 = $36.000 + $500 = $36.500.
     expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 36_500 })

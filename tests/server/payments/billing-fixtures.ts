@@ -104,6 +104,29 @@ export async function seedSession(
   return session!
 }
 
+/**
+ * A group class at 10:00 on each of the given days of each period, attended by `studentId`, who
+ * rides the school transport to the first `withTransport` of each period. Returns the sessions.
+ */
+export async function seedSessionsOn(
+  db: Db,
+  studentId: string,
+  daysByPeriod: Record<string, readonly number[]>,
+  withTransport = 0,
+) {
+  const sessions = []
+  for (const [period, days] of Object.entries(daysByPeriod)) {
+    for (const [i, day] of days.entries()) {
+      sessions.push(
+        await seedSession(db, dayOf(period, day), [
+          { id: studentId, used_transport: i < withTransport },
+        ]),
+      )
+    }
+  }
+  return sessions
+}
+
 export async function seedInvoice(
   db: Db,
   values: {
