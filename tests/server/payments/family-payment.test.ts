@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import { auditLog, invoices, paymentAttempts, paymentIssues, users } from '#server/db/schema.ts'
+import { auditLog, invoices, paymentAttempts, paymentIssues } from '#server/db/schema.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
 import { applyKhipuPayment } from '#server/payments/confirm-payment-data.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
 import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'
-import { khipuPaymentOf, paymentStarter, useListeningTestApp } from './payment-app.ts'
+import {
+  khipuPaymentOf,
+  paymentStarter,
+  recognisedHeaders,
+  useListeningTestApp,
+} from './payment-app.ts'
 
 const ctx = useListeningTestApp()
 
@@ -79,17 +84,11 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     // The receipt: only for the recognised guardian, as JSON and as a real PDF.
     const receiptUrl = `/api/portal/receipts/${attempts[0]!.payment_id}`
     expect((await ctx.app.inject({ url: receiptUrl })).statusCode).toBe(404)
-    await ctx.db
-      .update(users)
-      .set({ birth_date: '2016-05-20' })
-      .where(eq(users.id, students[1]!.id))
-    const recognised = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/portal/recognize',
-      payload: { rut: payerRut, birth_date: '2016-05-20' },
+    const headers = await recognisedHeaders(ctx, {
+      rut: payerRut,
+      studentId: students[1]!.id,
+      birthDate: '2016-05-20',
     })
-    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
-    const headers = { cookie: `bs_portal=${proof.value}` }
     const portal = await ctx.app.inject({
       url: `/api/invoices/${encodeURIComponent(payerRut)}`,
       headers,

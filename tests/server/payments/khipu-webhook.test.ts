@@ -5,19 +5,18 @@ import { auditLog, invoices, paymentAttempts } from '#server/db/schema.ts'
 import { khipuRuntime, type KhipuRuntime } from '#server/khipu/runtime.ts'
 import { signKhipuBody } from '#server/khipu/signature.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
-import { useTestApp, createTestApp } from '../helpers/test-app.ts'
+import { createTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
+import { startOn, useListeningTestApp, wholeInvoice } from './payment-app.ts'
 
 const fixture = readFileSync(
   new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url),
 )
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 let runtime: KhipuRuntime
 
 beforeAll(async () => {
-  // The simulator is reached over real HTTP, as Khipu would be.
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   runtime = khipuRuntime(ctx.config, ctx.app.server)
 })
 
@@ -28,16 +27,9 @@ async function payableInvoice() {
 }
 
 async function startPayment(invoice: { id: string; total_amount: number }, payerRut: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: {
-      invoice_id: invoice.id,
-      amount: invoice.total_amount,
-      currency: 'CLP',
-      subject: 'Clases de mountain bike',
-      payer_rut: payerRut,
-    },
+  const response = await startOn(ctx.app, {
+    ...wholeInvoice(invoice, payerRut),
+    subject: 'Clases de mountain bike',
   })
   expect(response.statusCode).toBe(200)
   const url = new URL(response.json<{ simplified_transfer_url: string }>().simplified_transfer_url)

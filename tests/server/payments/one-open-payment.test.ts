@@ -10,7 +10,6 @@ import {
   khipuPayments,
   paymentAttempts,
   paymentIssues,
-  users,
 } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
@@ -18,7 +17,7 @@ import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-sim
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { lastMonth, seedOwingFamily } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/dates.ts'
-import { paymentStarter, startOn, useListeningTestApp } from './payment-app.ts'
+import { paymentStarter, recognisedHeaders, startOn, useListeningTestApp } from './payment-app.ts'
 
 const ctx = useListeningTestApp()
 
@@ -186,20 +185,13 @@ describe('one open Khipu payment per invoice', () => {
     const anonymous = await start(pay(ids, 50_000, rut, 'x'.repeat(255)))
     expect(simulated(urlOf(anonymous)).subject).toBe(`Escuela de prueba · Clases de ${month}`)
 
-    await ctx.db
-      .update(users)
-      .set({ birth_date: '2015-03-02' })
-      .where(eq(users.id, students[0]!.id))
-    const recognised = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/portal/recognize',
-      payload: { rut, birth_date: '2015-03-02' },
+    const recognised = await recognisedHeaders(ctx, {
+      rut,
+      studentId: students[0]!.id,
+      birthDate: '2015-03-02',
       remoteAddress: '10.2.1.1',
     })
-    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
-    const named = await start(pay([ids[1]!], 30_000, rut, 'Texto del atacante'), {
-      cookie: `bs_portal=${proof.value}`,
-    })
+    const named = await start(pay([ids[1]!], 30_000, rut, 'Texto del atacante'), recognised)
     expect(named.statusCode).toBe(200)
     expect(simulated(urlOf(named)).subject).toBe(
       `Escuela de prueba · Clases de ${month}: ${students[1]!.name}`,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll } from 'vitest'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
-import { khipuPayments, paymentAttempts } from '#server/db/schema.ts'
+import { khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
 import { useTestApp, type TestContext } from '../helpers/test-app.ts'
 
 /** `useTestApp()`, listening on a free port of 127.0.0.1 before the first test. */
@@ -16,13 +16,28 @@ export function useListeningTestApp(): TestContext {
   return ctx
 }
 
-/** POST /api/payments on `app` from `remoteAddress`. */
+/** POST /api/payments on `app`, from `remoteAddress` when given. */
 export const startOn = (
   app: App,
   payload: Record<string, unknown>,
-  remoteAddress: string,
+  remoteAddress?: string,
   headers: Record<string, string> = {},
-) => app.inject({ method: 'POST', url: '/api/payments', payload, headers, remoteAddress })
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments',
+    payload,
+    headers,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  })
+
+/** A start paying all of `invoice` in pesos, as the guardian of `payer_rut`. */
+export const wholeInvoice = (invoice: { id: string; total_amount: number }, payer_rut: string) => ({
+  invoice_id: invoice.id,
+  amount: invoice.total_amount,
+  currency: 'CLP',
+  payer_rut,
+})
 
 /**
  * Starts of a payment on the app of `ctx`, each from the next address of `subnet` ('10.1.0'
@@ -45,4 +60,24 @@ export async function khipuPaymentOf(db: Db, invoiceId: string) {
     .from(khipuPayments)
     .where(eq(khipuPayments.id, attempt!.payment_id))
   return payment!
+}
+
+/**
+ * The guardian of `rut` recognised on the portal by a child's birth date (`birthDate`, given to
+ * `studentId` first): the request headers carrying the portal's proof cookie.
+ */
+export async function recognisedHeaders(
+  ctx: TestContext,
+  values: { rut: string; studentId: string; birthDate: string; remoteAddress?: string },
+) {
+  const { rut, studentId, birthDate, remoteAddress } = values
+  await ctx.db.update(users).set({ birth_date: birthDate }).where(eq(users.id, studentId))
+  const recognised = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/portal/recognize',
+    payload: { rut, birth_date: birthDate },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  })
+  const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
+  return { cookie: `bs_portal=${proof.value}` }
 }
