@@ -97,6 +97,13 @@ function linkIn(text: string): string {
   return link![1]!
 }
 
+/** A reminder on `channel` is refused (409): the guardian has no contact for it. */
+async function expectNoContact(guardianId: string, channel: 'email' | 'whatsapp') {
+  const answer = await send(guardianId, channel)
+  expect(answer.statusCode).toBe(409)
+  expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+}
+
 describe('e-mail reminders', () => {
   it('arrive at the guardian with a Spanish subject, the amount owed and their personal link', async () => {
     const guardian = await owingGuardian({ email: 'ana@familia.test' })
@@ -127,9 +134,7 @@ describe('e-mail reminders', () => {
 
   it('say the guardian has no e-mail instead of sending nowhere', async () => {
     const guardian = await owingGuardian({ phone: '+56981112222' })
-    const answer = await send(guardian.id, 'email')
-    expect(answer.statusCode).toBe(409)
-    expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+    await expectNoContact(guardian.id, 'email')
   })
 
   it('are unavailable, and the overview says so, without SMTP_URL', async () => {
@@ -323,9 +328,7 @@ describe('WhatsApp reminders', () => {
 
   it('have no chat for a guardian with only a landline, and log nothing', async () => {
     const guardian = await owingGuardian({ phone: '+56223456789' })
-    const answer = await send(guardian.id, 'whatsapp')
-    expect(answer.statusCode).toBe(409)
-    expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+    await expectNoContact(guardian.id, 'whatsapp')
     const logged = await ctx.db
       .select()
       .from(reminders)
