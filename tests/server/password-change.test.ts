@@ -17,7 +17,7 @@ const change = (token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/users/me/password', headers: bearer(token), payload })
 
 describe('POST /api/users/me/password', () => {
-  it.each([
+  for (const { refusal, sent, detail, code } of [
     {
       refusal: 'a wrong current password',
       sent: {
@@ -48,12 +48,14 @@ describe('POST /api/users/me/password', () => {
       detail: 'Las contraseñas no coinciden.',
       code: 'PASSWORD_MISMATCH',
     },
-  ])('rejects $refusal', async ({ sent, detail, code }) => {
-    const { token } = await seedSignedIn(ctx, { role: 'teacher' })
-    const response = await change(token, sent)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code })
-  })
+  ]) {
+    it(`rejects ${refusal}`, async () => {
+      const { token } = await seedSignedIn(ctx, { role: 'teacher' })
+      const response = await change(token, sent)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ detail, code })
+    })
+  }
 
   it('changes the password, clears the temporary flag, ends other sessions and is audited', async () => {
     const user = await seedUser(ctx.db, { role: 'admin', must_change_password: true })
