@@ -23,6 +23,7 @@ import {
 } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 import { bearer, login } from './helpers/fixtures.ts'
+import { startOn, wholeInvoice } from './payments/payment-app.ts'
 import {
   createBodyChecker,
   disagreement,
@@ -67,17 +68,7 @@ async function payOneInvoice(guardianId: string): Promise<string> {
     .limit(1)
   if (!invoice) throw new Error('the demo guardian owes nothing')
   ids.invoice = invoice.id
-  const started = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: {
-      invoice_id: invoice.id,
-      amount: invoice.total_amount,
-      currency: 'CLP',
-      payer_rut: DEMO_GUARDIAN_RUT,
-    },
-    remoteAddress: '10.9.0.1',
-  })
+  const started = await startOn(ctx.app, wholeInvoice(invoice, DEMO_GUARDIAN_RUT), '10.9.0.1')
   if (started.statusCode !== 200) throw new Error(`no payment: ${started.body}`)
   const url = started.json<{ simplified_transfer_url: string }>().simplified_transfer_url
   const paid = await ctx.app.inject({

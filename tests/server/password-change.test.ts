@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
 import { useTestApp } from './helpers/test-app.ts'
-import { TEST_PASSWORD, bearer, login, refresh, seedUser } from './helpers/fixtures.ts'
+import {
+  TEST_PASSWORD,
+  bearer,
+  login,
+  refresh,
+  seedSignedIn,
+  seedUser,
+} from './helpers/fixtures.ts'
 
 const ctx = useTestApp()
 
@@ -10,44 +17,45 @@ const change = (token: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: '/api/users/me/password', headers: bearer(token), payload })
 
 describe('POST /api/users/me/password', () => {
-  it('rejects a wrong current password', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
-    const response = await change(token, {
-      current_password: 'NoEsLaClave1!',
-      new_password: 'Nueva123!',
-      confirm_password: 'Nueva123!',
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
+  for (const { refusal, sent, detail, code } of [
+    {
+      refusal: 'a wrong current password',
+      sent: {
+        current_password: 'NoEsLaClave1!',
+        new_password: 'Nueva123!',
+        confirm_password: 'Nueva123!',
+      },
       detail: 'La contraseña actual es incorrecta.',
       code: 'CURRENT_PASSWORD_INCORRECT',
+    },
+    {
+      refusal: 'a new password that breaks the rules',
+      sent: {
+        current_password: TEST_PASSWORD,
+        new_password: 'sinmayus1!',
+        confirm_password: 'sinmayus1!',
+      },
+      detail: 'La nueva contraseña no cumple con todos los requisitos.',
+      code: 'PASSWORD_WEAK',
+    },
+    {
+      refusal: 'a confirmation that does not match',
+      sent: {
+        current_password: TEST_PASSWORD,
+        new_password: 'Nueva123!',
+        confirm_password: 'Nueva124!',
+      },
+      detail: 'Las contraseñas no coinciden.',
+      code: 'PASSWORD_MISMATCH',
+    },
+  ]) {
+    it(`rejects ${refusal}`, async () => {
+      const { token } = await seedSignedIn(ctx, { role: 'teacher' })
+      const response = await change(token, sent)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ detail, code })
     })
-  })
-
-  it('rejects a new password that breaks the rules', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
-    const response = await change(token, {
-      current_password: TEST_PASSWORD,
-      new_password: 'sinmayus1!',
-      confirm_password: 'sinmayus1!',
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe('La nueva contraseña no cumple con todos los requisitos.')
-  })
-
-  it('rejects a confirmation that does not match', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
-    const response = await change(token, {
-      current_password: TEST_PASSWORD,
-      new_password: 'Nueva123!',
-      confirm_password: 'Nueva124!',
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe('Las contraseñas no coinciden.')
-  })
+  }
 
   it('changes the password, clears the temporary flag, ends other sessions and is audited', async () => {
     const user = await seedUser(ctx.db, { role: 'admin', must_change_password: true })
@@ -84,8 +92,7 @@ describe('guessing the current password with a signed-in session (a stolen token
     change(token, { current_password, new_password: 'Nueva123!', confirm_password: 'Nueva123!' })
 
   it('checks 5 guesses in 15 minutes, then answers 429 in Spanish with Retry-After, right one too', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
     const statuses: number[] = []
     for (let i = 0; i < 15; i++) statuses.push((await guess(token, `Adivina${i}!x`)).statusCode)
     expect(statuses).toEqual([...Array(5).fill(400), ...Array(10).fill(429)])
@@ -105,8 +112,7 @@ describe('guessing the current password with a signed-in session (a stolen token
   })
 
   it('audits the lock-out once, naming the account and the address', async () => {
-    const user = await seedUser(ctx.db, { role: 'admin' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'admin' })
     for (let i = 0; i < 8; i++) await guess(token, `Adivina${i}!x`)
     const rows = await ctx.db
       .select()
@@ -117,8 +123,7 @@ describe('guessing the current password with a signed-in session (a stolen token
   })
 
   it('20 guesses at once check at most 5', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { token } = await seedSignedIn(ctx, { role: 'teacher' })
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => guess(token, `Adivina${i}!x`)),
     )

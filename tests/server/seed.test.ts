@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { isValidRut } from '#shared/rut.ts'
 import { buildApp } from '#server/app.ts'
-import type { DbHandle } from '#server/db/client.ts'
 import { classSessions, groups, sessionStudents, users } from '#server/db/schema.ts'
 import { bootstrap } from '#server/seed/bootstrap.ts'
-import { openTestDatabase, testConfig } from './helpers/test-app.ts'
+import { testConfig, useTestDatabase } from './helpers/test-app.ts'
 import { login } from './helpers/fixtures.ts'
 
 describe('demo school', () => {
-  let database: DbHandle
-  beforeAll(async () => {
-    database = await openTestDatabase()
-  })
-  afterAll(() => database.close())
+  const database = useTestDatabase()
 
   it('is seeded on an empty database and not again', async () => {
     const config = testConfig({ demo: true })
@@ -64,11 +59,7 @@ describe('demo school', () => {
 })
 
 describe('first superadmin', () => {
-  let database: DbHandle
-  beforeAll(async () => {
-    database = await openTestDatabase()
-  })
-  afterAll(() => database.close())
+  const database = useTestDatabase()
 
   it('is created with a generated password shown once, to be changed at first login', async () => {
     const result = await bootstrap(
@@ -93,11 +84,7 @@ describe('first superadmin', () => {
 })
 
 describe('sync version', () => {
-  let database: DbHandle
-  beforeAll(async () => {
-    database = await openTestDatabase()
-  })
-  afterAll(() => database.close())
+  const database = useTestDatabase()
 
   it('is taken from one global sequence on every insert, update and soft delete', async () => {
     const { db } = database

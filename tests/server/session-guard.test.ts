@@ -3,7 +3,7 @@ import { SignJWT } from 'jose'
 import { signAccessToken } from '#server/credentials/access-token.ts'
 import { buildApp } from '#server/app.ts'
 import { useTestApp, testConfig } from './helpers/test-app.ts'
-import { bearer, deactivate, login, seedUser } from './helpers/fixtures.ts'
+import { bearer, deactivate, seedSignedIn } from './helpers/fixtures.ts'
 
 const ctx = useTestApp()
 
@@ -12,8 +12,7 @@ const sidOf = (token: string) =>
 
 describe('GET /api/me', () => {
   it('answers the session user', async () => {
-    const user = await seedUser(ctx.db, { role: 'admin' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'admin' })
     const response = await ctx.app.inject({ url: '/api/me', headers: bearer(token) })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ id: user.id, role: 'admin', email: user.email })
@@ -29,8 +28,7 @@ describe('GET /api/me', () => {
   })
 
   it('answers 401 for an expired token', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
     const expired = await signAccessToken(
       ctx.config.jwtSecret,
       { sub: user.id, role: 'teacher', sid: sidOf(token) },
@@ -42,8 +40,7 @@ describe('GET /api/me', () => {
   })
 
   it('answers 401 for a token signed with another secret', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
     const forged = await signAccessToken('another-secret-another-secret-another', {
       sub: user.id,
       role: 'superadmin',
@@ -53,8 +50,7 @@ describe('GET /api/me', () => {
   })
 
   it('answers 401 for a correctly signed token that never expires (no exp claim)', async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
     const forever = await new SignJWT({ role: 'teacher', sid: sidOf(token) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
@@ -66,8 +62,7 @@ describe('GET /api/me', () => {
   })
 
   it("answers 401 for a deactivated user's still-valid token", async () => {
-    const user = await seedUser(ctx.db, { role: 'teacher' })
-    const { token } = await login(ctx.app, user.email!)
+    const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
     await deactivate(ctx.db, user.id)
     expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
   })
@@ -75,10 +70,8 @@ describe('GET /api/me', () => {
 
 describe('role guard', () => {
   it('refuses a teacher on an admin-only route with 403 and lets an admin in', async () => {
-    const teacher = await seedUser(ctx.db, { role: 'teacher' })
-    const admin = await seedUser(ctx.db, { role: 'admin' })
-    const teacherSession = await login(ctx.app, teacher.email!)
-    const adminSession = await login(ctx.app, admin.email!)
+    const teacherSession = await seedSignedIn(ctx, { role: 'teacher' })
+    const adminSession = await seedSignedIn(ctx, { role: 'admin' })
     const refused = await ctx.app.inject({
       url: '/api/audit',
       headers: bearer(teacherSession.token),
@@ -93,12 +86,11 @@ describe('role guard', () => {
     const actions = allowed
       .json()
       .map((e: { action: string; actor_id: string }) => `${e.action}:${e.actor_id}`)
-    expect(actions).toContain(`login:${teacher.id}`)
+    expect(actions).toContain(`login:${teacherSession.user.id}`)
   })
 
   it('answers 403 PASSWORD_CHANGE_REQUIRED until a temporary password is changed, except on /me', async () => {
-    const admin = await seedUser(ctx.db, { role: 'admin', must_change_password: true })
-    const { token, body } = await login(ctx.app, admin.email!)
+    const { token, body } = await seedSignedIn(ctx, { role: 'admin', must_change_password: true })
     expect((body.user as { must_change_password: boolean }).must_change_password).toBe(true)
     const audit = await ctx.app.inject({ url: '/api/audit', headers: bearer(token) })
     expect(audit.statusCode).toBe(403)

@@ -12,6 +12,7 @@ import {
   gzipSync,
 } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '#server/app.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const INDEX =
@@ -95,11 +96,13 @@ describe('index.html with the configuration', () => {
 
 describe('compressed text files', () => {
   const url = '/assets/index-1a2b3c.js'
-  const script = (acceptEncoding?: string) =>
-    plain.app.inject({
-      url,
+  /** `path` from `app`, asked for by a browser that offers `acceptEncoding` (none: no header). */
+  const fetchAccepting = (app: App, path: string, acceptEncoding?: string) =>
+    app.inject({
+      url: path,
       headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     })
+  const script = (acceptEncoding?: string) => fetchAccepting(plain.app, url, acceptEncoding)
 
   it("sends the build's brotli copy to a browser that accepts brotli", async () => {
     const response = await script('gzip, deflate, br')
@@ -136,10 +139,7 @@ describe('compressed text files', () => {
   )
 
   it('compresses a file the build left without copies (the service worker) as it is sent', async () => {
-    const response = await plain.app.inject({
-      url: '/sw.js',
-      headers: { 'accept-encoding': 'gzip' },
-    })
+    const response = await fetchAccepting(plain.app, '/sw.js', 'gzip')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.headers['cache-control']).toBe('no-cache')
@@ -147,10 +147,7 @@ describe('compressed text files', () => {
   })
 
   it("sends a client route's index.html compressed, with the school's tags", async () => {
-    const response = await configured.app.inject({
-      url: '/students',
-      headers: { 'accept-encoding': 'br' },
-    })
+    const response = await fetchAccepting(configured.app, '/students', 'br')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['content-type']).toMatch(/^text\/html/)

@@ -1,39 +1,21 @@
 // Issue 10 point 4: prices with effective dates. Re-billing October after a November price change
 // keeps October's prices; November bills at the prices in force on its last day. Totals are
 // worked out by hand in the comments.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from '../prices/api.ts'
-import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+import { useSignedInApp } from '../prices/api.ts'
+import { bill, ok, postPrices, seedFamily, seedSessionsOn } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
-
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
 
 describe('billing with effective-dated prices', () => {
   it('bills October at October prices after a November change, November at its own', async () => {
     // Prices in force since long ago: group class $10.000, transport $3.000, fee $500,
     // 10 % off from 4 to 10 classes.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 10_000,
-        valid_from: '2000-01-01',
-      }),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/transport_price?price=3000&valid_from=2000-01-01'),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/service_fee?fee_amount=500&valid_from=2000-01-01'),
-    )
+    await postPrices(admin, '2000-01-01', { group: 10_000, transport: 3000, fee: 500 })
     const tier = (await ok(
       await admin.send('POST', '/api/prices/discount_tiers', {
         min_classes: 4,
@@ -46,32 +28,13 @@ describe('billing with effective-dated prices', () => {
     // One student, four group classes in each month, two of them with transport.
     const { students } = await seedFamily(ctx.db)
     const student = students[0]!.id
-    for (const [period, days] of [
-      [OCTOBER, [6, 7, 8, 9]],
-      [NOVEMBER, [3, 4, 5, 6]],
-    ] as const) {
-      for (const [i, day] of days.entries()) {
-        await seedSession(ctx.db, dayOf(period, day), [{ id: student, used_transport: i < 2 }])
-      }
-    }
+    await seedSessionsOn(ctx.db, student, { [OCTOBER]: [6, 7, 8, 9], [NOVEMBER]: [3, 4, 5, 6] }, 2)
 
     // October: 4 × $10.000 = $40.000 − 10 % ($4.000) + 2 × $3.000 + $500 = $42.500.
     expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 42_500 })
 
     // Every price changes from November 1st: $11.000, $3.500, $700 and 5 % off.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 11_000,
-        valid_from: '2025-11-01',
-      }),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/transport_price?price=3500&valid_from=2025-11-01'),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/service_fee?fee_amount=700&valid_from=2025-11-01'),
-    )
+    await postPrices(admin, '2025-11-01', { group: 11_000, transport: 3500, fee: 700 })
     await ok(
       await admin.send('PATCH', `/api/prices/discount_tiers/${tier.id}`, {
         discount_percentage: 5,
@@ -92,13 +55,7 @@ describe('billing with effective-dated prices', () => {
 
     // A correction dated within November applies to the whole of November (the price in
     // force on its last day): 4 × $12.000 = $48.000 − $2.400 + $7.000 + $700 = $53.300.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 12_000,
-        valid_from: '2025-11-20',
-      }),
-    )
+    await postPrices(admin, '2025-11-20', { group: 12_000 })
     expect(await bill(admin, NOVEMBER, true)).toMatchObject({
       updated: 1,
       total_amount: 53_300,

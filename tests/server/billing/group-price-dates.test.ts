@@ -1,24 +1,18 @@
 // Issue 10 point 4 for a group's own price per session: a change dated November leaves October
 // billed at October's group price; the group API shows today's price, since when, and what is
 // scheduled. Totals are worked out by hand in the comments.
-import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { eq, inArray } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { GroupDetail } from '#shared/contract/groups.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from '../prices/api.ts'
-import { bill, dayOf, ok, seedFamily, seedSession } from '../payments/billing-fixtures.ts'
+import { useSignedInApp } from '../prices/api.ts'
+import { bill, ok, postPrices, seedFamily, seedSessionsOn } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
-
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
 
 async function createGroup(price: number | null): Promise<string> {
   const group = (await ok(
@@ -32,45 +26,35 @@ async function createGroup(price: number | null): Promise<string> {
   return group.id
 }
 
+/** Changes a group's price per session from `valid_from` (`null`: back to the class price). */
+async function setGroupPrice(groupId: string, price: number | null, valid_from: string) {
+  return (await ok(
+    await admin.send('PATCH', `/api/groups/${groupId}`, { price_per_session: price, valid_from }),
+  )) as GroupDetail
+}
+
 describe("a group's price per session with effective dates", () => {
   it('bills October at the group price of October after a November change', async () => {
     // The class price ($10.000) is not used: the group's own price wins. Fee $500, no tiers.
-    await ok(
-      await admin.send('POST', '/api/prices/class_prices', {
-        class_type: 'group',
-        price: 10_000,
-        valid_from: '2000-01-01',
-      }),
-    )
-    await ok(
-      await admin.send('POST', '/api/prices/service_fee?fee_amount=500&valid_from=2000-01-01'),
-    )
+    await postPrices(admin, '2000-01-01', { group: 10_000, fee: 500 })
     const groupId = await createGroup(9_000)
     const { students } = await seedFamily(ctx.db)
     const student = students[0]!.id
-    for (const [period, days] of [
-      [OCTOBER, [6, 13, 20, 27]],
-      [NOVEMBER, [3, 10, 17, 24]],
-    ] as const) {
-      for (const day of days) {
-        const session = await seedSession(ctx.db, dayOf(period, day), [{ id: student }])
-        await ctx.db
-          .update(classSessions)
-          .set({ group_id: groupId })
-          .where(eq(classSessions.id, session.id))
-      }
-    }
+    const sessions = await seedSessionsOn(ctx.db, student, {
+      [OCTOBER]: [6, 13, 20, 27],
+      [NOVEMBER]: [3, 10, 17, 24],
+    })
+    const ids = sessions.map((session) => session.id)
+    await ctx.db
+      .update(classSessions)
+      .set({ group_id: groupId })
+      .where(inArray(classSessions.id, ids))
 
     // October: 4 × $9.000 = $36.000 + $500 = $36.500.
     expect(await bill(admin, OCTOBER, false)).toMatchObject({ created: 1, total_amount: 36_500 })
 
     // The group's price becomes $12.000 from November 1st.
-    const changed = (await ok(
-      await admin.send('PATCH', `/api/groups/${groupId}`, {
-        price_per_session: 12_000,
-        valid_from: '2025-11-01',
-      }),
-    )) as GroupDetail
+    const changed = await setGroupPrice(groupId, 12_000, '2025-11-01')
     expect(changed).toMatchObject({ price_per_session: 12_000, price_valid_from: '2025-11-01' })
 
     // Re-billing October changes nothing; November: 4 × $12.000 = $48.000 + $500 = $48.500.
@@ -84,12 +68,7 @@ describe("a group's price per session with effective dates", () => {
 
     // A correction dated inside November bills the whole of November (its last day's price):
     // 4 × $11.000 = $44.000 + $500 = $44.500; October still $36.500.
-    await ok(
-      await admin.send('PATCH', `/api/groups/${groupId}`, {
-        price_per_session: 11_000,
-        valid_from: '2025-11-15',
-      }),
-    )
+    await setGroupPrice(groupId, 11_000, '2025-11-15')
     expect(await bill(admin, NOVEMBER, true)).toMatchObject({
       updated: 1,
       total_amount: 44_500,
@@ -98,12 +77,7 @@ describe("a group's price per session with effective dates", () => {
     expect(await bill(admin, OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
 
     // Back to the class price from November 20th: 4 × $10.000 + $500 = $40.500.
-    await ok(
-      await admin.send('PATCH', `/api/groups/${groupId}`, {
-        price_per_session: null,
-        valid_from: '2025-11-20',
-      }),
-    )
+    await setGroupPrice(groupId, null, '2025-11-20')
     expect(await bill(admin, NOVEMBER, true)).toMatchObject({ total_amount: 40_500 })
     expect(await bill(admin, OCTOBER, true)).toMatchObject({ updated: 0, total_amount: 36_500 })
 

@@ -1,27 +1,29 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, signInRoles } from '../helpers/fixtures.ts'
+import { bearer } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
   seedFamily,
   seedInvoice,
-  seedPrices,
   seedSession,
   thisMonth,
+  useBillingApp,
 } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  await seedPrices(ctx.db)
-  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['superadmin', 'admin', 'teacher']))
-})
+const { ctx, tokens } = useBillingApp(['superadmin', 'admin', 'teacher'])
 
 const as = (role: string | null) => (role ? bearer(tokens[role]!) : {})
+
+/** An admin's billing run of `period`. */
+const generate = (period: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/invoices/generate',
+    headers: as('admin'),
+    payload: { billing_period: period },
+  })
 
 describe('staff invoice routes', () => {
   it('only admins and superadmins reach get-all, preview and generate', async () => {
@@ -51,12 +53,7 @@ describe('staff invoice routes', () => {
     })
     expect(preview.json()).toMatchObject({ dry_run: true, created: 1, total_amount: 10500 })
 
-    const generated = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/invoices/generate',
-      headers: as('admin'),
-      payload: { billing_period: lastMonth() },
-    })
+    const generated = await generate(lastMonth())
     expect(generated.statusCode).toBe(200)
     expect(generated.json()).toMatchObject({ dry_run: false, created: 1 })
     expect(generated.json().changes[0].payer).toMatchObject({ id: guardian.id })
@@ -67,12 +64,7 @@ describe('staff invoice routes', () => {
     expect(audits.at(-1)).toMatchObject({ after: expect.objectContaining({ created: 1 }) })
     expect(audits.at(-1)!.actor_id).not.toBeNull()
 
-    const current = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/invoices/generate',
-      headers: as('admin'),
-      payload: { billing_period: thisMonth() },
-    })
+    const current = await generate(thisMonth())
     expect(current.statusCode).toBe(409)
     expect(current.json()).toMatchObject({ code: 'BILLING_PERIOD_NOT_CLOSED' })
     expect(current.json().detail).toMatch(/mes/)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
 import { addPerson, api, signInStaff, UNKNOWN_ID, useStaffApi } from './classes-helpers.ts'
+import { expectDetail } from '../helpers/answers.ts'
 
 const { asAdmin, asTeacher } = useStaffApi()
 let groupId: string
@@ -105,9 +106,11 @@ describe('POST /api/class_sessions', () => {
     expect(date.json().detail).toBe("El campo 'session_date' no es válido.")
     const extra = await asTeacher('POST', '/api/class_sessions', { ...trip, students: [] })
     expect(extra.json().detail).toBe("Campo no permitido: 'students'.")
-    const id = await asTeacher('POST', '/api/class_sessions', { ...trip, id: 'local-1' })
-    expect(id.statusCode).toBe(400)
-    expect(id.json().detail).toBe("El campo 'id' no es válido.")
+    expectDetail(
+      await asTeacher('POST', '/api/class_sessions', { ...trip, id: 'local-1' }),
+      400,
+      "El campo 'id' no es válido.",
+    )
     const type = await asTeacher('POST', '/api/class_sessions', { ...trip, class_type: 'clinic' })
     expect(type.json().detail).toBe("El campo 'class_type' tiene un valor no permitido.")
   })
@@ -166,9 +169,11 @@ describe('GET /api/class_sessions', () => {
   })
 
   it('refuses a limit out of range and a malformed cursor', async () => {
-    const limit = await asStaff('GET', '/api/class_sessions?limit=5000')
-    expect(limit.statusCode).toBe(400)
-    expect(limit.json().detail).toBe("El valor del campo 'limit' es demasiado grande.")
+    expectDetail(
+      await asStaff('GET', '/api/class_sessions?limit=5000'),
+      400,
+      "El valor del campo 'limit' es demasiado grande.",
+    )
     const before = await asStaff('GET', '/api/class_sessions?before=ayer')
     expect(before.statusCode).toBe(400)
     expect(before.json().detail).toMatch(/^El parámetro 'before'/)
@@ -182,9 +187,11 @@ describe('DELETE /api/class_sessions/{id}', () => {
     expect((await asTeacher('DELETE', `/api/class_sessions/${session.id}`)).statusCode).toBe(204)
     const list = (await asTeacher('GET', '/api/class_sessions?limit=1000')).json()
     expect(list.map((s: { id: string }) => s.id)).not.toContain(session.id)
-    const detail = await asTeacher('GET', `/api/class_sessions/${session.id}`)
-    expect(detail.statusCode).toBe(404)
-    expect(detail.json().detail).toBe('La clase no existe.')
+    expectDetail(
+      await asTeacher('GET', `/api/class_sessions/${session.id}`),
+      404,
+      'La clase no existe.',
+    )
   })
 
   it('answers 404 for a session that never existed and 400 for a malformed id', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { classSessions } from '#server/db/schema.ts'
 import { addPerson, api, useStaffApi } from './classes-helpers.ts'
+import { expectDetail } from '../helpers/answers.ts'
 
 const { ctx, staff, asAdmin } = useStaffApi()
 
@@ -119,11 +120,15 @@ describe('GET /api/class_sessions/summary', () => {
   })
 
   it('refuses a missing or malformed period in Spanish', async () => {
-    const bad = await asAdmin('GET', '/api/class_sessions/summary?billing_period=2026-13')
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().detail).toBe('Ingresa un período válido (AAAA-MM).')
-    const missing = await asAdmin('GET', '/api/class_sessions/summary')
-    expect(missing.statusCode).toBe(400)
-    expect(missing.json().detail).toBe("El campo 'billing_period' es obligatorio.")
+    expectDetail(
+      await asAdmin('GET', '/api/class_sessions/summary?billing_period=2026-13'),
+      400,
+      'Ingresa un período válido (AAAA-MM).',
+    )
+    expectDetail(
+      await asAdmin('GET', '/api/class_sessions/summary'),
+      400,
+      "El campo 'billing_period' es obligatorio.",
+    )
   })
 })

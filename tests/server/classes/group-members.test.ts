@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { queryRows } from '#server/db/client.ts'
-import { addPerson, UNKNOWN_ID, useStaffApi } from './classes-helpers.ts'
+import { addPerson, UNKNOWN_ID, useStaffApi, type Api } from './classes-helpers.ts'
 
 const { ctx, staff, asAdmin, asTeacher } = useStaffApi()
 
@@ -12,6 +12,16 @@ async function newGroup(name = 'Enduro') {
     rrule: 'FREQ=WEEKLY;BYDAY=TU;BYHOUR=18',
   })
   return response.json().id as string
+}
+
+/** A group class of `groupId` on 3 November 2026 at 18:00, created by `as`: its JSON. */
+async function newGroupSession(as: Api, groupId: string) {
+  const response = await as('POST', '/api/class_sessions', {
+    session_date: '2026-11-03T18:00:00-03:00',
+    class_type: 'group',
+    group_id: groupId,
+  })
+  return response.json()
 }
 
 const detail = async (groupId: string) => (await asTeacher('GET', `/api/groups/${groupId}`)).json()
@@ -139,13 +149,7 @@ describe('DELETE /api/groups/{id}/class_sessions/{sessionId}', () => {
     const groupId = await newGroup('Con clases')
     // The teacher's own group: only those may a teacher create classes of.
     await asAdmin('POST', `/api/groups/${groupId}/teachers`, [staff.teacherId])
-    const session = (
-      await asTeacher('POST', '/api/class_sessions', {
-        session_date: '2026-11-03T18:00:00-03:00',
-        class_type: 'group',
-        group_id: groupId,
-      })
-    ).json()
+    const session = await newGroupSession(asTeacher, groupId)
     expect((await detail(groupId)).class_sessions).toEqual([
       {
         id: session.id,
@@ -168,13 +172,7 @@ describe('DELETE /api/groups/{id}/class_sessions/{sessionId}', () => {
   it('answers 404 for a session of another group', async () => {
     const mine = await newGroup('Mío')
     const other = await newGroup('Otro')
-    const session = (
-      await asAdmin('POST', '/api/class_sessions', {
-        session_date: '2026-11-03T18:00:00-03:00',
-        class_type: 'group',
-        group_id: other,
-      })
-    ).json()
+    const session = await newGroupSession(asAdmin, other)
     const response = await asTeacher('DELETE', `/api/groups/${mine}/class_sessions/${session.id}`)
     expect(response.statusCode).toBe(404)
     expect((await detail(other)).class_sessions).toHaveLength(1)

@@ -63,6 +63,15 @@ async function replayConcurrently(url: string, token: string, payload: unknown, 
 const countStudentsWithRut = async (rut: string) =>
   (await ctx.db.select({ id: users.id }).from(users).where(eq(users.rut, rut))).length
 
+/** An admin's new student under `key` is refused with `status` and `code`, and nothing is written. */
+async function expectNewStudentRefused(key: string, status: number, code: string) {
+  const other = studentBody()
+  const answer = await post('/api/students', admin.token, other, key)
+  expect(answer.statusCode).toBe(status)
+  expect(answer.json()).toMatchObject({ code, detail: expect.any(String) })
+  expect(await countStudentsWithRut(other.rut)).toBe(0)
+}
+
 describe('POST /api/students under one Idempotency-Key', () => {
   const body = studentBody()
   const key = `alta-${randomUUID()}`
@@ -84,14 +93,7 @@ describe('POST /api/students under one Idempotency-Key', () => {
   })
 
   it('refuses the same key with another body with 422 and creates nothing', async () => {
-    const other = studentBody()
-    const answer = await post('/api/students', admin.token, other, key)
-    expect(answer.statusCode).toBe(422)
-    expect(answer.json()).toMatchObject({
-      code: 'IDEMPOTENCY_KEY_REUSED',
-      detail: expect.any(String),
-    })
-    expect(await countStudentsWithRut(other.rut)).toBe(0)
+    await expectNewStudentRefused(key, 422, 'IDEMPOTENCY_KEY_REUSED')
   })
 
   it('keeps keys per user: another user with the same key gets a write of their own', async () => {
@@ -109,14 +111,7 @@ describe('POST /api/students under one Idempotency-Key', () => {
     ['non-ASCII', 'clave-ñandú'],
     ['empty', ''],
   ])('refuses a key %s with 400 before writing anything', async (_label, badKey) => {
-    const other = studentBody()
-    const answer = await post('/api/students', admin.token, other, badKey)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json()).toMatchObject({
-      code: 'IDEMPOTENCY_KEY_INVALID',
-      detail: expect.any(String),
-    })
-    expect(await countStudentsWithRut(other.rut)).toBe(0)
+    await expectNewStudentRefused(badKey, 400, 'IDEMPOTENCY_KEY_INVALID')
   })
 })
 

@@ -2,21 +2,15 @@
 // Spanish details (never a 500); a bot filling the hidden field is answered alike but not stored;
 // one address cannot flood the form; admins move an enquiry along its status (audited).
 import { eq } from 'drizzle-orm'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Enquiry } from '#shared/contract/enquiries.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { auditLog } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from '../prices/api.ts'
+import { signIn, useSignedInApp } from '../prices/api.ts'
 import { ok } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 let address = 0
-
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
 
 /** Each call from its own address unless told, so the per-address limit stays out of the way. */
 const enquire = (payload: unknown, remoteAddress = `10.0.0.${++address}`) =>

@@ -16,6 +16,7 @@ import {
   openSharedTestDatabase,
   testConfig,
   type TestContext,
+  withTestApp,
 } from '../helpers/test-app.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from '../prices/api.ts'
@@ -96,6 +97,13 @@ function linkIn(text: string): string {
   return link![1]!
 }
 
+/** A reminder on `channel` is refused (409): the guardian has no contact for it. */
+async function expectNoContact(guardianId: string, channel: 'email' | 'whatsapp') {
+  const answer = await send(guardianId, channel)
+  expect(answer.statusCode).toBe(409)
+  expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+}
+
 describe('e-mail reminders', () => {
   it('arrive at the guardian with a Spanish subject, the amount owed and their personal link', async () => {
     const guardian = await owingGuardian({ email: 'ana@familia.test' })
@@ -126,23 +134,18 @@ describe('e-mail reminders', () => {
 
   it('say the guardian has no e-mail instead of sending nowhere', async () => {
     const guardian = await owingGuardian({ phone: '+56981112222' })
-    const answer = await send(guardian.id, 'email')
-    expect(answer.statusCode).toBe(409)
-    expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+    await expectNoContact(guardian.id, 'email')
   })
 
   it('are unavailable, and the overview says so, without SMTP_URL', async () => {
-    const bare = await createTestApp({ publicUrl: PUBLIC_URL })
-    try {
+    await withTestApp({ publicUrl: PUBLIC_URL }, async (bare) => {
       const bareAdmin = await signIn(bare, 'admin')
       const overview = (await ok(await bareAdmin.get('/api/reminders'))) as ReminderOverview
       expect(overview.email_available).toBe(false)
       const answer = await bareAdmin.send('POST', '/api/reminders/send-all', { channel: 'email' })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toMatchObject({ detail: errorDetails.EMAIL_UNAVAILABLE })
-    } finally {
-      await bare.close()
-    }
+    })
   })
 })
 
@@ -294,8 +297,7 @@ describe('two admins at once', () => {
 
 describe('in production without PUBLIC_URL', () => {
   it('refuses to build links from a guessed address', async () => {
-    const prod = await createTestApp({ nodeEnv: 'production', publicUrl: undefined })
-    try {
+    await withTestApp({ nodeEnv: 'production', publicUrl: undefined }, async (prod) => {
       const prodAdmin = await signIn(prod, 'admin')
       const { guardian, students } = await seedFamily(prod.db, 1)
       await prod.db.update(users).set({ phone: '+56982345678' }).where(eq(users.id, guardian.id))
@@ -306,9 +308,7 @@ describe('in production without PUBLIC_URL', () => {
       })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
-    } finally {
-      await prod.close()
-    }
+    })
   })
 })
 
@@ -328,9 +328,7 @@ describe('WhatsApp reminders', () => {
 
   it('have no chat for a guardian with only a landline, and log nothing', async () => {
     const guardian = await owingGuardian({ phone: '+56223456789' })
-    const answer = await send(guardian.id, 'whatsapp')
-    expect(answer.statusCode).toBe(409)
-    expect(answer.json()).toMatchObject({ detail: errorDetails.REMINDER_NO_CONTACT })
+    await expectNoContact(guardian.id, 'whatsapp')
     const logged = await ctx.db
       .select()
       .from(reminders)

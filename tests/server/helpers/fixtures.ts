@@ -94,4 +94,13 @@ export function refresh(
   })
 }
 
+/** Seeds a user and signs them in: the user, and the login's access token and refresh cookie. */
+export async function seedSignedIn(
+  ctx: { app: App; db: Db },
+  values: Parameters<typeof seedUser>[1],
+): Promise<LoginResult & { user: Awaited<ReturnType<typeof seedUser>> }> {
+  const user = await seedUser(ctx.db, values)
+  return { user, ...(await login(ctx.app, user.email!)) }
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })

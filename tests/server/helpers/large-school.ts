@@ -98,24 +98,31 @@ async function insertColumns(
   return length
 }
 
+/** A guardian or student: `name` is also their e-mail at correo.cl; a RUT and a mobile each. */
+function familyMember<R extends 'supporter' | 'student'>(
+  role: R,
+  name: string,
+  last_name: string,
+  rutBody: number,
+  phoneIndex: number,
+) {
+  return {
+    id: randomUUID(),
+    role,
+    name,
+    last_name,
+    rut: rut(rutBody),
+    email: `${name.toLowerCase()}@correo.cl`,
+    phone: phone(phoneIndex),
+  }
+}
+
 function people(size: LargeSchoolSize, passwordHash: string) {
-  const supporters = Array.from({ length: size.supporters }, (_, i) => ({
-    id: randomUUID(),
-    role: 'supporter' as const,
-    name: `Apoderado${i}`,
-    last_name: `Muñoz ${i % 97}`,
-    rut: rut(9_000_000 + i),
-    email: `apoderado${i}@correo.cl`,
-    phone: phone(i),
-  }))
+  const supporters = Array.from({ length: size.supporters }, (_, i) =>
+    familyMember('supporter', `Apoderado${i}`, `Muñoz ${i % 97}`, 9_000_000 + i, i),
+  )
   const students = Array.from({ length: size.students }, (_, i) => ({
-    id: randomUUID(),
-    role: 'student' as const,
-    name: `Alumno${i}`,
-    last_name: `González ${i % 211}`,
-    rut: rut(20_000_000 + i),
-    email: `alumno${i}@correo.cl`,
-    phone: phone(50_000 + i),
+    ...familyMember('student', `Alumno${i}`, `González ${i % 211}`, 20_000_000 + i, 50_000 + i),
     birth_date: `20${10 + (i % 8)}-0${1 + (i % 9)}-1${i % 10}`,
     supporter_id: supporters[i % size.supporters]!.id,
   }))

@@ -63,6 +63,24 @@ export async function openTestDatabase(): Promise<DbHandle> {
 }
 
 /**
+ * One fresh migrated database for the enclosing describe block (or file): opened before its first
+ * test, closed after its last. Its `db` is there inside hooks and tests registered after this call.
+ */
+export function useTestDatabase(): { readonly db: Db } {
+  let handle: DbHandle | undefined
+  beforeAll(async () => {
+    handle = await openTestDatabase()
+  })
+  afterAll(() => handle?.close())
+  return {
+    get db() {
+      if (!handle) throw new Error('The test database is only there inside hooks and tests')
+      return handle.db
+    },
+  }
+}
+
+/**
  * One fresh database seen through `instances` handles, as that many server instances would see
  * it: separate connection pools on PostgreSQL, not yet migrated (each instance migrates at start);
  * on PGlite (one process only) the same migrated handle each time. Closing the first closes all.
@@ -93,6 +111,19 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close()
       await database.close()
     },
+  }
+}
+
+/** Runs `use` with an app of its own on a fresh database, closed afterwards whatever happens. */
+export async function withTestApp<T>(
+  overrides: Partial<Config>,
+  use: (ctx: TestContext) => Promise<T>,
+): Promise<T> {
+  const ctx = await createTestApp(overrides)
+  try {
+    return await use(ctx)
+  } finally {
+    await ctx.close()
   }
 }
 

@@ -7,6 +7,7 @@ import { holidayMessages } from '#shared/i18n/holidays.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { auditLog } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from '../helpers/test-app.ts'
+import { expectDetail } from '../helpers/answers.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { ok } from '../payments/billing-fixtures.ts'
 
@@ -57,9 +58,11 @@ describe('school holidays', () => {
 
   it('refuses a second holiday on the same day, naming the one already there', async () => {
     await add({ day: '2027-03-15', name: 'Cierre por mantención' })
-    const again = await add({ day: '2027-03-15', name: 'Otro' })
-    expect(again.statusCode).toBe(409)
-    expect(again.json().detail).toBe(holidayMessages.dayTaken('Cierre por mantención'))
+    expectDetail(
+      await add({ day: '2027-03-15', name: 'Otro' }),
+      409,
+      holidayMessages.dayTaken('Cierre por mantención'),
+    )
   })
 
   it('an admin removes one: it leaves the list and the removal is audited', async () => {
@@ -90,9 +93,7 @@ describe('school holidays', () => {
     [{ day: '1999-12-31', name: 'Cierre' }, validationMessages.dateOutOfRange],
     [{ day: '2027-05-04', name: 'x'.repeat(81) }, "El campo 'name' es demasiado largo."],
   ])('answers a mistake with 400 and a Spanish detail: %j', async (body, detail) => {
-    const answer = await add(body)
-    expect(answer.statusCode).toBe(400)
-    expect(answer.json().detail).toBe(detail)
+    expectDetail(await add(body), 400, detail)
   })
 
   it('answers junk with 400, never 500', async () => {

@@ -1,24 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, signInRoles } from '../helpers/fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { bearer } from '../helpers/fixtures.ts'
 import {
   dayOf,
   lastMonth,
   seedFamily,
   seedInvoice,
   seedAttempt,
-  seedPrices,
   seedSession,
   thisMonth,
+  useBillingApp,
 } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  await seedPrices(ctx.db)
-  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
-})
+const { ctx, tokens } = useBillingApp(['admin', 'teacher'])
 
 const get = (url: string, role = 'admin') => ctx.app.inject({ url, headers: bearer(tokens[role]!) })
 

@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
 import { auditLog, invoices } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { bearer, signInRoles } from '../helpers/fixtures.ts'
-import { seedFamily, seedInvoice, seedPrices } from '../payments/billing-fixtures.ts'
+import { bearer } from '../helpers/fixtures.ts'
+import { seedFamily, seedInvoice, useBillingApp } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
-const tokens: Record<string, string> = {}
-
-beforeAll(async () => {
-  await seedPrices(ctx.db)
-  Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
-})
+const { ctx, tokens } = useBillingApp(['admin', 'teacher'])
 
 const post = (url: string, payload: unknown, role = 'admin') =>
   ctx.app.inject({

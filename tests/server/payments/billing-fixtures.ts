@@ -1,6 +1,7 @@
 // Families, prices, attended sessions and invoices for the billing and payment tests.
 import { TZDate } from '@date-fns/tz'
-import { expect } from 'vitest'
+import { beforeAll, expect } from 'vitest'
+import type { Role } from '#shared/roles.ts'
 import type { InvoiceGeneration } from '#shared/contract/invoices.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { currentBillingPeriod, previousBillingPeriod, SCHOOL_TZ } from '#shared/dates.ts'
@@ -17,6 +18,8 @@ import {
   users,
 } from '#server/db/schema.ts'
 import type { Caller } from '../prices/api.ts'
+import { signInRoles } from '../helpers/fixtures.ts'
+import { useTestApp } from '../helpers/test-app.ts'
 
 let next = 20_000_000
 /** A fresh valid RUT, formatted '20.000.001-K'. */
@@ -36,6 +39,21 @@ export async function seedPrices(db: Db) {
   ])
   await db.insert(transportPrice).values({ price: 3000 })
   await db.insert(serviceFee).values({ fee_amount: 500 })
+}
+
+/**
+ * The usual start of a billing test file: one app with `seedPrices`, and a member of each of
+ * `roles` signed in on it; `tokens` (their access tokens, by role) is filled in before the first
+ * test.
+ */
+export function useBillingApp(roles: readonly Role[]) {
+  const ctx = useTestApp()
+  const tokens: Record<string, string> = {}
+  beforeAll(async () => {
+    await seedPrices(ctx.db)
+    Object.assign(tokens, await signInRoles(ctx.app, ctx.db, roles))
+  })
+  return { ctx, tokens }
 }
 
 export async function seedFamily(db: Db, children = 1) {
@@ -84,6 +102,29 @@ export async function seedSession(
     )
   }
   return session!
+}
+
+/**
+ * A group class at 10:00 on each of the given days of each period, attended by `studentId`, who
+ * rides the school transport to the first `withTransport` of each period. Returns the sessions.
+ */
+export async function seedSessionsOn(
+  db: Db,
+  studentId: string,
+  daysByPeriod: Record<string, readonly number[]>,
+  withTransport = 0,
+) {
+  const sessions = []
+  for (const [period, days] of Object.entries(daysByPeriod)) {
+    for (const [i, day] of days.entries()) {
+      sessions.push(
+        await seedSession(db, dayOf(period, day), [
+          { id: studentId, used_transport: i < withTransport },
+        ]),
+      )
+    }
+  }
+  return sessions
 }
 
 export async function seedInvoice(
@@ -147,6 +188,42 @@ export async function bill(
       ? await admin.get(`/api/invoices/preview?billing_period=${period}`)
       : await admin.send('POST', '/api/invoices/generate', { billing_period: period }),
   )) as InvoiceGeneration
+}
+
+/**
+ * Prices in force from `valid_from`, recorded by `admin` through the prices API: the group class
+ * price, the transport price and the service fee, each only when given.
+ */
+export async function postPrices(
+  admin: Caller,
+  valid_from: string,
+  prices: { group?: number; transport?: number; fee?: number },
+) {
+  if (prices.group !== undefined) {
+    await ok(
+      await admin.send('POST', '/api/prices/class_prices', {
+        class_type: 'group',
+        price: prices.group,
+        valid_from,
+      }),
+    )
+  }
+  if (prices.transport !== undefined) {
+    await ok(
+      await admin.send(
+        'POST',
+        `/api/prices/transport_price?price=${prices.transport}&valid_from=${valid_from}`,
+      ),
+    )
+  }
+  if (prices.fee !== undefined) {
+    await ok(
+      await admin.send(
+        'POST',
+        `/api/prices/service_fee?fee_amount=${prices.fee}&valid_from=${valid_from}`,
+      ),
+    )
+  }
 }
 
 /** A payment of one invoice as a start would record it: the Khipu payment and its one attempt. */

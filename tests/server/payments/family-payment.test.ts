@@ -1,26 +1,19 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { and, eq, inArray } from 'drizzle-orm'
-import {
-  auditLog,
-  invoices,
-  khipuPayments,
-  paymentAttempts,
-  paymentIssues,
-  users,
-} from '#server/db/schema.ts'
+import { auditLog, invoices, paymentAttempts, paymentIssues } from '#server/db/schema.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
 import { applyKhipuPayment } from '#server/payments/confirm-payment-data.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
-import { useTestApp } from '../helpers/test-app.ts'
 import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'
+import {
+  khipuPaymentOf,
+  paymentStarter,
+  recognisedHeaders,
+  useListeningTestApp,
+} from './payment-app.ts'
 
-const ctx = useTestApp()
-
-beforeAll(async () => {
-  // The simulator is reached over real HTTP, as Khipu would be.
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-})
+const ctx = useListeningTestApp()
 
 /** A guardian with three children, each with a pending invoice of last month. */
 async function family(totals = [20500, 30500, 10500]) {
@@ -28,15 +21,7 @@ async function family(totals = [20500, 30500, 10500]) {
   return { ...rest, payerRut: rut }
 }
 
-let caller = 0
-/** Each start from its own address: the route allows 10 a minute per address. */
-const start = (payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload,
-    remoteAddress: `10.1.0.${++caller}`,
-  })
+const start = paymentStarter(ctx, '10.1.0')
 
 const body = (ids: string[], amount: number, payerRut: string) => ({
   invoice_ids: ids,
@@ -99,17 +84,11 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     // The receipt: only for the recognised guardian, as JSON and as a real PDF.
     const receiptUrl = `/api/portal/receipts/${attempts[0]!.payment_id}`
     expect((await ctx.app.inject({ url: receiptUrl })).statusCode).toBe(404)
-    await ctx.db
-      .update(users)
-      .set({ birth_date: '2016-05-20' })
-      .where(eq(users.id, students[1]!.id))
-    const recognised = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/portal/recognize',
-      payload: { rut: payerRut, birth_date: '2016-05-20' },
+    const headers = await recognisedHeaders(ctx, {
+      rut: payerRut,
+      studentId: students[1]!.id,
+      birthDate: '2016-05-20',
     })
-    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
-    const headers = { cookie: `bs_portal=${proof.value}` }
     const portal = await ctx.app.inject({
       url: `/api/invoices/${encodeURIComponent(payerRut)}`,
       headers,
@@ -173,20 +152,13 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
     const { owed, payerRut } = await family()
     const ids = owed.map((i) => i.id)
     expect((await start(body(ids, 61500, payerRut))).statusCode).toBe(200)
-    const [attempt] = await ctx.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.invoice_id, ids[0]!))
-    const [payment] = await ctx.db
-      .select()
-      .from(khipuPayments)
-      .where(eq(khipuPayments.id, attempt!.payment_id))
+    const payment = await khipuPaymentOf(ctx.db, ids[0]!)
     const outcome = await ctx.db.transaction((tx) =>
       applyKhipuPayment(
         tx,
         {
-          payment_id: payment!.khipu_payment_id!,
-          transaction_id: payment!.id,
+          payment_id: payment.khipu_payment_id!,
+          transaction_id: payment.id,
           status: 'done',
           status_detail: 'normal',
           amount: 20500,
@@ -277,15 +249,8 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
 
     await aged(3 * 24 * 3_600_000)
     await reconcilePayments(ctx.db, client, ctx.app.log)
-    const [attempt] = await ctx.db
-      .select()
-      .from(paymentAttempts)
-      .where(eq(paymentAttempts.invoice_id, ids[0]!))
-    const [payment] = await ctx.db
-      .select()
-      .from(khipuPayments)
-      .where(eq(khipuPayments.id, attempt!.payment_id))
-    expect(payment!.status).toBe('failure')
+    const payment = await khipuPaymentOf(ctx.db, ids[0]!)
+    expect(payment.status).toBe('failure')
     expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending'])
   })
 })

@@ -5,19 +5,18 @@ import { auditLog, invoices, paymentAttempts } from '#server/db/schema.ts'
 import { khipuRuntime, type KhipuRuntime } from '#server/khipu/runtime.ts'
 import { signKhipuBody } from '#server/khipu/signature.ts'
 import { reconcilePayments } from '#server/jobs/reconcile-payments.ts'
-import { useTestApp, createTestApp } from '../helpers/test-app.ts'
+import { createTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
+import { startOn, useListeningTestApp, wholeInvoice } from './payment-app.ts'
 
 const fixture = readFileSync(
   new URL('../../fixtures/khipu-webhook-v3-example.json', import.meta.url),
 )
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 let runtime: KhipuRuntime
 
 beforeAll(async () => {
-  // The simulator is reached over real HTTP, as Khipu would be.
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   runtime = khipuRuntime(ctx.config, ctx.app.server)
 })
 
@@ -28,16 +27,9 @@ async function payableInvoice() {
 }
 
 async function startPayment(invoice: { id: string; total_amount: number }, payerRut: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload: {
-      invoice_id: invoice.id,
-      amount: invoice.total_amount,
-      currency: 'CLP',
-      subject: 'Clases de mountain bike',
-      payer_rut: payerRut,
-    },
+  const response = await startOn(ctx.app, {
+    ...wholeInvoice(invoice, payerRut),
+    subject: 'Clases de mountain bike',
   })
   expect(response.statusCode).toBe(200)
   const url = new URL(response.json<{ simplified_transfer_url: string }>().simplified_transfer_url)
@@ -68,6 +60,10 @@ const invoiceRow = async (id: string) =>
 const attemptsOf = (invoiceId: string) =>
   ctx.db.select().from(paymentAttempts).where(eq(paymentAttempts.invoice_id, invoiceId))
 
+/** The payments of an invoice as its return page shows them. */
+const returnPage = async (invoiceId: string) =>
+  (await ctx.app.inject({ url: `/api/invoices/${invoiceId}/payments` })).json()
+
 describe('Khipu payment through the simulator', () => {
   it('start → bank page → Pagar → signed webhook → invoice paid, shown on the return page', async () => {
     const { invoice, payerRut } = await payableInvoice()
@@ -88,8 +84,7 @@ describe('Khipu payment through the simulator', () => {
     const stored = await invoiceRow(invoice.id)
     expect(stored.status).toBe('paid')
     expect(stored.paid_at).toBeInstanceOf(Date)
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ amount: 20500, payment_status: 'completed' }),
     ])
   })
@@ -119,8 +114,7 @@ describe('Khipu payment through the simulator', () => {
     await bankButton(path, 'pay')
 
     expect((await invoiceRow(invoice.id)).status).toBe('paid')
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ amount: 20500, payment_status: 'completed' }),
     ])
   })
@@ -148,8 +142,7 @@ describe('Khipu payment through the simulator', () => {
       .update(paymentAttempts)
       .set({ created_at: new Date(Date.now() - 60_000) })
       .where(eq(paymentAttempts.invoice_id, invoice.id))
-    const attempts = await ctx.app.inject({ url: `/api/invoices/${invoice.id}/payments` })
-    expect(attempts.json()).toEqual([
+    expect(await returnPage(invoice.id)).toEqual([
       expect.objectContaining({ payment_status: 'failure', notes: expect.any(String) }),
     ])
     expect((await invoiceRow(invoice.id)).status).toBe('pending')

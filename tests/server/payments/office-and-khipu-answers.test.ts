@@ -13,16 +13,15 @@ import {
 } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
-import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { seedOwingFamily } from './billing-fixtures.ts'
+import { useListeningTestApp } from './payment-app.ts'
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 let admin: Caller
 let teacher: Caller
 
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   admin = await signIn(ctx, 'admin')
   teacher = await signIn(ctx, 'teacher')
 })

@@ -10,34 +10,20 @@ import {
   khipuPayments,
   paymentAttempts,
   paymentIssues,
-  users,
 } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import type { SimulatedPayment } from '#server/khipu/simulator-store.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-simulator.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { lastMonth, seedFamily, seedInvoice, seedOwingFamily } from './billing-fixtures.ts'
+import { lastMonth, seedOwingFamily } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/dates.ts'
+import { paymentStarter, recognisedHeaders, startOn, useListeningTestApp } from './payment-app.ts'
 
-const ctx = useTestApp()
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-})
+const ctx = useListeningTestApp()
 
 const simulator = () => khipuRuntime(ctx.config, ctx.app.server).simulator!
 
-let caller = 0
-/** Each start from its own address: the route allows 10 a minute per address. */
-const start = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    payload,
-    headers,
-    remoteAddress: `10.2.0.${++caller}`,
-  })
+const start = paymentStarter(ctx, '10.2.0')
 
 const family = (totals: number[]) => seedOwingFamily(ctx.db, totals)
 
@@ -199,20 +185,13 @@ describe('one open Khipu payment per invoice', () => {
     const anonymous = await start(pay(ids, 50_000, rut, 'x'.repeat(255)))
     expect(simulated(urlOf(anonymous)).subject).toBe(`Escuela de prueba · Clases de ${month}`)
 
-    await ctx.db
-      .update(users)
-      .set({ birth_date: '2015-03-02' })
-      .where(eq(users.id, students[0]!.id))
-    const recognised = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/portal/recognize',
-      payload: { rut, birth_date: '2015-03-02' },
+    const recognised = await recognisedHeaders(ctx, {
+      rut,
+      studentId: students[0]!.id,
+      birthDate: '2015-03-02',
       remoteAddress: '10.2.1.1',
     })
-    const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
-    const named = await start(pay([ids[1]!], 30_000, rut, 'Texto del atacante'), {
-      cookie: `bs_portal=${proof.value}`,
-    })
+    const named = await start(pay([ids[1]!], 30_000, rut, 'Texto del atacante'), recognised)
     expect(named.statusCode).toBe(200)
     expect(simulated(urlOf(named)).subject).toBe(
       `Escuela de prueba · Clases de ${month}: ${students[1]!.name}`,
@@ -248,19 +227,10 @@ describe('two instances on one database, one Khipu', () => {
 
   it('8 concurrent identical family starts over both open ONE Khipu payment, all with its URL', async () => {
     const db = instances.db
-    const { guardian, students } = await seedFamily(db, 3)
-    const ids: string[] = []
-    for (const student of students) {
-      ids.push((await seedInvoice(db, { student_id: student.id, payer_id: guardian.id })).id)
-    }
+    const { guardian, ids } = await seedOwingFamily(db, Array(3).fill(20_500))
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        instances.apps[i % 2]!.inject({
-          method: 'POST',
-          url: '/api/payments',
-          payload: pay(ids, 3 * 20_500, guardian.rut!),
-          remoteAddress: `10.3.0.${i + 1}`,
-        }),
+        startOn(instances.apps[i % 2]!, pay(ids, 3 * 20_500, guardian.rut!), `10.3.0.${i + 1}`),
       ),
     )
     expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200))
@@ -275,25 +245,11 @@ describe('two instances on one database, one Khipu', () => {
 
   it("'Pagar todo' on one instance and 'Pagar' on the other at once: never both open", async () => {
     const db = instances.db
-    const { guardian, students } = await seedFamily(db, 2)
-    const ids: string[] = []
-    for (const student of students) {
-      ids.push((await seedInvoice(db, { student_id: student.id, payer_id: guardian.id })).id)
-    }
+    const { guardian, ids } = await seedOwingFamily(db, Array(2).fill(20_500))
     const before = khipu.payments().length
     const answers = await Promise.all([
-      instances.apps[0]!.inject({
-        method: 'POST',
-        url: '/api/payments',
-        payload: pay(ids, 41_000, guardian.rut!),
-        remoteAddress: '10.3.1.1',
-      }),
-      instances.apps[1]!.inject({
-        method: 'POST',
-        url: '/api/payments',
-        payload: pay([ids[0]!], 20_500, guardian.rut!),
-        remoteAddress: '10.3.1.2',
-      }),
+      startOn(instances.apps[0]!, pay(ids, 41_000, guardian.rut!), '10.3.1.1'),
+      startOn(instances.apps[1]!, pay([ids[0]!], 20_500, guardian.rut!), '10.3.1.2'),
     ])
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200])
     const opened = khipu.payments().slice(before)

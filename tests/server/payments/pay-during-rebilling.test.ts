@@ -7,15 +7,14 @@ import { eq } from 'drizzle-orm'
 import type { InvoiceGeneration, PortalInvoice } from '#shared/contract/invoices.ts'
 import { invoices } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
-import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { dayOf, lastMonth, seedFamily, seedPrices, seedSession } from './billing-fixtures.ts'
+import { useListeningTestApp } from './payment-app.ts'
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 let admin: Caller
 
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   khipuRuntime(ctx.config, ctx.app.server)
   await seedPrices(ctx.db)
   admin = await signIn(ctx, 'admin')

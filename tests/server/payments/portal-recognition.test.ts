@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { invoices, users } from '#server/db/schema.ts'
 import { signPersonalLink } from '#server/credentials/personal-link.ts'
-import { useTestApp } from '../helpers/test-app.ts'
 import { newRut, seedFamily, seedInvoice } from './billing-fixtures.ts'
+import { useListeningTestApp } from './payment-app.ts'
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 let caller = 0
-
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-})
 
 const DATED = 'Clases grupales: 2 × $10.000 (martes 3 y jueves 5 de noviembre)'
 

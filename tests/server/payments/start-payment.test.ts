@@ -1,14 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { paymentAttempts } from '#server/db/schema.ts'
-import { useTestApp, createTestApp } from '../helpers/test-app.ts'
+import { createTestApp } from '../helpers/test-app.ts'
 import { lastMonth, seedAttempt, seedFamily, seedInvoice, thisMonth } from './billing-fixtures.ts'
+import { useListeningTestApp } from './payment-app.ts'
 
-const ctx = useTestApp()
-beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
-})
-
+const ctx = useListeningTestApp()
 type Body = { invoice_id: string; amount: number; payer_rut: string }
 const start = (body: Body, app = ctx.app, remoteAddress = '10.0.0.1') =>
   app.inject({

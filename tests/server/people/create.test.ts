@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isStrongPassword } from '#shared/password.ts'
 import { auditLog, idempotencyKeys, users } from '#server/db/schema.ts'
 import { asUniqueConflict } from '#server/people/uniqueness.ts'
+import { expectAnswer } from '../helpers/answers.ts'
 import { bearer, login } from '../helpers/fixtures.ts'
 import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
@@ -96,8 +97,7 @@ describe('POST /api/students', () => {
     [{ birth_date: undefined }, "El campo 'birth_date' es obligatorio."],
   ])('rejects %o with a Spanish 400', async (override, detail) => {
     const response = await post('students', studentBody(override))
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(response, 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('stores every pasted phone format as one canonical number', async () => {

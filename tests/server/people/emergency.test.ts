@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
 import { auditLog } from '#server/db/schema.ts'
 import { useTestApp } from '../helpers/test-app.ts'
-import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
+import {
+  emergencyCard,
+  seedGroup,
+  seedPerson,
+  seedSession,
+  staffSession,
+} from './people-fixtures.ts'
 
 const ctx = useTestApp()
 let admin: Record<string, string>
@@ -12,16 +18,7 @@ let groupStudent = ''
 let sessionStudent = ''
 let otherStudent = ''
 
-const card = {
-  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
-  allergies: 'Penicilina',
-  conditions: 'Asma leve',
-  medication: 'Inhalador antes de subir',
-  insurance_provider: 'Clínica Andes',
-  insurance_plan: 'Seguro escolar',
-  consent: true,
-  consent_date: '2026-03-02',
-}
+const card = emergencyCard()
 
 const put = (id: string, payload: object, headers = admin) =>
   ctx.app.inject({ method: 'PUT', url: `/api/students/${id}/emergency`, headers, payload })

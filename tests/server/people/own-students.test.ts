@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
 import { classSessions } from '#server/db/schema.ts'
 import { useTestApp } from '../helpers/test-app.ts'
-import { seedGroup, seedPerson, seedSession, staffSession } from './people-fixtures.ts'
+import {
+  emergencyCard,
+  seedGroup,
+  seedPerson,
+  seedSession,
+  staffSession,
+} from './people-fixtures.ts'
 
 const ctx = useTestApp()
 let admin: Record<string, string>
@@ -16,16 +22,12 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOStr
 /** Each student, and whether they are the teacher's own. */
 const cases: Record<string, { id: string; own: boolean }> = {}
 
-const card = {
-  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
-  allergies: 'Penicilina',
+const card = emergencyCard({
   conditions: '',
   medication: '',
   insurance_provider: '',
   insurance_plan: '',
-  consent: true,
-  consent_date: '2026-03-02',
-}
+})
 
 beforeAll(async () => {
   admin = (await staffSession(ctx, 'admin')).headers

@@ -42,6 +42,19 @@ export async function seedPerson(
   return row!
 }
 
+/** A complete emergency card as the office fills it in; `overrides` replaces some fields. */
+export const emergencyCard = (overrides: Record<string, unknown> = {}) => ({
+  contacts: [{ name: 'Marta Soto', relation: 'Abuela', phone: '9 8123 4567' }],
+  allergies: 'Penicilina',
+  conditions: 'Asma leve',
+  medication: 'Inhalador antes de subir',
+  insurance_provider: 'Clínica Andes',
+  insurance_plan: 'Seguro escolar',
+  consent: true,
+  consent_date: '2026-03-02',
+  ...overrides,
+})
+
 /** Signs in a fresh staff member of `role`; returns the user and the auth headers. */
 export async function staffSession(ctx: TestContext, role: StaffRole) {
   const user = await seedUser(ctx.db, { role })

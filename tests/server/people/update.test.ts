@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { auditLog } from '#server/db/schema.ts'
 import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
+import { expectDetail } from '../helpers/answers.ts'
 
 const { ctx, session: admin } = useStaffSession('admin')
 
@@ -76,9 +77,7 @@ describe('PATCH /api/users/{id}', () => {
     [{}, 'No hay cambios que guardar.'],
   ])('rejects %o with a Spanish 400', async (payload, detail) => {
     const student = await seedPerson(ctx.db, { role: 'student' })
-    const response = await patch(student.id, payload)
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe(detail)
+    expectDetail(await patch(student.id, payload), 400, detail)
   })
 
   it('answers 404 for an unknown or deactivated user and 400 for a bad id', async () => {

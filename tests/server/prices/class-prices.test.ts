@@ -1,47 +1,34 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from './api.ts'
+import { expectAnswer } from '../helpers/answers.ts'
+import { useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
-
+const { ctx, caller: admin } = useSignedInApp('admin')
 const URL = '/api/prices/class_prices'
 /** Saves dated today correct the price in force now (no valid_from: from next month). */
 const TODAY = todayInSantiago()
 
+/** Saves `price` for `class_type` dated today; the answer is the saved price. */
+async function saveToday(class_type: string, price: number) {
+  const response = await admin.send('POST', URL, { class_type, price, valid_from: TODAY })
+  expectAnswer(response, 200, { class_type, price, valid_from: TODAY })
+}
+
 describe('class prices', () => {
   it('lists group and one_to_one without a price before anything is saved', async () => {
-    const response = await admin.get(URL)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual([
+    expectAnswer(await admin.get(URL), 200, [
       { class_type: 'group', price: null, valid_from: null },
       { class_type: 'one_to_one', price: null, valid_from: null },
     ])
   })
 
   it('saves a price, then a second save of the same type replaces it', async () => {
-    const first = await admin.send('POST', URL, {
-      class_type: 'group',
-      price: 10000,
-      valid_from: TODAY,
-    })
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ class_type: 'group', price: 10000, valid_from: TODAY })
-
-    const second = await admin.send('POST', URL, {
-      class_type: 'group',
-      price: 12050,
-      valid_from: TODAY,
-    })
-    expect(second.json()).toEqual({ class_type: 'group', price: 12050, valid_from: TODAY })
+    await saveToday('group', 10000)
+    await saveToday('group', 12050)
 
     const list = await admin.get(URL)
     expect(list.json()).toEqual([
@@ -51,12 +38,7 @@ describe('class prices', () => {
   })
 
   it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
-    const saved = await admin.send('POST', URL, {
-      class_type: 'other',
-      price: 0,
-      valid_from: TODAY,
-    })
-    expect(saved.json()).toEqual({ class_type: 'other', price: 0, valid_from: TODAY })
+    await saveToday('other', 0)
     const list = await admin.get(URL)
     expect(list.json()).toContainEqual({ class_type: 'other', price: 0, valid_from: TODAY })
     expect(list.json()).toHaveLength(3)
@@ -111,9 +93,7 @@ describe('class prices', () => {
       "Campo no permitido: 'currency'.",
     ],
   ])('rejects %s with 400 and a Spanish detail', async (_case, payload, detail) => {
-    const response = await admin.send('POST', URL, payload)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(await admin.send('POST', URL, payload), 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('leaves the saved price alone after a rejected save', async () => {

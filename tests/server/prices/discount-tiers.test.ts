@@ -1,17 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import { auditLog, discountTiers } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from './api.ts'
+import { expectAnswer, expectDetail } from '../helpers/answers.ts'
+import { useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
-beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
-})
+const { ctx, caller: admin } = useSignedInApp('admin')
 beforeEach(async () => {
   await ctx.db.delete(discountTiers)
 })
@@ -25,6 +21,10 @@ const tier = (min_classes: number, max_classes: number, discount_percentage = 5)
   discount_percentage,
   valid_from: TODAY,
 })
+
+/** Changes tier `id` from today on. */
+const patchToday = (id: string, changes: object) =>
+  admin.send('PATCH', `${URL}/${id}`, { ...changes, valid_from: TODAY })
 
 async function create(min: number, max: number, percentage = 5) {
   const response = await admin.send('POST', URL, tier(min, max, percentage))
@@ -110,9 +110,7 @@ describe('listing and creating tiers', () => {
       "Campo no permitido: 'id'.",
     ],
   ])('rejects %s with 400', async (_case, payload, detail) => {
-    const response = await admin.send('POST', URL, payload)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(await admin.send('POST', URL, payload), 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('keeps percentages to hundredths and accepts 0 and 100', async () => {
@@ -167,12 +165,7 @@ describe('changing and deleting tiers', () => {
   it('refuses a change that would overlap another tier: 409, tier unchanged', async () => {
     await create(1, 3)
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, {
-      min_classes: 3,
-      valid_from: TODAY,
-    })
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({
+    expectAnswer(await patchToday(id, { min_classes: 3 }), 409, {
       detail: 'Se superpone con el nivel de 1 a 3 clases.',
       code: 'TIER_OVERLAP',
     })
@@ -181,12 +174,7 @@ describe('changing and deleting tiers', () => {
 
   it('refuses a change leaving the minimum above the saved maximum', async () => {
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, {
-      min_classes: 7,
-      valid_from: TODAY,
-    })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
+    expectAnswer(await patchToday(id, { min_classes: 7 }), 400, {
       detail: 'El mínimo de clases no puede ser mayor que el máximo.',
       code: 'VALIDATION_ERROR',
     })
@@ -194,9 +182,7 @@ describe('changing and deleting tiers', () => {
 
   it('refuses an empty change', async () => {
     const { id } = await create(4, 6)
-    const response = await admin.send('PATCH', `${URL}/${id}`, {})
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe('No hay cambios que guardar.')
+    expectDetail(await admin.send('PATCH', `${URL}/${id}`, {}), 400, 'No hay cambios que guardar.')
   })
 
   it('answers 404 for an unknown tier and 400 for an id that is not a UUID', async () => {

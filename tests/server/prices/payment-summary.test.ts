@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { invoices, manualPayments } from '#server/db/schema.ts'
-import { useTestApp } from '../helpers/test-app.ts'
+import { expectAnswer } from '../helpers/answers.ts'
 import { seedUser } from '../helpers/fixtures.ts'
-import { signIn, type Caller } from './api.ts'
+import { signIn, useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
+const { ctx, caller: admin } = useSignedInApp('admin')
 beforeAll(async () => {
-  admin = await signIn(ctx, 'admin')
   const payer = await seedUser(ctx.db, { role: 'supporter' })
   const student = async () => (await seedUser(ctx.db, { role: 'student' })).id
   const invoice = async (
@@ -54,34 +52,40 @@ beforeAll(async () => {
 const summary = (query: string) => admin.get(`/api/payments/summary${query}`)
 
 describe('GET /api/payments/summary', () => {
-  it("sums the period's invoices: all but cancelled, pending and paid, the paid by method", async () => {
-    const response = await summary('?billing_period=2026-03')
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
-      total_billings: 97_500,
-      pending_payments: 44_500,
-      completed_payments: 53_000,
-      paid_by_method: { khipu: 45_000, cash: 5_000, transfer: 3_000 },
-    })
+  /** A summary's totals: billed, pending and paid, and paid by method (Khipu, cash, transfer). */
+  const totals = (
+    billed: number,
+    pending: number,
+    paid: number,
+    [khipu, cash, transfer]: number[],
+  ) => ({
+    total_billings: billed,
+    pending_payments: pending,
+    completed_payments: paid,
+    paid_by_method: { khipu, cash, transfer },
   })
 
-  it('only counts the asked period', async () => {
-    expect((await summary('?billing_period=2026-02')).json()).toEqual({
-      total_billings: 7_000,
-      pending_payments: 0,
-      completed_payments: 7_000,
-      paid_by_method: { khipu: 7_000, cash: 0, transfer: 0 },
+  for (const { test, period, expected } of [
+    {
+      test: "sums the period's invoices: all but cancelled, pending and paid, the paid by method",
+      period: '2026-03',
+      expected: totals(97_500, 44_500, 53_000, [45_000, 5_000, 3_000]),
+    },
+    {
+      test: 'only counts the asked period',
+      period: '2026-02',
+      expected: totals(7_000, 0, 7_000, [7_000, 0, 0]),
+    },
+    {
+      test: 'answers zeros for a period without invoices',
+      period: '2025-01',
+      expected: totals(0, 0, 0, [0, 0, 0]),
+    },
+  ]) {
+    it(test, async () => {
+      expectAnswer(await summary(`?billing_period=${period}`), 200, expected)
     })
-  })
-
-  it('answers zeros for a period without invoices', async () => {
-    expect((await summary('?billing_period=2025-01')).json()).toEqual({
-      total_billings: 0,
-      pending_payments: 0,
-      completed_payments: 0,
-      paid_by_method: { khipu: 0, cash: 0, transfer: 0 },
-    })
-  })
+  }
 
   it.each([
     ['missing', '', "El campo 'billing_period' es obligatorio."],
@@ -89,9 +93,7 @@ describe('GET /api/payments/summary', () => {
     ['not a month', '?billing_period=2026-13', 'Ingresa un período válido (AAAA-MM).'],
     ['a date', '?billing_period=2026-03-01', 'Ingresa un período válido (AAAA-MM).'],
   ])('rejects a billing period that is %s with 400', async (_case, query, detail) => {
-    const response = await summary(query)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ detail, code: 'VALIDATION_ERROR' })
+    expectAnswer(await summary(query), 400, { detail, code: 'VALIDATION_ERROR' })
   })
 
   it('is for admins only', async () => {

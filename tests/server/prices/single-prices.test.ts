@@ -1,16 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { auditLog, serviceFee, transportPrice } from '#server/db/schema.ts'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { todayInSantiago } from '#shared/dates.ts'
-import { useTestApp } from '../helpers/test-app.ts'
-import { signIn, type Caller } from './api.ts'
+import { expectAnswer, expectDetail } from '../helpers/answers.ts'
+import { useSignedInApp } from './api.ts'
 
-const ctx = useTestApp()
-let admin: Caller
-beforeAll(async () => {
-  admin = await signIn(ctx, 'superadmin')
-})
+const { ctx, caller: admin } = useSignedInApp('superadmin')
 
 const TRANSPORT = '/api/prices/transport_price'
 const FEE = '/api/prices/service_fee'
@@ -18,19 +14,33 @@ const FEE = '/api/prices/service_fee'
 const TODAY = todayInSantiago()
 const PRICE_INVALID = { detail: 'Ingresa un precio válido.', code: 'VALIDATION_ERROR' }
 
+/** Saves `query` at `url` dated today: the answer (200) is `saved`, dated today. */
+async function saveToday(url: string, query: string, saved: Record<string, number>) {
+  const response = await admin.send('POST', `${url}?${query}&valid_from=${TODAY}`)
+  expectAnswer(response, 200, { ...saved, valid_from: TODAY })
+}
+
+/** A save of `query` at `url` is refused: 400, an invalid price. */
+async function expectPriceInvalid(url: string, query: string) {
+  expectAnswer(await admin.send('POST', `${url}${query}`), 400, PRICE_INVALID)
+}
+
+/** Two saves dated today at `url`; the last audit of `entity` holds what each saved. */
+async function lastAuditOfTwoSaves(url: string, entity: string, first: string, second: string) {
+  await admin.send('POST', `${url}?${first}&valid_from=${TODAY}`)
+  await admin.send('POST', `${url}?${second}&valid_from=${TODAY}`)
+  const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, entity))
+  return rows.at(-1)
+}
+
 describe('transport price', () => {
   it('is null before it is set', async () => {
-    const response = await admin.get(TRANSPORT)
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ price: null, valid_from: null })
+    expectAnswer(await admin.get(TRANSPORT), 200, { price: null, valid_from: null })
   })
 
   it('is set from the query string, replaced by the next save, and kept in one row', async () => {
-    const first = await admin.send('POST', `${TRANSPORT}?price=3000&valid_from=${TODAY}`)
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ price: 3000, valid_from: TODAY })
-    const second = await admin.send('POST', `${TRANSPORT}?price=3550&valid_from=${TODAY}`)
-    expect(second.json()).toEqual({ price: 3550, valid_from: TODAY })
+    await saveToday(TRANSPORT, 'price=3000', { price: 3000 })
+    await saveToday(TRANSPORT, 'price=3550', { price: 3550 })
 
     expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 3550, valid_from: TODAY })
     expect(await ctx.db.select().from(transportPrice)).toHaveLength(1)
@@ -52,10 +62,13 @@ describe('transport price', () => {
   })
 
   it('audits a change with the price before and after', async () => {
-    await admin.send('POST', `${TRANSPORT}?price=5000&valid_from=${TODAY}`)
-    await admin.send('POST', `${TRANSPORT}?price=5050&valid_from=${TODAY}`)
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'transport_price'))
-    expect(rows.at(-1)).toMatchObject({
+    const audit = await lastAuditOfTwoSaves(
+      TRANSPORT,
+      'transport_price',
+      'price=5000',
+      'price=5050',
+    )
+    expect(audit).toMatchObject({
       actor_id: admin.userId,
       before: { price: 5000 },
       after: { price: 5050 },
@@ -70,15 +83,11 @@ describe('transport price', () => {
     ['a decimal', '?price=10.5'],
     ['above ten million', '?price=10000001'],
   ])('rejects a price that is %s with 400', async (_case, query) => {
-    const response = await admin.send('POST', `${TRANSPORT}${query}`)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual(PRICE_INVALID)
+    await expectPriceInvalid(TRANSPORT, query)
   })
 
   it('names the missing parameter', async () => {
-    const response = await admin.send('POST', TRANSPORT)
-    expect(response.statusCode).toBe(400)
-    expect(response.json().detail).toBe("El campo 'price' es obligatorio.")
+    expectDetail(await admin.send('POST', TRANSPORT), 400, "El campo 'price' es obligatorio.")
   })
 
   it('does not change the price when a save is rejected', async () => {
@@ -94,25 +103,24 @@ describe('service fee', () => {
   })
 
   it('takes decimals from the query string and is replaced by the next save', async () => {
-    const first = await admin.send('POST', `${FEE}?fee_amount=1500.5&valid_from=${TODAY}`)
-    expect(first.statusCode).toBe(200)
-    expect(first.json()).toEqual({ fee_amount: 1500.5, valid_from: TODAY })
-    const second = await admin.send('POST', `${FEE}?fee_amount=700&valid_from=${TODAY}`)
-    expect(second.json()).toEqual({ fee_amount: 700, valid_from: TODAY })
+    await saveToday(FEE, 'fee_amount=1500.5', { fee_amount: 1500.5 })
+    await saveToday(FEE, 'fee_amount=700', { fee_amount: 700 })
     expect((await admin.get(FEE)).json()).toEqual({ fee_amount: 700, valid_from: TODAY })
     expect(await ctx.db.select().from(serviceFee)).toHaveLength(1)
   })
 
   it('keeps the amount to the centavo', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=99.999&valid_from=${TODAY}`)
-    expect(response.json()).toEqual({ fee_amount: 100, valid_from: TODAY })
+    await saveToday(FEE, 'fee_amount=99.999', { fee_amount: 100 })
   })
 
   it('audits a change with the amount before and after', async () => {
-    await admin.send('POST', `${FEE}?fee_amount=500&valid_from=${TODAY}`)
-    await admin.send('POST', `${FEE}?fee_amount=550.25&valid_from=${TODAY}`)
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'service_fee'))
-    expect(rows.at(-1)).toMatchObject({
+    const audit = await lastAuditOfTwoSaves(
+      FEE,
+      'service_fee',
+      'fee_amount=500',
+      'fee_amount=550.25',
+    )
+    expect(audit).toMatchObject({
       before: { fee_amount: 500 },
       after: { fee_amount: 550.25 },
     })
@@ -124,13 +132,10 @@ describe('service fee', () => {
     ['negative', '?fee_amount=-1'],
     ['written with a comma', '?fee_amount=1500,5'],
   ])('rejects an amount that is %s with 400', async (_case, query) => {
-    const response = await admin.send('POST', `${FEE}${query}`)
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual(PRICE_INVALID)
+    await expectPriceInvalid(FEE, query)
   })
 
   it('accepts zero (no fee)', async () => {
-    const response = await admin.send('POST', `${FEE}?fee_amount=0&valid_from=${TODAY}`)
-    expect(response.json()).toEqual({ fee_amount: 0, valid_from: TODAY })
+    await saveToday(FEE, 'fee_amount=0', { fee_amount: 0 })
   })
 })

@@ -13,7 +13,7 @@ import {
 } from '#server/db/schema.ts'
 import { pull } from '#server/sync/sync-queries.ts'
 import { useTestApp } from '../helpers/test-app.ts'
-import { deactivate, login, seedUser, bearer } from '../helpers/fixtures.ts'
+import { deactivate, login, seedSignedIn, seedUser, bearer } from '../helpers/fixtures.ts'
 
 const ctx = useTestApp()
 let token = ''
@@ -86,6 +86,15 @@ async function sync(cursor?: string): Promise<SyncResponse> {
   const response = await get(cursor)
   expect(response.statusCode).toBe(200)
   return syncResponseSchema.parse(response.json())
+}
+
+/** A new admin's first pull (the whole school), offering the given encodings. */
+async function adminPullAccepting(acceptEncoding: string) {
+  const { token } = await seedSignedIn(ctx, { role: 'admin' })
+  return ctx.app.inject({
+    url: '/api/sync',
+    headers: { ...bearer(token), 'accept-encoding': acceptEncoding },
+  })
 }
 
 describe('GET /api/sync', () => {
@@ -287,14 +296,7 @@ describe('GET /api/sync', () => {
 
   it('gzips the answer when the client accepts it', async () => {
     // An admin's pull (the whole school) is large enough to be worth compressing.
-    const admin = await seedUser(ctx.db, { role: 'admin' })
-    const response = await ctx.app.inject({
-      url: '/api/sync',
-      headers: {
-        ...bearer((await login(ctx.app, admin.email!)).token),
-        'accept-encoding': 'gzip, deflate',
-      },
-    })
+    const response = await adminPullAccepting('gzip, deflate')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('gzip')
     const body = syncResponseSchema.parse(JSON.parse(gunzipSync(response.rawPayload).toString()))
@@ -303,14 +305,7 @@ describe('GET /api/sync', () => {
   })
 
   it('sends the answer in brotli to a browser that offers it, the same JSON inside', async () => {
-    const admin = await seedUser(ctx.db, { role: 'admin' })
-    const response = await ctx.app.inject({
-      url: '/api/sync',
-      headers: {
-        ...bearer((await login(ctx.app, admin.email!)).token),
-        'accept-encoding': 'gzip, deflate, br',
-      },
-    })
+    const response = await adminPullAccepting('gzip, deflate, br')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['vary']).toMatch(/accept-encoding/i)
