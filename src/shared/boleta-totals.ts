@@ -3,7 +3,16 @@
 // is worked back from the total; exempt lines add to MntExe. All amounts are whole pesos.
 
 /** 39 boleta afecta, 41 boleta exenta, 61 nota de crédito. */
-export type BoletaType = 39 | 41 | 61
+export const BOLETA_TYPES = [39, 41, 61] as const
+export type BoletaType = (typeof BOLETA_TYPES)[number]
+
+/**
+ * A document's state as people see it. emitida: the provider gave its folio; pendiente: queued or
+ * between retries; con_error: the provider refused it; anulada: a nota de crédito undid it;
+ * por_emitir: no provider is configured, the school issues it elsewhere.
+ */
+export const BOLETA_STATES = ['emitida', 'pendiente', 'con_error', 'anulada', 'por_emitir'] as const
+export type BoletaState = (typeof BOLETA_STATES)[number]
 
 export const IVA_PERCENT = 19
 

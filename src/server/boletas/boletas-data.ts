@@ -1,9 +1,10 @@
 // The boletas admins see: a month's documents with their state, a retry of one the provider
 // refused, a document's PDF and the month's sales book rows.
-import { and, desc, eq, gte, lt } from 'drizzle-orm'
+import { and, desc, eq, gte, lt, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { boletaTotals } from '#shared/boleta-totals.ts'
 import type { Boleta, BoletaState } from '#shared/contract/boletas.ts'
+import type { Receipt } from '#shared/contract/portal.ts'
 import { boletasBook, boletaStateNames, boletaTypeNames } from '#shared/i18n/boletas.ts'
 import type { Db } from '#server/db/client.ts'
 import { boletas, manualPayments } from '#server/db/schema.ts'
@@ -125,4 +126,36 @@ export const bookColumns: readonly SheetColumn<Boleta>[] = [
 /** The month's book in date order, oldest first (the list shows newest first). */
 export async function bookRows(db: Db, month: string, providerConfigured: boolean) {
   return (await listBoletas(db, month, providerConfigured)).reverse()
+}
+
+/** The boleta of a Khipu payment as its receipt shows it; null when the payment has none. */
+export async function receiptBoletaOf(
+  db: Db,
+  khipuPaymentId: string,
+  providerConfigured: boolean,
+): Promise<Receipt['boleta']> {
+  const credit = alias(boletas, 'credit')
+  const [found] = await db
+    .select({ row: boletas, credit_status: credit.status })
+    .from(boletas)
+    .leftJoin(credit, eq(credit.credits_boleta_id, boletas.id))
+    .where(and(eq(boletas.khipu_payment_id, khipuPaymentId), ne(boletas.type, 61)))
+  if (!found) return null
+  const { row, credit_status } = found
+  return {
+    type: row.type,
+    folio: row.folio,
+    state: stateOf(row, credit_status === 'issued', providerConfigured),
+    has_pdf: row.pdf !== null,
+  }
+}
+
+/** The provider's PDF of a Khipu payment's boleta. */
+export async function receiptBoletaPdf(db: Db, khipuPaymentId: string) {
+  const [row] = await db
+    .select({ id: boletas.id })
+    .from(boletas)
+    .where(and(eq(boletas.khipu_payment_id, khipuPaymentId), ne(boletas.type, 61)))
+  if (!row) throw new HttpError(404, 'NOT_FOUND')
+  return boletaPdf(db, row.id)
 }

@@ -1,6 +1,7 @@
 // The portal's recognition of a guardian and their receipts (no login). POST /portal/recognize
 // (a child's birth date) and POST /portal/link (a personal link's token) set the portal proof
-// cookie; GET /portal/receipts/{id} and its /pdf answer only the guardian that proof names.
+// cookie; GET /portal/receipts/{id}, its /pdf and its /boleta (the provider's PDF of the
+// payment's boleta) answer only the guardian that proof names.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
@@ -20,6 +21,8 @@ import { guardianByBirthDate, receiptOf, rutOf } from './guardian-data.ts'
 import { readPersonalLink } from '#server/credentials/personal-link.ts'
 import { portalProofOf, setPortalProof } from './portal-proof.ts'
 import { receiptPdf } from './receipt-pdf.ts'
+import { receiptBoletaOf, receiptBoletaPdf } from '#server/boletas/boletas-data.ts'
+import { boletaRuntime } from '#server/dte/runtime.ts'
 
 /** Wrong birth dates one RUT may get per hour (all instances together), whatever the address. */
 const MISSES_PER_RUT_HOUR = 10
@@ -93,6 +96,11 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: i.amount,
         line_items: i.line_items,
       })),
+      boleta: await receiptBoletaOf(
+        app.db,
+        row.id,
+        boletaRuntime(app.config, app.server).mode !== 'none',
+      ),
     }
     return receipt
   }
@@ -144,6 +152,33 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-disposition',
           `attachment; filename="comprobante-${receipt.khipu_payment_id.replace(/[^\w-]/g, '')}.pdf"`,
         )
+        .send(pdf)
+    },
+  )
+
+  app.get(
+    '/portal/receipts/:id/boleta',
+    {
+      ...receiptRoute,
+      schema: {
+        tags: ['portal'],
+        summary:
+          'La boleta del pago en PDF, como la emitió el proveedor, solo para el apoderado reconocido que lo pagó',
+        security: portalProof,
+        params: idParamsSchema,
+        response: {
+          200: fileAnswer('application/pdf', 'La boleta electrónica en PDF'),
+          ...errorAnswers(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await receiptFor(request, request.params.id)
+      const { pdf, name } = await receiptBoletaPdf(app.db, receipt.id)
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
         .send(pdf)
     },
   )

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import type PdfPrinter from 'pdfmake'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Receipt } from '#shared/contract/portal.ts'
-import { receiptText as t } from '#shared/i18n/receipt.ts'
+import { receiptBoletaLine, receiptText as t } from '#shared/i18n/receipt.ts'
 import { periodLabel } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { formatPhone } from '#shared/phone.ts'
@@ -77,6 +77,7 @@ function definition(receipt: Receipt, paidAt: string): TDocumentDefinitions {
       { text: runs(`${t.payer}: ${receipt.payer.name} (${receipt.payer.rut})`) },
       { text: `${t.date}: ${paidAt}` },
       { text: `${t.khipuId}: ${receipt.khipu_payment_id}` },
+      ...(receipt.boleta ? [{ text: receiptBoletaLine(receipt.boleta), bold: true }] : []),
       ...receipt.invoices.map((invoice) => ({
         margin: [0, 12, 0, 0] as [number, number, number, number],
         stack: [

@@ -1,17 +1,21 @@
 // The school's SII documents as admins see them ('Boletas'): each boleta and nota de crédito with
 // its state, the month's list, a retry of a refused one, and the month's sales book.
 import { z } from 'zod'
+import { BOLETA_STATES, BOLETA_TYPES } from '../boleta-totals.ts'
 import { billingPeriodSchema, dateTimeSchema, idSchema } from './common.ts'
 
-/**
- * emitida: the provider gave its folio; pendiente: queued or between retries; con_error: the
- * provider refused it (`last_error`); anulada: a nota de crédito undid it; por_emitir: no provider
- * is configured, the school issues it elsewhere.
- */
-export const BOLETA_STATES = ['emitida', 'pendiente', 'con_error', 'anulada', 'por_emitir'] as const
-export type BoletaState = (typeof BOLETA_STATES)[number]
+export { BOLETA_STATES, BOLETA_TYPES, type BoletaState } from '../boleta-totals.ts'
 
-export const BOLETA_TYPES = [39, 41, 61] as const
+/** A receipt's boleta as the guardian sees it (portal.ts, portal-schemas.ts). */
+export const receiptBoletaSchema = z
+  .object({
+    type: z.union(BOLETA_TYPES.map((type) => z.literal(type))),
+    folio: z.number().int().nullable(),
+    state: z.enum(BOLETA_STATES),
+    /** Whether GET /portal/receipts/{id}/boleta answers the provider's PDF. */
+    has_pdf: z.boolean(),
+  })
+  .nullable()
 
 /** GET /boletas?month=YYYY-MM (admins): the documents of a month, newest first. */
 export const boletasQuerySchema = z.object({ month: billingPeriodSchema })

@@ -159,6 +159,7 @@ const receipt = {
   invoices: [
     { billing_period: '2026-10', student: 'Tomás Pérez', amount: 28500, line_items: lineItems },
   ],
+  boleta: { type: 41, folio: 12, state: 'emitida', has_pdf: true },
 }
 
 const answers: [string, GenericSchema, z.ZodType, unknown][] = [
@@ -179,6 +180,13 @@ const answers: [string, GenericSchema, z.ZodType, unknown][] = [
   ['recognition', portal.recognitionAnswer, recognitionSchema, { recognized: true }],
   ['personal link', portal.personalLinkAnswer, personalLinkAnswerSchema, { rut: '12.345.678-5' }],
   ['receipt', portal.receiptAnswer, receiptSchema, receipt],
+  [
+    'receipt with its boleta on its way',
+    portal.receiptAnswer,
+    receiptSchema,
+    { ...receipt, boleta: { type: 39, folio: null, state: 'pendiente', has_pdf: false } },
+  ],
+  ['receipt without a boleta', portal.receiptAnswer, receiptSchema, { ...receipt, boleta: null }],
   ['error', portal.errorAnswer, errorBodySchema, { detail: 'No encontrado', code: 'NOT_FOUND' }],
 ]
 

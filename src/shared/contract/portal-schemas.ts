@@ -31,6 +31,7 @@ import {
   MAX_INVOICES_PER_PAYMENT,
   PAYMENT_STATUSES,
 } from '../invoice-rules.ts'
+import { BOLETA_STATES, BOLETA_TYPES } from '../boleta-totals.ts'
 import { isValidRut } from '../rut.ts'
 import { isCalendarDate, isSchoolPeriod } from '../santiago-clock.ts'
 
@@ -130,6 +131,14 @@ export const receiptAnswer = object({
       student: string(),
       amount: int,
       line_items: array(lineItem),
+    }),
+  ),
+  boleta: nullable(
+    object({
+      type: picklist(BOLETA_TYPES),
+      folio: nullable(int),
+      state: picklist(BOLETA_STATES),
+      has_pdf: boolean(),
     }),
   ),
 })

@@ -5,6 +5,7 @@ import { validationMessages as m } from '../i18n/validation.ts'
 import { isBirthDate } from '../dates.ts'
 import { dateTimeSchema, idSchema, portalRutSchema } from './common.ts'
 import { lineItemSchema } from './invoices.ts'
+import { receiptBoletaSchema } from './boletas.ts'
 
 /** POST /portal/recognize: the guardian's RUT and the birth date of one of their children. */
 export const recognizeBodySchema = z.strictObject({
@@ -50,5 +51,7 @@ export const receiptSchema = z.object({
       line_items: z.array(lineItemSchema),
     }),
   ),
+  /** The payment's SII document; null for a payment made before the school issued them here. */
+  boleta: receiptBoletaSchema,
 })
 export type Receipt = z.infer<typeof receiptSchema>

@@ -1,4 +1,5 @@
 // Spanish text of the receipt (comprobante de pago), shared by the PDF and the printable page.
+import type { BoletaState, BoletaType } from '../boleta-totals.ts'
 
 export const receiptText = {
   title: 'Comprobante de pago',
@@ -11,3 +12,21 @@ export const receiptText = {
   total: 'Total pagado',
   note: 'Pago realizado en línea con Khipu. Este comprobante no es una boleta ni una factura.',
 } as const
+
+const BOLETA_NAMES: Record<BoletaType, string> = {
+  39: 'Boleta electrónica',
+  41: 'Boleta exenta electrónica',
+  61: 'Nota de crédito electrónica',
+}
+
+/** The receipt's line about the payment's SII document: its type and folio, or why it has none. */
+export function receiptBoletaLine(boleta: {
+  type: BoletaType
+  folio: number | null
+  state: BoletaState
+}): string {
+  const name = BOLETA_NAMES[boleta.type]
+  if (boleta.state === 'emitida') return `${name} N° ${boleta.folio}`
+  if (boleta.state === 'anulada') return `${name} N° ${boleta.folio}, anulada por nota de crédito`
+  return `${name}: en emisión; la recibirás apenas el colegio la emita`
+}

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
-import { boletas } from '#server/db/schema.ts'
+import { boletas, paymentAttempts } from '#server/db/schema.ts'
 import { LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
 import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
 import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
@@ -12,6 +12,8 @@ import type { SimulatedDocument } from '#server/dte/simulator-store.ts'
 import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice, seedOwingFamily } from '../payments/billing-fixtures.ts'
+import { recognisedHeaders } from '../payments/payment-app.ts'
+import { pdfText } from '../payments/pdf-text.ts'
 
 const ctx = useTestApp()
 let admin: string
@@ -206,7 +208,7 @@ describe('exactly once when things go wrong', () => {
 
 describe('a family payment through Khipu', () => {
   it('gets one boleta to the guardian, its items child by child; a reversal undoes it', async () => {
-    const { ids, rut } = await seedOwingFamily(ctx.db, [20500, 30500, 10500])
+    const { ids, rut, students } = await seedOwingFamily(ctx.db, [20500, 30500, 10500])
     const started = await ctx.app.inject({
       method: 'POST',
       url: '/api/portal/payments',
@@ -243,6 +245,33 @@ describe('a family payment through Khipu', () => {
       'Clases grupales: 2 × $10.000 — Hijo2 Pagadora',
       'Cargo por servicio — Hijo2 Pagadora',
     ])
+
+    // The guardian's receipt names it, and gives the provider's PDF; nobody else gets either.
+    const [attempt] = await ctx.db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.invoice_id, ids[0]!))
+    const receiptUrl = `/api/portal/receipts/${attempt!.payment_id}`
+    const headers = await recognisedHeaders(ctx, {
+      rut,
+      studentId: students[0]!.id,
+      birthDate: '2015-03-04',
+      remoteAddress: '10.9.0.2',
+    })
+    const receipt = await ctx.app.inject({ url: receiptUrl, headers })
+    expect(receipt.json().boleta).toEqual({
+      type: sent[0]!.type,
+      folio: sent[0]!.folio,
+      state: 'emitida',
+      has_pdf: true,
+    })
+    expect(
+      pdfText((await ctx.app.inject({ url: `${receiptUrl}/pdf`, headers })).rawPayload),
+    ).toContain(`N° ${sent[0]!.folio}`)
+    const boletaPdf = await ctx.app.inject({ url: `${receiptUrl}/boleta`, headers })
+    expect(boletaPdf.statusCode).toBe(200)
+    expect(boletaPdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await ctx.app.inject({ url: `${receiptUrl}/boleta` })).statusCode).toBe(404)
 
     // The bank takes the money back: the boleta is undone by one nota de crédito.
     const reversed = await ctx.app.inject({

@@ -145,6 +145,10 @@ const EXPECTED: Record<string, Row> = {
     public: true,
     gatedBy: 'the portal proof cookie (bs_portal)',
   },
+  'GET /api/portal/receipts/:id/boleta': {
+    public: true,
+    gatedBy: 'the portal proof cookie (bs_portal)',
+  },
   // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
   'GET /api/reminders': { roles: ADMINS },
   'POST /api/reminders/send': { roles: ADMINS },

@@ -27,6 +27,7 @@ const receipt: Receipt = {
       ],
     },
   ],
+  boleta: { type: 41, folio: 1234, state: 'emitida', has_pdf: true },
 }
 
 describe('the receipt PDF', () => {
@@ -37,6 +38,7 @@ describe('the receipt PDF', () => {
     expect(text).toContain(`Apoderado: ${NAME} (12.345.678-5)`)
     expect(text).toContain('Tomás 王 Nguyễn · Octubre 2026')
     expect(text).toContain('Identificador de pago Khipu: kp-7f3a9c')
+    expect(text).toContain('Boleta exenta electrónica N° 1234')
     expect(text).not.toContain('\uFFFD')
   })
 
