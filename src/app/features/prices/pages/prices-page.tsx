@@ -8,8 +8,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { ClassPricesSection } from '../components/class-prices-section.tsx'
 import { DiscountTiersSection } from '../components/discount-tiers-section.tsx'
-import { ServiceFeeSection } from '../components/service-fee-section.tsx'
-import { TransportPriceSection } from '../components/transport-price-section.tsx'
+import { SinglePriceSection } from '../components/single-price-section.tsx'
 import { ValidFromField } from '../components/valid-from-field.tsx'
 
 /**
@@ -31,8 +30,8 @@ export function PricesPage() {
       <div className="prices-grid">
         <ClassPricesSection readOnly={!online} validFrom={validFrom} />
         <div className="prices-column">
-          <TransportPriceSection readOnly={!online} validFrom={validFrom} />
-          <ServiceFeeSection readOnly={!online} validFrom={validFrom} />
+          <SinglePriceSection kind="transport" readOnly={!online} validFrom={validFrom} />
+          <SinglePriceSection kind="serviceFee" readOnly={!online} validFrom={validFrom} />
         </div>
         <DiscountTiersSection readOnly={!online} validFrom={validFrom} />
       </div>
