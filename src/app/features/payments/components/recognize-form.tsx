@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { isBirthDate } from '#shared/santiago-clock.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useRecognize } from '../api/portal-recognition.ts'
 
 /** 'Is this the guardian?': a child's birth date reveals names, class dates and receipts. */
@@ -10,7 +11,6 @@ export function RecognizeForm({ rut }: { rut: string }) {
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
   const inputId = useId()
-  const errorId = useId()
   const titleId = useId()
 
   const onSubmit = (event: FormEvent) => {
@@ -33,27 +33,22 @@ export function RecognizeForm({ rut }: { rut: string }) {
       <h2 id={titleId}>{t.recognizeTitle}</h2>
       <p className="text-muted">{t.recognizeIntro}</p>
       <form className="recognize-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={inputId}>{t.birthDate}</label>
-          <input
-            id={inputId}
-            className="input"
-            type="date"
-            name="birth_date"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setError(null)
-            }}
-          />
-          {error && (
-            <p id={errorId} className="field-error" role="alert">
-              {error}
-            </p>
+        <FormField id={inputId} label={t.birthDate} error={error ?? undefined} alert>
+          {(aria) => (
+            <input
+              id={inputId}
+              className="input"
+              type="date"
+              name="birth_date"
+              value={value}
+              {...aria}
+              onChange={(event) => {
+                setValue(event.target.value)
+                setError(null)
+              }}
+            />
           )}
-        </div>
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={recognize.isPending}>
           {recognize.isPending ? t.recognizing : t.recognize}
         </button>

@@ -8,6 +8,7 @@ import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { FamilySummary } from '../components/family-summary.tsx'
 import { InvoiceCard } from '../components/invoice-card.tsx'
+import { PortalLoading, RetryBox } from '../components/portal-states.tsx'
 import { RecognizeForm } from '../components/recognize-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
 import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
@@ -62,22 +63,11 @@ function InvoiceList({ rut }: { rut: string }) {
 
   // NOTE: the Khipu note comes with the answer, not before it: shown below 'Cargando…' it would
   // jump down when the invoices arrive (a layout shift a phone's reader notices, and Lighthouse too).
-  if (invoices.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        {t.loading}
-      </p>
-    )
-  }
+  if (invoices.isPending) return <PortalLoading />
   if (invoices.isError) {
     return (
       <>
-        <div className="state-box" role="alert">
-          <p className="form-error">{t.loadFailed}</p>
-          <button type="button" className="btn btn-primary" onClick={() => invoices.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <RetryBox text={t.loadFailed} onRetry={invoices.refetch} />
         <SecureNote />
       </>
     )

@@ -7,6 +7,7 @@ import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PaymentCobros } from '../components/payment-cobros.tsx'
 import { PayButton } from '../components/pay-button.tsx'
+import { BackToInvoices, invoicesPath, RetryBox } from '../components/portal-states.tsx'
 import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
@@ -34,14 +35,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
     )
   }
   if (attempts.isError) {
-    return (
-      <div className="state-box" role="alert">
-        <p className="form-error">{t.verifyFailed}</p>
-        <button type="button" className="btn btn-primary" onClick={() => attempts.refetch()}>
-          {t.retry}
-        </button>
-      </div>
-    )
+    return <RetryBox text={t.verifyFailed} onRetry={attempts.refetch} />
   }
   const list = attempts.data
   if (list.length === 0) {
@@ -130,17 +124,4 @@ function RetryPayment({ invoiceId }: { invoiceId: string }) {
       {t.tryAgain}
     </Link>
   )
-}
-
-function BackToInvoices() {
-  return (
-    <p className="return-links">
-      <Link to={invoicesPath()}>{t.backToInvoices}</Link>
-    </p>
-  )
-}
-
-function invoicesPath(): string {
-  const rut = rememberedPayerRut()
-  return rut ? `/payments/${rut}` : '/payments'
 }
