@@ -146,7 +146,6 @@ export function EnquiriesPage() {
           caption={t.caption}
           columns={columns}
           rows={rows}
-          rowKey={(e) => e.id}
           loading={isPending}
           error={isError && !data ? t.loadError : null}
           emptyText={spamCount > 0 ? t.emptyButSpam : t.empty}
