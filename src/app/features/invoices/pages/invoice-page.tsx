@@ -22,6 +22,7 @@ import { useInvoiceDetail } from '../api/invoice-detail.ts'
 import { AnnulPaymentDialog } from '../components/annul-payment-dialog.tsx'
 import { InvoicePayments } from '../components/invoice-payments.tsx'
 import { RecordPaymentForm } from '../components/record-payment-form.tsx'
+import { InfoList } from '#app/components/ui/info-list.tsx'
 
 const t = uiLedger.invoice
 const fullName = (person: { name: string; last_name: string }) =>
@@ -110,29 +111,25 @@ function paidBy(invoice: LedgerInvoice): string {
 function InvoiceSummary({ invoice }: { invoice: LedgerInvoice }) {
   return (
     <section className="card invoice-summary" aria-labelledby="invoice-lines-title">
-      <dl className="invoice-facts">
-        <div>
-          <dt>{t.student}</dt>
-          <dd>
-            <Link to={`/students/${invoice.student.id}`}>{fullName(invoice.student)}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.payer}</dt>
-          <dd>
-            <Link to={`/supporters/${invoice.payer.id}`}>{fullName(invoice.payer)}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.status}</dt>
-          <dd>
-            <span className={`status-badge status-${invoice.status}`}>
-              {INVOICE_STATUS_LABELS[invoice.status]}
-            </span>
-            {invoice.paid_by && <span className="paid-by">{paidBy(invoice)}</span>}
-          </dd>
-        </div>
-      </dl>
+      <InfoList
+        className="invoice-facts"
+        rows={[
+          [
+            t.student,
+            <Link to={`/students/${invoice.student.id}`}>{fullName(invoice.student)}</Link>,
+          ],
+          [t.payer, <Link to={`/supporters/${invoice.payer.id}`}>{fullName(invoice.payer)}</Link>],
+          [
+            t.status,
+            <>
+              <span className={`status-badge status-${invoice.status}`}>
+                {INVOICE_STATUS_LABELS[invoice.status]}
+              </span>
+              {invoice.paid_by && <span className="paid-by">{paidBy(invoice)}</span>}
+            </>,
+          ],
+        ]}
+      />
       <h2 id="invoice-lines-title">{t.lines}</h2>
       <DataTable
         caption={t.linesCaption}
