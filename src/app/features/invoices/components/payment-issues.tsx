@@ -10,7 +10,7 @@ import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#share
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { usePaymentIssues, useResolveIssue } from '../api/payment-issues.ts'
-import { RequestError } from '#app/components/ui/request-error.tsx'
+import { RequestError } from '#app/components/ui/error-alert.tsx'
 
 const t = uiLedger.issues
 
