@@ -11,7 +11,6 @@ import { formatDate, periodLabel } from '#shared/dates.ts'
 import { PAID_BY_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { ui } from '#app/i18n/ui.ts'
-import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -23,6 +22,7 @@ import { AnnulPaymentDialog } from '../components/annul-payment-dialog.tsx'
 import { InvoicePayments } from '../components/invoice-payments.tsx'
 import { RecordPaymentForm } from '../components/record-payment-form.tsx'
 import { InfoList } from '#app/components/ui/info-list.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 
 const t = uiLedger.invoice
 const fullName = (person: { name: string; last_name: string }) =>
@@ -50,11 +50,7 @@ export function InvoicePage() {
       <PageTitle>
         {invoice ? t.title(periodLabel(invoice.billing_period).toLowerCase()) : t.lines}
       </PageTitle>
-      {!online && (
-        <p className="notice" role="status">
-          {uiAdmin.offlineReadOnly}
-        </p>
-      )}
+      <OfflineNotice online={online} />
       {notice && (
         <p className="form-success" role="status">
           {notice}
