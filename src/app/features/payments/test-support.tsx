@@ -1,35 +1,30 @@
 // Rendering helpers for the payment portal's component tests.
-import { cleanup, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { isPayable } from '#shared/invoice-rules.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
+import { stubbedFetch } from '#app/test/render.tsx'
 import { redirectTo } from './redirect.ts'
 
 /**
- * Each test of the file starts with a fresh fetch mock for the network, no redirect made and an
- * empty tab storage; with `now`, the clock (Date only) stands at that moment. The file itself
- * mocks './redirect.ts' (`vi.mock` is hoisted per file).
+ * The network of every test of the file (`stubbedFetch`), no redirect made and an empty tab
+ * storage; with `now`, the clock (Date only) stands at that moment. The test file itself mocks
+ * './redirect.ts' (`vi.mock` is hoisted per file).
  */
 export function mockPortalNetwork({ now }: { now?: string } = {}) {
-  const fetchMock = vi.fn<typeof fetch>()
+  const fetchMock = stubbedFetch()
   beforeEach(() => {
     if (now) {
       vi.useFakeTimers({ toFake: ['Date'] })
       vi.setSystemTime(new Date(now))
     }
-    fetchMock.mockReset()
     vi.mocked(redirectTo).mockReset()
-    vi.stubGlobal('fetch', fetchMock)
     sessionStorage.clear()
   })
-  afterEach(() => {
-    cleanup()
-    vi.useRealTimers()
-    vi.unstubAllGlobals()
-  })
+  afterEach(() => vi.useRealTimers())
   return fetchMock
 }
 
