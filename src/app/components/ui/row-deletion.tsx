@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import type { useRowDelete } from './use-row-delete.ts'
-import { ErrorAlert } from './error-alert.tsx'
+import { ErrorAlert } from './form-message.tsx'
 
 interface RowDeletionProps<Row extends { id: string }> {
   deletion: ReturnType<typeof useRowDelete<Row>>

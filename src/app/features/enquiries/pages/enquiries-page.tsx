@@ -23,7 +23,7 @@ import { school } from '#app/lib/school.ts'
 import { whatsappUrl } from '#shared/phone.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useEnquiries, useMarkNotSpam, useSetEnquiryStatus } from '../api/enquiries.ts'
-import { ErrorAlert } from '#app/components/ui/error-alert.tsx'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 export function EnquiriesPage() {
   const online = useOnline()

@@ -6,7 +6,7 @@ import { uiHolidays as t } from '#app/i18n/ui-holidays.ts'
 import { fieldErrors } from '#app/lib/contract-errors.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useCreateSchoolHoliday } from '../api/create-school-holiday.ts'
-import { ErrorAlert } from '#app/components/ui/error-alert.tsx'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
 
 const EMPTY = { day: '', name: '' }
@@ -68,11 +68,7 @@ export function NewHolidayForm({ disabled }: { disabled: boolean }) {
         </FormField>
       </div>
       <ErrorAlert message={failure} />
-      {added && (
-        <p className="form-success" role="status">
-          {added}
-        </p>
-      )}
+      <SuccessNote message={added} />
       <div className="holidays-actions">
         <button type="submit" className="btn btn-primary" disabled={disabled || create.isPending}>
           {create.isPending ? t.adding : t.add}

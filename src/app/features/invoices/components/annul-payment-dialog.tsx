@@ -7,7 +7,7 @@ import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { firstError } from '#app/lib/contract-errors.ts'
 import { useAnnulPayment } from '../api/invoice-detail.ts'
-import { RequestError } from '#app/components/ui/error-alert.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.annul
 

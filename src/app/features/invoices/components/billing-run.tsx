@@ -9,7 +9,7 @@ import { useOnline } from '#app/offline/hooks.ts'
 import { useGenerateInvoices } from '../api/generate-invoices.ts'
 import { useInvoicePreview } from '../api/get-invoice-preview.ts'
 import { BillingPreview } from './billing-preview.tsx'
-import { RequestError } from '#app/components/ui/error-alert.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiAdmin.billing
 

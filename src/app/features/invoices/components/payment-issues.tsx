@@ -10,7 +10,7 @@ import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#share
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { usePaymentIssues, useResolveIssue } from '../api/payment-issues.ts'
-import { RequestError } from '#app/components/ui/error-alert.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.issues
 

@@ -7,7 +7,7 @@ import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
-import { ErrorAlert } from '#app/components/ui/error-alert.tsx'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.record
 

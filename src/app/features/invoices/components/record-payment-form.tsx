@@ -16,7 +16,7 @@ import { errorMessage } from '#app/lib/api-error.ts'
 import { useRecordPayment } from '../api/invoice-detail.ts'
 import { RecordPaymentConfirmDialog } from './record-payment-confirm-dialog.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
-import { RequestError } from '#app/components/ui/error-alert.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.record
 

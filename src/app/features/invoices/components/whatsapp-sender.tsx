@@ -9,7 +9,7 @@ import { uiReminders } from '#app/i18n/ui-families.ts'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useSendReminder } from '../api/reminders.ts'
 import { fullName, openIn, type PreparedReminders } from './reminder-targets.ts'
-import { ErrorAlert } from '#app/components/ui/error-alert.tsx'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 const t = uiReminders.sender
 

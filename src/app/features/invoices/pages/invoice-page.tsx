@@ -23,6 +23,7 @@ import { InvoicePayments } from '../components/invoice-payments.tsx'
 import { RecordPaymentForm } from '../components/record-payment-form.tsx'
 import { InfoList } from '#app/components/ui/info-list.tsx'
 import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
+import { SuccessNote } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.invoice
 const fullName = (person: { name: string; last_name: string }) =>
@@ -51,11 +52,7 @@ export function InvoicePage() {
         {invoice ? t.title(periodLabel(invoice.billing_period).toLowerCase()) : t.lines}
       </PageTitle>
       <OfflineNotice online={online} />
-      {notice && (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      )}
+      <SuccessNote message={notice} />
       {invoice ? (
         <>
           <InvoiceSummary invoice={invoice} />

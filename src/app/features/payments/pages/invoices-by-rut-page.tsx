@@ -15,6 +15,7 @@ import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 
 /**
  * /payments/{rut}: the payer's invoices, what is owed first (newest period first), then what is
@@ -37,9 +38,7 @@ export function InvoicesByRutPage() {
         <InvoiceList rut={rut} />
       ) : (
         <>
-          <p className="form-error" role="alert">
-            {validationMessages.portalRutInvalid}
-          </p>
+          <ErrorAlert message={validationMessages.portalRutInvalid} />
           <SecureNote />
         </>
       )}
@@ -88,13 +87,7 @@ function InvoiceList({ rut }: { rut: string }) {
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>
-      {recognised ? (
-        <p className="form-success" role="status">
-          {t.recognized}
-        </p>
-      ) : (
-        <RecognizeForm rut={rut} />
-      )}
+      {recognised ? <SuccessNote message={t.recognized} /> : <RecognizeForm rut={rut} />}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
         {inPayingOrder(invoices.data).map((invoice) => (

@@ -12,6 +12,7 @@ import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 
 /** /payments-return/{invoiceId}: where Khipu sends the guardian back; shows how the payment went. */
 export function PaymentReturnPage() {
@@ -56,9 +57,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
     <>
       {completed && (
         <>
-          <p className="form-success" role="status">
-            {t.verified}
-          </p>
+          <SuccessNote message={t.verified} />
           {family && (
             <>
               <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>
@@ -76,9 +75,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
       )}
       {failed && (
         <div className="retry-box">
-          <p className="form-error" role="alert">
-            {t.failedNotice}
-          </p>
+          <ErrorAlert message={t.failedNotice} />
           <RetryPayment invoiceId={invoiceId} />
         </div>
       )}
