@@ -2,15 +2,24 @@
 // said at once, or a success, read out politely.
 import { errorMessage } from '#app/lib/api-error.ts'
 
-/** `message` announced at once (role="alert"); nothing while there is none. */
-export function ErrorAlert({ message }: { message: string | null | undefined }) {
-  if (!message) return null
-  return (
-    <p className="form-error" role="alert">
-      {message}
-    </p>
-  )
+interface MessageProps {
+  /** Nothing is shown while there is none. */
+  message: string | null | undefined
 }
+
+function FormMessage({ message, ...props }: MessageProps & { className: string; role: string }) {
+  return message ? <p {...props}>{message}</p> : null
+}
+
+/** `message` as an error, announced at once. */
+export const ErrorAlert = ({ message }: MessageProps) => (
+  <FormMessage message={message} className="form-error" role="alert" />
+)
+
+/** `message` as a success, read out politely. */
+export const SuccessNote = ({ message }: MessageProps) => (
+  <FormMessage message={message} className="form-success" role="status" />
+)
 
 interface RequestErrorProps {
   /** A query or mutation: nothing is shown until it fails. */
@@ -22,14 +31,4 @@ interface RequestErrorProps {
 /** Why a request failed, in Spanish (the server's own words when it gave some). */
 export function RequestError({ request, fallback }: RequestErrorProps) {
   return <ErrorAlert message={request.isError ? errorMessage(request.error, fallback) : null} />
-}
-
-/** `message` as a success (role="status"); nothing while there is none. */
-export function SuccessNote({ message }: { message: string | null | undefined }) {
-  if (!message) return null
-  return (
-    <p className="form-success" role="status">
-      {message}
-    </p>
-  )
 }
