@@ -27,7 +27,8 @@ export interface DataTableProps<Row> {
   caption: string
   columns: readonly Column<Row>[]
   rows: readonly Row[] | undefined
-  rowKey: (row: Row) => string
+  /** Each row's React key; rows with an `id` are keyed by it unless told otherwise. */
+  rowKey?: (row: Row) => string
   loading?: boolean
   error?: string | null
   emptyText: string
@@ -42,11 +43,15 @@ export interface DataTableProps<Row> {
   cards?: boolean
 }
 
+type KeyedTableProps<Row> = DataTableProps<Row> & { rowKey: (row: Row) => string }
+
+export function DataTable<Row extends { id: string }>(props: DataTableProps<Row>): ReactNode
+export function DataTable<Row>(props: KeyedTableProps<Row>): ReactNode
 export function DataTable<Row>({
   caption,
   columns,
   rows,
-  rowKey,
+  rowKey = (row) => (row as { id: string }).id,
   loading,
   error,
   emptyText,

@@ -1,16 +1,13 @@
 import { ui } from '#app/i18n/ui.ts'
+import { StatusScreen } from './status-screen.tsx'
 
 /** What a crashed screen shows instead of itself. */
 export function ErrorScreen({ onBack }: { onBack: () => void }) {
   return (
-    <section className="status-screen" aria-labelledby="error-title">
-      <h1 id="error-title" className="status-title">
-        {ui.errors.crashTitle}
-      </h1>
-      <p>{ui.errors.crashText}</p>
+    <StatusScreen title={ui.errors.crashTitle} text={ui.errors.crashText}>
       <button type="button" className="btn btn-primary" onClick={onBack}>
         {ui.errors.back}
       </button>
-    </section>
+    </StatusScreen>
   )
 }

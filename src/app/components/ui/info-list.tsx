@@ -1,9 +1,16 @@
 import './info-list.css'
+import type { ReactNode } from 'react'
 
-/** A record's fields as label/value pairs (the class and group details), the fallbacks already in. */
-export function InfoList({ rows }: { rows: readonly (readonly [string, string])[] }) {
+interface InfoListProps {
+  rows: readonly (readonly [string, ReactNode])[]
+  /** The list's own look (default: the class and group details' 'info-list'). */
+  className?: string
+}
+
+/** A record's fields as label/value pairs, the fallbacks already in. */
+export function InfoList({ rows, className = 'info-list' }: InfoListProps) {
   return (
-    <dl className="info-list">
+    <dl className={className}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { ConfirmDialog } from './confirm-dialog.tsx'
 import type { useRowDelete } from './use-row-delete.ts'
+import { ErrorAlert } from './form-message.tsx'
 
 interface RowDeletionProps<Row extends { id: string }> {
   deletion: ReturnType<typeof useRowDelete<Row>>
@@ -22,11 +23,7 @@ export function RowDeletion<Row extends { id: string }>({
 }: RowDeletionProps<Row>) {
   return (
     <>
-      {deletion.error && (
-        <p className="form-error" role="alert">
-          {deletion.error}
-        </p>
-      )}
+      <ErrorAlert message={deletion.error} />
       {children}
       <ConfirmDialog
         open={deletion.target !== null}

@@ -1,10 +1,32 @@
 // Rendering helpers for the payment portal's component tests.
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { isPayable } from '#shared/invoice-rules.ts'
 import { routerFuture } from '#app/test/fixtures.ts'
+import { stubbedFetch } from '#app/test/render.tsx'
+import { redirectTo } from './redirect.ts'
+
+/**
+ * The network of every test of the file (`stubbedFetch`), no redirect made and an empty tab
+ * storage; with `now`, the clock (Date only) stands at that moment. The test file itself mocks
+ * './redirect.ts' (`vi.mock` is hoisted per file).
+ */
+export function mockPortalNetwork({ now }: { now?: string } = {}) {
+  const fetchMock = stubbedFetch()
+  beforeEach(() => {
+    if (now) {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date(now))
+    }
+    vi.mocked(redirectTo).mockReset()
+    sessionStorage.clear()
+  })
+  afterEach(() => vi.useRealTimers())
+  return fetchMock
+}
 
 export function renderAt(path: string, routePath: string, element: ReactElement) {
   return render(

@@ -1,21 +1,11 @@
 // The payment summary of one billing period for the dashboard (admins).
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { paymentSummarySchema, type PaymentSummary } from '#shared/contract/dashboard.ts'
-import { api } from '#app/lib/api-client.ts'
+import { useQuery } from '@tanstack/react-query'
+import { paymentSummarySchema } from '#shared/contract/dashboard.ts'
+import { dashboardQuery } from './dashboard-query.ts'
 
-export function getPaymentSummary(period: string, signal?: AbortSignal): Promise<PaymentSummary> {
-  const query = new URLSearchParams({ billing_period: period })
-  return api.get(`/payments/summary?${query}`, paymentSummarySchema, { signal })
-}
+const summaryQuery = dashboardQuery('payments', '/payments/summary', paymentSummarySchema)
 
-export const paymentSummaryQuery = (period: string) =>
-  queryOptions({
-    queryKey: ['dashboard', 'payments', period],
-    queryFn: ({ signal }) => getPaymentSummary(period, signal),
-    // Money: a kept copy is shown at once but always checked again (a payment may be newer).
-    staleTime: 0,
-  })
+// Money: a kept copy is shown at once but always checked again (a payment may be newer).
+export const paymentSummaryQuery = (period: string) => ({ ...summaryQuery(period), staleTime: 0 })
 
-export function usePaymentSummary(period: string) {
-  return useQuery(paymentSummaryQuery(period))
-}
+export const usePaymentSummary = (period: string) => useQuery(paymentSummaryQuery(period))

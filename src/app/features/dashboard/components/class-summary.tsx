@@ -9,15 +9,9 @@ const t = uiAdmin.dashboard
 
 /** Classes, students, average and transport use of the month, and the classes of each group. */
 export function ClassSummary({ period }: { period: string }) {
-  const { data, isError } = useClassSummary(period)
+  const summary = useClassSummary(period)
   return (
-    <SummaryCard
-      titleId="classes-title"
-      title={t.classes}
-      data={data}
-      isError={isError}
-      errorText={t.classesError}
-    >
+    <SummaryCard title={t.classes} query={summary} errorText={t.classesError}>
       {(data) => (
         <>
           <dl className="stat-grid stat-grid-4">

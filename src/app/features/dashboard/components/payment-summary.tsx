@@ -9,15 +9,9 @@ const t = uiAdmin.dashboard
 
 /** Billed, pending and paid CLP of the month (spec §3 payment summary). */
 export function PaymentSummary({ period }: { period: string }) {
-  const { data, isError } = usePaymentSummary(period)
+  const summary = usePaymentSummary(period)
   return (
-    <SummaryCard
-      titleId="payments-title"
-      title={t.payments}
-      data={data}
-      isError={isError}
-      errorText={t.paymentsError}
-    >
+    <SummaryCard title={t.payments} query={summary} errorText={t.paymentsError}>
       {(data) => (
         <>
           <dl className="stat-grid">

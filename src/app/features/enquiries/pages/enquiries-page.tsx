@@ -23,6 +23,7 @@ import { school } from '#app/lib/school.ts'
 import { whatsappUrl } from '#shared/phone.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useEnquiries, useMarkNotSpam, useSetEnquiryStatus } from '../api/enquiries.ts'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 export function EnquiriesPage() {
   const online = useOnline()
@@ -136,17 +137,12 @@ export function EnquiriesPage() {
           {showSpam && <p className="text-muted">{t.spamNote}</p>}
         </div>
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
       <section className="card">
         <DataTable
           caption={t.caption}
           columns={columns}
           rows={rows}
-          rowKey={(e) => e.id}
           loading={isPending}
           error={isError && !data ? t.loadError : null}
           emptyText={spamCount > 0 ? t.emptyButSpam : t.empty}

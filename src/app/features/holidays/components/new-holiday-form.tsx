@@ -6,6 +6,8 @@ import { uiHolidays as t } from '#app/i18n/ui-holidays.ts'
 import { fieldErrors } from '#app/lib/contract-errors.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useCreateSchoolHoliday } from '../api/create-school-holiday.ts'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
 
 const EMPTY = { day: '', name: '' }
 
@@ -32,52 +34,41 @@ export function NewHolidayForm({ disabled }: { disabled: boolean }) {
     })
   }
 
-  const field = (name: keyof typeof EMPTY) => ({
+  /** The id, label and error of a field, and its control's value and change. */
+  const field = (name: keyof typeof EMPTY, label: string) => ({
+    id: `holiday-${name}`,
+    label,
+    error: errors[name],
+  })
+  const control = (name: keyof typeof EMPTY) => ({
     id: `holiday-${name}`,
     value: fields[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `holiday-${name}-error` : undefined,
     onChange: (event: { target: { value: string } }) =>
       setFields((current) => ({ ...current, [name]: event.target.value })),
   })
-  const errorOf = (name: keyof typeof EMPTY) =>
-    errors[name] && (
-      <p id={`holiday-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    )
 
   return (
     <form className="inline-form" onSubmit={submit} noValidate aria-labelledby="holiday-new-title">
       <h2 id="holiday-new-title">{t.newTitle}</h2>
       <div className="inline-form-grid">
-        <div className="field">
-          <label htmlFor="holiday-day">{t.day}</label>
-          <input className="input" type="date" {...field('day')} />
-          {errorOf('day')}
-        </div>
-        <div className="field">
-          <label htmlFor="holiday-name">{t.name}</label>
-          <input
-            className="input"
-            type="text"
-            maxLength={HOLIDAY_NAME_MAX}
-            placeholder={t.namePlaceholder}
-            {...field('name')}
-          />
-          {errorOf('name')}
-        </div>
+        <FormField {...field('day', t.day)}>
+          {(aria) => <input className="input" type="date" {...control('day')} {...aria} />}
+        </FormField>
+        <FormField {...field('name', t.name)}>
+          {(aria) => (
+            <input
+              className="input"
+              type="text"
+              maxLength={HOLIDAY_NAME_MAX}
+              placeholder={t.namePlaceholder}
+              {...control('name')}
+              {...aria}
+            />
+          )}
+        </FormField>
       </div>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      {added && (
-        <p className="form-success" role="status">
-          {added}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
+      <SuccessNote message={added} />
       <div className="holidays-actions">
         <button type="submit" className="btn btn-primary" disabled={disabled || create.isPending}>
           {create.isPending ? t.adding : t.add}

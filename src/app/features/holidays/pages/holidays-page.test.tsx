@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { SchoolHoliday } from '#shared/contract/holidays.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse } from '#app/test/fixtures.ts'
+import { renderWithClient, stubbedFetch } from '#app/test/render.tsx'
 import { HolidaysPage } from './holidays-page.tsx'
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubbedFetch()
 const arica: SchoolHoliday = {
   id: '3b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a61',
   day: '2027-06-07',
@@ -15,25 +14,9 @@ const arica: SchoolHoliday = {
   created_at: '2026-11-20T15:30:00.000Z',
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter future={routerFuture}>
-        <HolidaysPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderPage = () => renderWithClient(<HolidaysPage />, { path: '/' })
 
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
-
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  fetchMock.mockReset()
-})
 
 describe('Feriados del colegio', () => {
   it('lists the holidays with their day written out', async () => {

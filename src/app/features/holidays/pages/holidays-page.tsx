@@ -57,7 +57,6 @@ export function HolidaysPage() {
             { header: t.name, cell: (h) => h.name },
           ]}
           rows={data}
-          rowKey={(h) => h.id}
           loading={isPending}
           error={isError ? t.loadError : null}
           emptyText={t.empty}

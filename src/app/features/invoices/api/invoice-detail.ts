@@ -1,7 +1,7 @@
 // One cobro for admins (lines, Khipu attempts, payments recorded by hand) and the two writes on
 // it: recording a cash or transfer payment and annulling one. Both change the pending list, the
 // ledgers and the dashboard's payment figures, so those are refetched.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   ledgerInvoiceSchema,
   manualPaymentSchema,
@@ -11,6 +11,7 @@ import {
   type ManualPaymentBody,
 } from '#shared/contract/ledger.ts'
 import { api } from '#app/lib/api-client.ts'
+import { useRefetchMoney } from './refetch-money.ts'
 
 export const invoiceDetailQuery = (id: string) =>
   queryOptions({
@@ -23,15 +24,6 @@ export const invoiceDetailQuery = (id: string) =>
 
 export function useInvoiceDetail(id: string) {
   return useQuery(invoiceDetailQuery(id))
-}
-
-/** Refetches every cached money view, open or not: the kept (persisted) copies must not show a
- * cobro as pending after it was paid, even after a reload. */
-function useRefetchMoney() {
-  const queryClient = useQueryClient()
-  const all = (key: string) =>
-    queryClient.invalidateQueries({ queryKey: [key], refetchType: 'all' })
-  return () => Promise.all([all('invoices'), all('ledger'), all('dashboard')])
 }
 
 /** `onRecorded` runs before the refetch: the form disappears once the cobro reads as paid. */

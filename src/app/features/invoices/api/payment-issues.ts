@@ -1,7 +1,7 @@
 // Money the office must act on (admins): Khipu money to give back and payments the bank reversed,
 // and resolving one ('Devolver' through Khipu or as returned by transfer, 'Entendido'). A
 // resolution changes the pending list and the ledgers too, so every money view is refetched.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   paymentIssueSchema,
@@ -9,6 +9,7 @@ import {
   type ResolveIssueBody,
 } from '#shared/contract/payment-issues.ts'
 import { api } from '#app/lib/api-client.ts'
+import { useRefetchMoney } from './refetch-money.ts'
 
 export const paymentIssuesQuery = () =>
   queryOptions({
@@ -23,17 +24,12 @@ export function usePaymentIssues() {
 }
 
 export function useResolveIssue() {
-  const queryClient = useQueryClient()
+  const refetch = useRefetchMoney()
   return useMutation({
     mutationFn: ({ id, ...body }: ResolveIssueBody & { id: string }): Promise<PaymentIssue> =>
       api.post(`/payment-issues/${encodeURIComponent(id)}/resolve`, body, {
         schema: paymentIssueSchema,
       }),
-    onSettled: () =>
-      Promise.all(
-        ['invoices', 'ledger'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key], refetchType: 'all' }),
-        ),
-      ),
+    onSettled: refetch,
   })
 }

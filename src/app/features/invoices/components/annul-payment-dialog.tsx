@@ -5,9 +5,9 @@ import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { TextAreaField } from '#app/components/ui/text-area-field.tsx'
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
-import { errorMessage } from '#app/lib/api-error.ts'
 import { firstError } from '#app/lib/contract-errors.ts'
 import { useAnnulPayment } from '../api/invoice-detail.ts'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.annul
 
@@ -53,11 +53,7 @@ export function AnnulPaymentDialog({ paymentId, onDone }: AnnulPaymentDialogProp
             setError(undefined)
           }}
         />
-        {annul.isError && (
-          <p className="form-error" role="alert">
-            {errorMessage(annul.error, t.failed)}
-          </p>
-        )}
+        <RequestError request={annul} fallback={t.failed} />
         <DialogActions
           cancelLabel={ui.common.cancel}
           onCancel={() => close(false)}

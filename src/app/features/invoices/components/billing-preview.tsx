@@ -5,6 +5,7 @@ import { periodLabel } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
+import { InfoList } from '#app/components/ui/info-list.tsx'
 
 const t = uiAdmin.billing
 const fullName = (person: { name: string; last_name: string }) =>
@@ -44,14 +45,7 @@ export function BillingPreview({ preview }: { preview: InvoiceGeneration }) {
   return (
     <div className="billing-preview" aria-live="polite">
       <h3>{t.previewTitle(periodLabel(preview.billing_period))}</h3>
-      <dl className="billing-counts">
-        {counts.map(([label, count]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{count}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList className="billing-counts" rows={counts} />
       <p className="billing-total">{t.periodTotal(formatClp(preview.total_amount))}</p>
       <DataTable
         caption={t.changesCaption}

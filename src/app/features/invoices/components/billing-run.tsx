@@ -5,11 +5,11 @@ import { lastTwelveMonths, periodLabel } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { MonthSelect } from '#app/components/ui/month-select.tsx'
-import { errorMessage } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useGenerateInvoices } from '../api/generate-invoices.ts'
 import { useInvoicePreview } from '../api/get-invoice-preview.ts'
 import { BillingPreview } from './billing-preview.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiAdmin.billing
 
@@ -82,16 +82,8 @@ export function BillingRun() {
           )}
         </p>
       )}
-      {generate.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(generate.error, t.generateError)}
-        </p>
-      )}
-      {previewPeriod !== null && preview.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(preview.error, t.previewError)}
-        </p>
-      )}
+      <RequestError request={generate} fallback={t.generateError} />
+      {previewPeriod !== null && <RequestError request={preview} fallback={t.previewError} />}
       {previewPeriod !== null && preview.data && <BillingPreview preview={preview.data} />}
 
       <ConfirmDialog

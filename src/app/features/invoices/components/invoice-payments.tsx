@@ -1,5 +1,6 @@
 // A cobro's payments: the Khipu attempts, and the payments recorded by hand (an annulled one says
 // when, by whom and why; a live one can be annulled by an admin).
+import { useId } from 'react'
 import type { LedgerAttempt, LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
 import { formatCalendarDay, formatDate, formatTime } from '#shared/dates.ts'
 import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
@@ -54,11 +55,9 @@ export function InvoicePayments({ invoice, canAnnul, onAnnul }: InvoicePaymentsP
   return (
     <>
       <TableCard
-        titleId="manual-title"
         title={t.invoice.manual}
         columns={manualColumns}
         rows={invoice.manual_payments}
-        rowKey={(p) => p.id}
         emptyText={t.invoice.noManual}
         action={
           canAnnul
@@ -75,11 +74,9 @@ export function InvoicePayments({ invoice, canAnnul, onAnnul }: InvoicePaymentsP
         }
       />
       <TableCard
-        titleId="attempts-title"
         title={t.invoice.attempts}
         columns={attemptColumns}
         rows={invoice.attempts}
-        rowKey={(a) => a.id}
         emptyText={t.invoice.noAttempts}
       />
     </>
@@ -87,11 +84,11 @@ export function InvoicePayments({ invoice, canAnnul, onAnnul }: InvoicePaymentsP
 }
 
 /** A card titled by its table: the title names the section and captions the table. */
-function TableCard<Row>({
-  titleId,
+function TableCard<Row extends { id: string }>({
   title,
   ...table
-}: { titleId: string; title: string } & Omit<DataTableProps<Row>, 'caption'>) {
+}: { title: string } & Omit<DataTableProps<Row>, 'caption'>) {
+  const titleId = useId()
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>

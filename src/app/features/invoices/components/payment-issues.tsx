@@ -9,8 +9,8 @@ import { formatClp } from '#shared/money.ts'
 import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
-import { errorMessage } from '#app/lib/api-error.ts'
 import { usePaymentIssues, useResolveIssue } from '../api/payment-issues.ts'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.issues
 
@@ -108,11 +108,7 @@ function OpenIssue({ issue, onRefund }: { issue: PaymentIssue; onRefund: () => v
           {t.refundStarted(formatTime(asWrittenInSantiago(issue.refund_started_at)))}
         </p>
       )}
-      {resolve.isError && (
-        <p className="form-error" role="alert">
-          {errorMessage(resolve.error, t.failed)}
-        </p>
-      )}
+      <RequestError request={resolve} fallback={t.failed} />
       <div className="issue-actions">
         {refund ? (
           <button type="button" className="btn btn-primary" onClick={onRefund}>
@@ -168,11 +164,7 @@ function RefundDialog({ issue, onDone }: { issue: PaymentIssue | null; onDone: (
         <>
           <h2 id={titleId}>{t.dialogTitle(formatClp(issue.amount))}</h2>
           <p>{t.dialogIntro(payer || t.payer.toLowerCase())}</p>
-          {khipu.isError && (
-            <p className="form-error" role="alert">
-              {errorMessage(khipu.error, t.failed)}
-            </p>
-          )}
+          <RequestError request={khipu} fallback={t.failed} />
           <button
             type="button"
             className="btn btn-primary"
@@ -195,11 +187,7 @@ function RefundDialog({ issue, onDone }: { issue: PaymentIssue | null; onDone: (
                 onChange={(event) => setReference(event.target.value)}
               />
             </div>
-            {transfer.isError && (
-              <p className="form-error" role="alert">
-                {errorMessage(transfer.error, t.failed)}
-              </p>
-            )}
+            <RequestError request={transfer} fallback={t.failed} />
             <DialogActions
               cancelLabel={ui.common.cancel}
               onCancel={close}

@@ -39,7 +39,6 @@ export function PendingInvoices() {
         caption={t.caption}
         columns={columns}
         rows={data}
-        rowKey={(invoice) => invoice.id}
         loading={isPending}
         error={isError && !data ? t.loadError : null}
         emptyText={t.empty}

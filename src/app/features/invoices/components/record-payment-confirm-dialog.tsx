@@ -7,6 +7,7 @@ import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.record
 
@@ -64,11 +65,7 @@ export function RecordPaymentConfirmDialog({
           </div>
         </dl>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert message={error} />
       <DialogActions
         cancelLabel={t.back}
         onCancel={onBack}

@@ -15,6 +15,8 @@ import { fieldErrors } from '#app/lib/contract-errors.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useRecordPayment } from '../api/invoice-detail.ts'
 import { RecordPaymentConfirmDialog } from './record-payment-confirm-dialog.tsx'
+import { FormField } from '#app/components/ui/form-field.tsx'
+import { RequestError } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.record
 
@@ -63,82 +65,73 @@ export function RecordPaymentForm({
     if (confirming) record.mutate(confirming, { onSuccess: () => setConfirming(null) })
   }
 
-  const field = (key: string) => ({
+  /** The id, label and error of the field for `key`. */
+  const field = (key: keyof typeof values, label: string) => ({
     id: `record-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `record-${key}-error` : undefined,
+    label,
+    error: errors[key],
   })
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`record-${key}-error`} className="field-error">
-        {errors[key]}
-      </p>
-    ) : null
 
   return (
     <form className="inline-form" onSubmit={submit} noValidate aria-labelledby="record-title">
       <h2 id="record-title">{t.title}</h2>
       <p className="text-muted">{t.intro}</p>
       <div className="inline-form-grid">
-        <div className="field">
-          <label htmlFor="record-amount">{t.amount}</label>
-          <AmountInput
-            {...field('amount')}
-            className="input"
-            value={values.amount}
-            onChange={(amount) => set('amount', amount)}
-          />
-          {error('amount')}
-        </div>
-        <div className="field">
-          <label htmlFor="record-paid_on">{t.paidOn}</label>
-          <input
-            {...field('paid_on')}
-            type="date"
-            className="input"
-            max={todayInSantiago()}
-            value={values.paid_on}
-            onChange={(e) => set('paid_on', e.target.value)}
-          />
-          {error('paid_on')}
-        </div>
-        <div className="field">
-          <label htmlFor="record-method">{t.method}</label>
-          <select
-            {...field('method')}
-            className="input"
-            value={values.method}
-            onChange={(e) => set('method', e.target.value)}
-          >
-            {MANUAL_PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {MANUAL_PAYMENT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-          {error('method')}
-        </div>
-        <div className="field">
-          <label htmlFor="record-reference">{t.reference}</label>
-          <input
-            {...field('reference')}
-            className="input"
-            maxLength={200}
-            aria-describedby="record-reference-hint"
-            value={values.reference}
-            onChange={(e) => set('reference', e.target.value)}
-          />
-          <p id="record-reference-hint" className="field-hint">
-            {t.referenceHint}
-          </p>
-          {error('reference')}
-        </div>
+        <FormField {...field('amount', t.amount)}>
+          {(aria) => (
+            <AmountInput
+              id="record-amount"
+              {...aria}
+              className="input"
+              value={values.amount}
+              onChange={(amount) => set('amount', amount)}
+            />
+          )}
+        </FormField>
+        <FormField {...field('paid_on', t.paidOn)}>
+          {(aria) => (
+            <input
+              id="record-paid_on"
+              {...aria}
+              type="date"
+              className="input"
+              max={todayInSantiago()}
+              value={values.paid_on}
+              onChange={(e) => set('paid_on', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField {...field('method', t.method)}>
+          {(aria) => (
+            <select
+              id="record-method"
+              {...aria}
+              className="input"
+              value={values.method}
+              onChange={(e) => set('method', e.target.value)}
+            >
+              {MANUAL_PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {MANUAL_PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField {...field('reference', t.reference)} hint={t.referenceHint}>
+          {(aria) => (
+            <input
+              id="record-reference"
+              {...aria}
+              className="input"
+              maxLength={200}
+              value={values.reference}
+              onChange={(e) => set('reference', e.target.value)}
+            />
+          )}
+        </FormField>
       </div>
-      {record.isError && !confirming && (
-        <p className="form-error" role="alert">
-          {errorMessage(record.error, t.failed)}
-        </p>
-      )}
+      {!confirming && <RequestError request={record} fallback={t.failed} />}
       <button type="submit" className="btn btn-primary" disabled={!online || record.isPending}>
         {t.submit}
       </button>

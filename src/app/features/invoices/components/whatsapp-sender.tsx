@@ -9,6 +9,7 @@ import { uiReminders } from '#app/i18n/ui-families.ts'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useSendReminder } from '../api/reminders.ts'
 import { fullName, openIn, type PreparedReminders } from './reminder-targets.ts'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 const t = uiReminders.sender
 
@@ -99,11 +100,7 @@ export function WhatsappSender({ prepared, online, onClose }: WhatsappSenderProp
           </a>
         </p>
       )}
-      {refusal && (
-        <p className="form-error" role="alert">
-          {refusal}
-        </p>
-      )}
+      <ErrorAlert message={refusal} />
       {queue.length === 0 ? (
         <p>{t.none}</p>
       ) : current ? (

@@ -11,7 +11,6 @@ import { formatDate, periodLabel } from '#shared/dates.ts'
 import { PAID_BY_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { ui } from '#app/i18n/ui.ts'
-import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -22,6 +21,9 @@ import { useInvoiceDetail } from '../api/invoice-detail.ts'
 import { AnnulPaymentDialog } from '../components/annul-payment-dialog.tsx'
 import { InvoicePayments } from '../components/invoice-payments.tsx'
 import { RecordPaymentForm } from '../components/record-payment-form.tsx'
+import { InfoList } from '#app/components/ui/info-list.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
+import { SuccessNote } from '#app/components/ui/form-message.tsx'
 
 const t = uiLedger.invoice
 const fullName = (person: { name: string; last_name: string }) =>
@@ -49,16 +51,8 @@ export function InvoicePage() {
       <PageTitle>
         {invoice ? t.title(periodLabel(invoice.billing_period).toLowerCase()) : t.lines}
       </PageTitle>
-      {!online && (
-        <p className="notice" role="status">
-          {uiAdmin.offlineReadOnly}
-        </p>
-      )}
-      {notice && (
-        <p className="form-success" role="status">
-          {notice}
-        </p>
-      )}
+      <OfflineNotice online={online} />
+      <SuccessNote message={notice} />
       {invoice ? (
         <>
           <InvoiceSummary invoice={invoice} />
@@ -110,29 +104,25 @@ function paidBy(invoice: LedgerInvoice): string {
 function InvoiceSummary({ invoice }: { invoice: LedgerInvoice }) {
   return (
     <section className="card invoice-summary" aria-labelledby="invoice-lines-title">
-      <dl className="invoice-facts">
-        <div>
-          <dt>{t.student}</dt>
-          <dd>
-            <Link to={`/students/${invoice.student.id}`}>{fullName(invoice.student)}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.payer}</dt>
-          <dd>
-            <Link to={`/supporters/${invoice.payer.id}`}>{fullName(invoice.payer)}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t.status}</dt>
-          <dd>
-            <span className={`status-badge status-${invoice.status}`}>
-              {INVOICE_STATUS_LABELS[invoice.status]}
-            </span>
-            {invoice.paid_by && <span className="paid-by">{paidBy(invoice)}</span>}
-          </dd>
-        </div>
-      </dl>
+      <InfoList
+        className="invoice-facts"
+        rows={[
+          [
+            t.student,
+            <Link to={`/students/${invoice.student.id}`}>{fullName(invoice.student)}</Link>,
+          ],
+          [t.payer, <Link to={`/supporters/${invoice.payer.id}`}>{fullName(invoice.payer)}</Link>],
+          [
+            t.status,
+            <>
+              <span className={`status-badge status-${invoice.status}`}>
+                {INVOICE_STATUS_LABELS[invoice.status]}
+              </span>
+              {invoice.paid_by && <span className="paid-by">{paidBy(invoice)}</span>}
+            </>,
+          ],
+        ]}
+      />
       <h2 id="invoice-lines-title">{t.lines}</h2>
       <DataTable
         caption={t.linesCaption}

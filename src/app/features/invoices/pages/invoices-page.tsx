@@ -1,13 +1,13 @@
 import '#app/styles/card.css'
 import '../invoices.css'
 import { ui } from '#app/i18n/ui.ts'
-import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
 import { PaymentIssues } from '../components/payment-issues.tsx'
 import { PendingInvoices } from '../components/pending-invoices.tsx'
 import { RemindersPanel } from '../components/reminders-panel.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 
 /** Pagos pendientes: money to review first (when there is any), billing, then the list (which
  * grows long; the run must not sit below 40 rows). Each row opens its cobro at /invoices/{id}. */
@@ -16,11 +16,7 @@ export function InvoicesPage() {
   return (
     <div className="invoices">
       <PageTitle>{ui.staff.titles.invoices}</PageTitle>
-      {!online && (
-        <p className="notice" role="status">
-          {uiAdmin.offlineReadOnly}
-        </p>
-      )}
+      <OfflineNotice online={online} />
       <PaymentIssues />
       <BillingRun />
       <RemindersPanel />

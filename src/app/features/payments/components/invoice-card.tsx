@@ -4,7 +4,7 @@ import type { PortalInvoice } from '#shared/contract/invoices.ts'
 import { INVOICE_STATUS_LABELS } from '#shared/invoice-rules.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { periodLabel } from '#shared/santiago-clock.ts'
-import { formatClp } from '#shared/money.ts'
+import { LineItemsTable } from './line-items-table.tsx'
 import { PayButton } from './pay-button.tsx'
 
 interface InvoiceCardProps {
@@ -51,31 +51,12 @@ export function InvoiceCard({ invoice, anchor, payerRut, online = true }: Invoic
           </dd>
         </div>
       </dl>
-      <table className="line-items">
-        <caption className="visually-hidden">{t.invoiceOf(period)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.description}</th>
-            <th scope="col" className="num">
-              {t.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.line_items.map((item, index) => (
-            <tr key={index}>
-              <td>{item.description}</td>
-              <td className="num">{formatClp(item.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t.total}</th>
-            <td className="num">{formatClp(invoice.total_amount)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <LineItemsTable
+        caption={t.invoiceOf(period)}
+        withHeader
+        items={invoice.line_items}
+        total={invoice.total_amount}
+      />
       {invoice.receipt_id && (
         <footer className="invoice-foot">
           <Link className="btn btn-secondary" to={`/payments/receipt/${invoice.receipt_id}`}>

@@ -1,59 +1,46 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { isBirthDate } from '#shared/santiago-clock.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { FormField } from '#app/components/ui/form-field.tsx'
 import { useRecognize } from '../api/portal-recognition.ts'
+import { useCheckedText } from './use-checked-text.ts'
 
 /** 'Is this the guardian?': a child's birth date reveals names, class dates and receipts. */
 export function RecognizeForm({ rut }: { rut: string }) {
   const recognize = useRecognize()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const field = useCheckedText(
+    (text) => (isBirthDate(text) ? null : validationMessages.portalBirthDateInvalid),
+    (birth_date, setError) =>
+      recognize.mutate(
+        { rut, birth_date },
+        {
+          onSuccess: (answer) => setError(answer.recognized ? null : t.notRecognized),
+          onError: () => setError(t.recognizeFailed),
+        },
+      ),
+  )
   const inputId = useId()
-  const errorId = useId()
   const titleId = useId()
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!isBirthDate(value)) {
-      setError(validationMessages.portalBirthDateInvalid)
-      return
-    }
-    recognize.mutate(
-      { rut, birth_date: value },
-      {
-        onSuccess: (answer) => setError(answer.recognized ? null : t.notRecognized),
-        onError: () => setError(t.recognizeFailed),
-      },
-    )
-  }
 
   return (
     <section className="recognize-box" aria-labelledby={titleId}>
       <h2 id={titleId}>{t.recognizeTitle}</h2>
       <p className="text-muted">{t.recognizeIntro}</p>
-      <form className="recognize-form" noValidate onSubmit={onSubmit}>
-        <div className="field">
-          <label htmlFor={inputId}>{t.birthDate}</label>
-          <input
-            id={inputId}
-            className="input"
-            type="date"
-            name="birth_date"
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setError(null)
-            }}
-          />
-          {error && (
-            <p id={errorId} className="field-error" role="alert">
-              {error}
-            </p>
+      <form className="recognize-form" noValidate onSubmit={field.onSubmit}>
+        <FormField id={inputId} label={t.birthDate} error={field.error ?? undefined} alert>
+          {(aria) => (
+            <input
+              id={inputId}
+              className="input"
+              type="date"
+              name="birth_date"
+              value={field.value}
+              {...aria}
+              onChange={field.onChange}
+            />
           )}
-        </div>
+        </FormField>
         <button type="submit" className="btn btn-primary" disabled={recognize.isPending}>
           {recognize.isPending ? t.recognizing : t.recognize}
         </button>

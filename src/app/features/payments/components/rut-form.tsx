@@ -1,29 +1,24 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
+import { useCheckedText } from './use-checked-text.ts'
 
 /** The portal's RUT entry: a valid RUT opens /payments/{rut}, anything else explains the format. */
 export function RutForm() {
   const navigate = useNavigate()
-  const [value, setValue] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const field = useCheckedText(
+    (text) => (isValidRut(text) ? null : validationMessages.portalRutInvalid),
+    (rut) => navigate(`/payments/${formatRut(rut.trim())}`),
+  )
+  const { value, error } = field
   const inputId = useId()
   const noticeId = useId()
   const errorId = useId()
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!isValidRut(value)) {
-      setError(validationMessages.portalRutInvalid)
-      return
-    }
-    navigate(`/payments/${formatRut(value.trim())}`)
-  }
-
   return (
-    <form className="rut-form" noValidate onSubmit={onSubmit}>
+    <form className="rut-form" noValidate onSubmit={field.onSubmit}>
       <div className="field">
         <label htmlFor={inputId}>{t.rutLabel}</label>
         <p id={noticeId} className="field-hint">
@@ -41,12 +36,9 @@ export function RutForm() {
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${noticeId} ${errorId}` : noticeId}
-          onChange={(event) => {
-            setValue(event.target.value)
-            setError(null)
-          }}
+          onChange={field.onChange}
           onBlur={() => {
-            if (isValidRut(value)) setValue(formatRut(value.trim()))
+            if (isValidRut(value)) field.setValue(formatRut(value.trim()))
           }}
         />
         {error && (

@@ -1,35 +1,21 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { redirectTo } from '../redirect.ts'
-import { portalInvoice, renderAt } from '../test-support.tsx'
+import { mockPortalNetwork, portalInvoice, renderAt } from '../test-support.tsx'
 import { InvoicesByRutPage } from './invoices-by-rut-page.tsx'
 
 vi.mock('../redirect.ts', () => ({ redirectTo: vi.fn() }))
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = mockPortalNetwork({ now: '2026-11-15T12:00:00-03:00' })
 const A = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60'
 const B = 'a3d9b1f0-1c2e-4b5a-8f7d-6e5c4b3a2910'
 const NOT_YET = 'c1d2e3f4-1111-4a8e-9d62-3c1f2e4d5a60'
 
 const renderInvoices = () => renderAt('/portal/12.345.678-5', '/portal/:rut', <InvoicesByRutPage />)
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-15T12:00:00-03:00'))
-  fetchMock.mockReset()
-  vi.mocked(redirectTo).mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-})
-
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-})
 
 describe('a family on the portal', () => {
   it("shows the family total of what is payable now and pays it with 'Pagar todo'", async () => {

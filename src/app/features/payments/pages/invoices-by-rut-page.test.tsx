@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { clearSession, setSession } from '#app/lib/session/session-store.ts'
 import { jsonResponse, staffUser } from '#app/test/fixtures.ts'
 import { redirectTo } from '../redirect.ts'
-import { portalInvoice, renderAt } from '../test-support.tsx'
+import { mockPortalNetwork, portalInvoice, renderAt } from '../test-support.tsx'
 import { InvoicesByRutPage } from './invoices-by-rut-page.tsx'
 
 vi.mock('../redirect.ts', () => ({ redirectTo: vi.fn() }))
 
-const fetchMock = vi.fn<typeof fetch>()
+// "now" is mid November 2026, so October is payable and November is not.
+const fetchMock = mockPortalNetwork({ now: '2026-11-15T12:00:00-03:00' })
 const KHIPU_URL = 'https://khipu.example/pay/abc'
 
 const renderInvoices = (rut = '12.345.678-5') =>
@@ -25,6 +26,18 @@ async function payButtonEnabled() {
   await screen.findByRole('button', { name: t.pay })
 }
 
+/** One payable invoice: 'Pagar ahora' clicked once enabled, the start answered with `answer`. */
+async function pay(answer: Response | Promise<Response>) {
+  const user = userEvent.setup()
+  fetchMock
+    .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
+    .mockResolvedValueOnce(online())
+    .mockImplementationOnce(async () => answer)
+  renderInvoices()
+  await payButtonEnabled()
+  await user.click(screen.getByRole('button', { name: t.pay }))
+}
+
 function cards() {
   return screen.getAllByRole('article')
 }
@@ -35,22 +48,7 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
-beforeEach(() => {
-  // Only Date is faked: "now" is mid November 2026, so October is payable and November is not.
-  vi.useFakeTimers({ toFake: ['Date'] })
-  vi.setSystemTime(new Date('2026-11-15T12:00:00-03:00'))
-  fetchMock.mockReset()
-  vi.mocked(redirectTo).mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  sessionStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.useRealTimers()
-  vi.unstubAllGlobals()
-  clearSession()
-})
+afterEach(() => clearSession())
 
 describe('invoices of a RUT', () => {
   it('lists the invoices newest first with period, masked student RUT, status, items and total', async () => {
@@ -132,15 +130,8 @@ describe('invoices of a RUT', () => {
   })
 
   it('posts the payment, shows "Procesando..." and then redirects to Khipu', async () => {
-    const user = userEvent.setup()
     const payment = deferred<Response>()
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
-      .mockResolvedValueOnce(online())
-      .mockReturnValueOnce(payment.promise)
-    renderInvoices()
-    await payButtonEnabled()
-    await user.click(screen.getByRole('button', { name: t.pay }))
+    await pay(payment.promise)
 
     const busy = screen.getByRole<HTMLButtonElement>('button', { name: t.paying })
     expect(busy.disabled).toBe(true)
@@ -162,27 +153,13 @@ describe('invoices of a RUT', () => {
   })
 
   it('never follows an answer that is not a web address', async () => {
-    const user = userEvent.setup()
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
-      .mockResolvedValueOnce(online())
-      .mockResolvedValueOnce(jsonResponse(201, { simplified_transfer_url: 'javascript:alert(1)' }))
-    renderInvoices()
-    await payButtonEnabled()
-    await user.click(screen.getByRole('button', { name: t.pay }))
+    await pay(jsonResponse(201, { simplified_transfer_url: 'javascript:alert(1)' }))
     expect((await screen.findByRole('alert')).textContent).toBe(t.payFailed)
     expect(redirectTo).not.toHaveBeenCalled()
   })
 
   it('says the payment could not start and re-enables the button', async () => {
-    const user = userEvent.setup()
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
-      .mockResolvedValueOnce(online())
-      .mockResolvedValueOnce(jsonResponse(502, { detail: 'Khipu no responde.', code: 'X' }))
-    renderInvoices()
-    await payButtonEnabled()
-    await user.click(screen.getByRole('button', { name: t.pay }))
+    await pay(jsonResponse(502, { detail: 'Khipu no responde.', code: 'X' }))
 
     expect((await screen.findByRole('alert')).textContent).toBe(t.payFailed)
     expect(screen.getByRole<HTMLButtonElement>('button', { name: t.pay }).disabled).toBe(false)
@@ -218,16 +195,7 @@ describe('invoices of a RUT', () => {
   })
 
   it('says online payment is unavailable when the server refuses to start one (503)', async () => {
-    const user = userEvent.setup()
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(200, [portalInvoice()]))
-      .mockResolvedValueOnce(online())
-      .mockResolvedValueOnce(
-        jsonResponse(503, { detail: 'No disponible.', code: 'ONLINE_PAYMENT_UNAVAILABLE' }),
-      )
-    renderInvoices()
-    await payButtonEnabled()
-    await user.click(screen.getByRole('button', { name: t.pay }))
+    await pay(jsonResponse(503, { detail: 'No disponible.', code: 'ONLINE_PAYMENT_UNAVAILABLE' }))
     expect((await screen.findByRole('alert')).textContent).toBe(t.payUnavailable)
     expect(redirectTo).not.toHaveBeenCalled()
   })

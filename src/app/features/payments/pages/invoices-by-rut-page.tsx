@@ -8,12 +8,14 @@ import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { FamilySummary } from '../components/family-summary.tsx'
 import { InvoiceCard } from '../components/invoice-card.tsx'
+import { PortalLoading, RetryBox } from '../components/portal-states.tsx'
 import { RecognizeForm } from '../components/recognize-form.tsx'
 import { SecureNote } from '../components/secure-note.tsx'
 import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 
 /**
  * /payments/{rut}: the payer's invoices, what is owed first (newest period first), then what is
@@ -36,9 +38,7 @@ export function InvoicesByRutPage() {
         <InvoiceList rut={rut} />
       ) : (
         <>
-          <p className="form-error" role="alert">
-            {validationMessages.portalRutInvalid}
-          </p>
+          <ErrorAlert message={validationMessages.portalRutInvalid} />
           <SecureNote />
         </>
       )}
@@ -62,22 +62,11 @@ function InvoiceList({ rut }: { rut: string }) {
 
   // NOTE: the Khipu note comes with the answer, not before it: shown below 'Cargando…' it would
   // jump down when the invoices arrive (a layout shift a phone's reader notices, and Lighthouse too).
-  if (invoices.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        {t.loading}
-      </p>
-    )
-  }
+  if (invoices.isPending) return <PortalLoading />
   if (invoices.isError) {
     return (
       <>
-        <div className="state-box" role="alert">
-          <p className="form-error">{t.loadFailed}</p>
-          <button type="button" className="btn btn-primary" onClick={() => invoices.refetch()}>
-            {t.retry}
-          </button>
-        </div>
+        <RetryBox text={t.loadFailed} onRetry={invoices.refetch} />
         <SecureNote />
       </>
     )
@@ -98,13 +87,7 @@ function InvoiceList({ rut }: { rut: string }) {
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>
-      {recognised ? (
-        <p className="form-success" role="status">
-          {t.recognized}
-        </p>
-      ) : (
-        <RecognizeForm rut={rut} />
-      )}
+      {recognised ? <SuccessNote message={t.recognized} /> : <RecognizeForm rut={rut} />}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
         {inPayingOrder(invoices.data).map((invoice) => (

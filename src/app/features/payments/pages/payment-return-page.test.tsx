@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { PaymentAttempt } from '#shared/contract/invoices.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
 import { POLL_EVERY_MS, POLL_FOR_MS } from '../api/get-payment-attempts.ts'
 import { rememberPayment } from '../last-payment.ts'
 import { redirectTo } from '../redirect.ts'
-import { renderAt } from '../test-support.tsx'
+import { mockPortalNetwork, renderAt } from '../test-support.tsx'
 import { PaymentReturnPage } from './payment-return-page.tsx'
 
 vi.mock('../redirect.ts', () => ({ redirectTo: vi.fn() }))
 
 const INVOICE_ID = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60'
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = mockPortalNetwork()
 
 const renderReturn = () =>
   renderAt(`/payments-return/${INVOICE_ID}`, '/payments-return/:id', <PaymentReturnPage />)
@@ -52,18 +52,6 @@ const REQUEST = {
   currency: 'CLP' as const,
   payer_rut: '12.345.678-5',
 }
-
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.mocked(redirectTo).mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  sessionStorage.clear()
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 describe('payment return page', () => {
   it('says it is verifying while the attempts load', () => {

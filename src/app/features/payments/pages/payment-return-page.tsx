@@ -7,10 +7,12 @@ import { usePortalInvoices } from '../api/get-portal-invoices.ts'
 import { AttemptsTable } from '../components/attempts-table.tsx'
 import { PaymentCobros } from '../components/payment-cobros.tsx'
 import { PayButton } from '../components/pay-button.tsx'
+import { BackToInvoices, invoicesPath, RetryBox } from '../components/portal-states.tsx'
 import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberedPayerRut, rememberedPayment } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
+import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 
 /** /payments-return/{invoiceId}: where Khipu sends the guardian back; shows how the payment went. */
 export function PaymentReturnPage() {
@@ -34,14 +36,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
     )
   }
   if (attempts.isError) {
-    return (
-      <div className="state-box" role="alert">
-        <p className="form-error">{t.verifyFailed}</p>
-        <button type="button" className="btn btn-primary" onClick={() => attempts.refetch()}>
-          {t.retry}
-        </button>
-      </div>
-    )
+    return <RetryBox text={t.verifyFailed} onRetry={attempts.refetch} />
   }
   const list = attempts.data
   if (list.length === 0) {
@@ -62,9 +57,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
     <>
       {completed && (
         <>
-          <p className="form-success" role="status">
-            {t.verified}
-          </p>
+          <SuccessNote message={t.verified} />
           {family && (
             <>
               <p>{t.familyPaid(family.invoice_count, formatClp(family.payment_amount))}</p>
@@ -82,9 +75,7 @@ function Attempts({ invoiceId }: { invoiceId: string }) {
       )}
       {failed && (
         <div className="retry-box">
-          <p className="form-error" role="alert">
-            {t.failedNotice}
-          </p>
+          <ErrorAlert message={t.failedNotice} />
           <RetryPayment invoiceId={invoiceId} />
         </div>
       )}
@@ -130,17 +121,4 @@ function RetryPayment({ invoiceId }: { invoiceId: string }) {
       {t.tryAgain}
     </Link>
   )
-}
-
-function BackToInvoices() {
-  return (
-    <p className="return-links">
-      <Link to={invoicesPath()}>{t.backToInvoices}</Link>
-    </p>
-  )
-}
-
-function invoicesPath(): string {
-  const rut = rememberedPayerRut()
-  return rut ? `/payments/${rut}` : '/payments'
 }

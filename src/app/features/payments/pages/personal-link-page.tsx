@@ -5,6 +5,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { exchangePersonalLink } from '../api/portal-recognition.ts'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
+import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 /**
  * /payments/l/{token}: the personal link the school sent. The server checks it and recognises the
@@ -33,9 +34,7 @@ export function PersonalLinkPage() {
       <PageTitle>{t.portalTitle}</PageTitle>
       {failed ? (
         <>
-          <p className="form-error" role="alert">
-            {t.linkInvalid}
-          </p>
+          <ErrorAlert message={t.linkInvalid} />
           <Link className="btn btn-pay btn-large btn-block" to="/payments">
             {t.goToPortal}
           </Link>

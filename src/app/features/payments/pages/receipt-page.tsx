@@ -1,10 +1,11 @@
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import { asWrittenInSantiago, formatDate, periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { receiptPdfUrl, useReceipt } from '../api/get-receipt.ts'
-import { rememberedPayerRut } from '../last-payment.ts'
+import { LineItemsTable } from '../components/line-items-table.tsx'
+import { BackToInvoices, PortalLoading } from '../components/portal-states.tsx'
 import '../payments.css'
 import '../family.css'
 
@@ -12,19 +13,8 @@ import '../family.css'
 export function ReceiptPage() {
   const { id = '' } = useParams()
   const receipt = useReceipt(id)
-  const rut = rememberedPayerRut()
-  const back = (
-    <p className="return-links no-print">
-      <Link to={rut ? `/payments/${rut}` : '/payments'}>{t.backToInvoices}</Link>
-    </p>
-  )
-  if (receipt.isPending) {
-    return (
-      <p className="page-loading" role="status">
-        {t.loading}
-      </p>
-    )
-  }
+  const back = <BackToInvoices className="return-links no-print" />
+  if (receipt.isPending) return <PortalLoading />
   if (receipt.isError) {
     return (
       <div className="receipt">
@@ -61,25 +51,12 @@ export function ReceiptPage() {
         </div>
       </dl>
       {r.invoices.map((invoice, index) => (
-        <table className="line-items" key={index}>
-          <caption>
-            {invoice.student} · {periodLabel(invoice.billing_period)}
-          </caption>
-          <tbody>
-            {invoice.line_items.map((line, i) => (
-              <tr key={i}>
-                <td>{line.description}</td>
-                <td className="num">{formatClp(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t.total}</th>
-              <td className="num">{formatClp(invoice.amount)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <LineItemsTable
+          key={index}
+          caption={`${invoice.student} · ${periodLabel(invoice.billing_period)}`}
+          items={invoice.line_items}
+          total={invoice.amount}
+        />
       ))}
       <p className="receipt-total">
         <span>{t.receiptTotal}</span> <strong>{formatClp(r.amount)}</strong>

@@ -4,6 +4,7 @@ import { formatDate } from '#shared/dates.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
+import { InfoList } from '#app/components/ui/info-list.tsx'
 
 export interface ProfilePerson {
   name: string
@@ -39,14 +40,7 @@ export function PersonProfile({ person }: { person: ProfilePerson }) {
         </h2>
       </div>
       <h3 className="people-section-title">{uiPeople.detail.personalInfo}</h3>
-      <dl className="person-info">
-        {items.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <InfoList className="person-info" rows={items} />
     </section>
   )
 }

@@ -1,18 +1,13 @@
 // The price of a class of each type (group and one_to_one always listed, other once priced).
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { classPriceRowSchema, type ClassPriceRow } from '#shared/contract/prices.ts'
-import { api } from '#app/lib/api-client.ts'
+import { classPriceRowSchema } from '#shared/contract/prices.ts'
+import { pricesQuery } from './prices-query.ts'
 
-const classPricesSchema = z.array(classPriceRowSchema)
+export const classPricesQuery = pricesQuery(
+  'class',
+  '/prices/class_prices',
+  z.array(classPriceRowSchema),
+)
 
-export function getClassPrices(signal?: AbortSignal): Promise<ClassPriceRow[]> {
-  return api.get('/prices/class_prices', classPricesSchema, { signal })
-}
-
-export const classPricesQuery = () =>
-  queryOptions({ queryKey: ['prices', 'class'], queryFn: ({ signal }) => getClassPrices(signal) })
-
-export function useClassPrices() {
-  return useQuery(classPricesQuery())
-}
+export const useClassPrices = () => useQuery(classPricesQuery())

@@ -1,18 +1,13 @@
 // The monthly discount tiers, lowest class count first.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { discountTierSchema, type DiscountTier } from '#shared/contract/prices.ts'
-import { api } from '#app/lib/api-client.ts'
+import { discountTierSchema } from '#shared/contract/prices.ts'
+import { pricesQuery } from './prices-query.ts'
 
-const discountTiersSchema = z.array(discountTierSchema)
+export const discountTiersQuery = pricesQuery(
+  'tiers',
+  '/prices/discount_tiers',
+  z.array(discountTierSchema),
+)
 
-export function getDiscountTiers(signal?: AbortSignal): Promise<DiscountTier[]> {
-  return api.get('/prices/discount_tiers', discountTiersSchema, { signal })
-}
-
-export const discountTiersQuery = () =>
-  queryOptions({ queryKey: ['prices', 'tiers'], queryFn: ({ signal }) => getDiscountTiers(signal) })
-
-export function useDiscountTiers() {
-  return useQuery(discountTiersQuery())
-}
+export const useDiscountTiers = () => useQuery(discountTiersQuery())

@@ -5,19 +5,13 @@ import { usePriceHistory } from '../api/get-price-history.ts'
 import { useSaveClassPrice } from '../api/save-class-price.ts'
 import { checkClassPrice } from '../price-input.ts'
 import { PriceForm } from './price-form.tsx'
-import { PriceSection } from './price-section.tsx'
+import { PriceSection, type TarifasSectionProps } from './price-section.tsx'
 
 const t = uiAdmin.prices
 /** Grupal and Particular first: they are always billed; Paseo only once it has a price. */
 const ORDER: readonly ClassType[] = ['group', 'one_to_one', 'other']
 
-export function ClassPricesSection({
-  readOnly,
-  validFrom,
-}: {
-  readOnly: boolean
-  validFrom: string
-}) {
+export function ClassPricesSection({ readOnly, validFrom }: TarifasSectionProps) {
   const { data, isError } = useClassPrices()
   const history = usePriceHistory().data?.class_prices ?? []
   const save = useSaveClassPrice()
@@ -29,7 +23,6 @@ export function ClassPricesSection({
 
   return (
     <PriceSection
-      id="class-prices-title"
       title={t.classPrices}
       hint={t.classPricesHint}
       state={{ isError, hasData: data !== undefined }}

@@ -13,19 +13,13 @@ import { useCreateDiscountTier, useUpdateDiscountTier } from '../api/save-discou
 import { saveError, type Checked, type checkNewTier } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'
 import { NewTierForm } from './new-tier-form.tsx'
-import { PriceSection } from './price-section.tsx'
+import { PriceSection, type TarifasSectionProps } from './price-section.tsx'
 import { TierRow } from './tier-row.tsx'
 import { TierSchedule } from './tier-schedule.tsx'
 
 const t = uiAdmin.prices
 
-export function DiscountTiersSection({
-  readOnly,
-  validFrom,
-}: {
-  readOnly: boolean
-  validFrom: string
-}) {
+export function DiscountTiersSection({ readOnly, validFrom }: TarifasSectionProps) {
   const { data, isError } = useDiscountTiers()
   const history = usePriceHistory().data?.discount_tiers ?? []
   const create = useCreateDiscountTier()

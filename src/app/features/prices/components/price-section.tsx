@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react'
-import { ui } from '#app/i18n/ui.ts'
+import { useId, type ReactNode } from 'react'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
+import { QueryStatus } from '#app/components/ui/query-status.tsx'
+
+/** What the page gives each Tarifas section: offline locks it, saves apply from `validFrom`. */
+export interface TarifasSectionProps {
+  readOnly: boolean
+  validFrom: string
+}
 
 interface PriceSectionProps {
-  id: string
+  /** The heading's id, when something else in the section is labelled by it too. */
+  id?: string
   title: string
   hint: string
   /** Loading until there is data or an error. */
@@ -13,7 +20,16 @@ interface PriceSectionProps {
 }
 
 /** One card of Tarifas: title, a line on what it means, then its forms (locked when offline). */
-export function PriceSection({ id, title, hint, state, readOnly, children }: PriceSectionProps) {
+export function PriceSection({
+  title,
+  hint,
+  state,
+  readOnly,
+  children,
+  ...props
+}: PriceSectionProps) {
+  const ownId = useId()
+  const id = props.id ?? ownId
   return (
     <section className="card price-card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -22,12 +38,8 @@ export function PriceSection({ id, title, hint, state, readOnly, children }: Pri
         <fieldset className="form-fields price-fields" disabled={readOnly}>
           {children}
         </fieldset>
-      ) : state.isError ? (
-        <p className="table-status table-error" role="alert">
-          {uiAdmin.prices.loadError}
-        </p>
       ) : (
-        <p className="table-status">{ui.common.loading}</p>
+        <QueryStatus isError={state.isError} errorText={uiAdmin.prices.loadError} />
       )}
     </section>
   )

@@ -71,6 +71,12 @@ const renderPage = () => renderWithClient(<PricesPage />)
 
 const section = (name: string) => screen.getByRole('region', { name })
 
+/** Types `value` in an amount field and sends its form. */
+function submitAmount(field: HTMLElement, value: string) {
+  fireEvent.change(field, { target: { value } })
+  fireEvent.submit(field.closest('form')!)
+}
+
 beforeAll(fakeDialogs)
 
 beforeEach(() => {
@@ -134,8 +140,7 @@ describe('Tarifas: amounts', () => {
     serve({ 'POST /api/prices/class_prices': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()
     const group = await within(section('Precios de clases')).findByLabelText('Grupal')
-    fireEvent.change(group, { target: { value: '12000' } })
-    fireEvent.submit(group.closest('form')!)
+    submitAmount(group, '12000')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No se pudo guardar el precio de la clase.',
     )
@@ -144,16 +149,14 @@ describe('Tarifas: amounts', () => {
   it('saves the transport price and the service fee as query parameters', async () => {
     renderPage()
     const transport = await screen.findByLabelText('Precio por clase con transporte')
-    fireEvent.change(transport, { target: { value: '2550' } })
-    fireEvent.submit(transport.closest('form')!)
+    submitAmount(transport, '2550')
     expect(
       await within(section('Precio por transporte')).findByText(
         'Precio de transporte actualizado correctamente.',
       ),
     ).toBeTruthy()
     const fee = within(section('Cobro por servicio')).getByLabelText('Cobro por servicio')
-    fireEvent.change(fee, { target: { value: '990.5' } })
-    fireEvent.submit(fee.closest('form')!)
+    submitAmount(fee, '990.5')
     expect(
       await within(section('Cobro por servicio')).findByText(
         'Cobro por servicio actualizado correctamente.',
@@ -171,8 +174,7 @@ describe('Tarifas: amounts', () => {
     serve({ 'POST /api/prices/service_fee': () => jsonResponse(503, { detail: 'x', code: 'X' }) })
     renderPage()
     const transport = await screen.findByLabelText('Precio por clase con transporte')
-    fireEvent.change(transport, { target: { value: '10.5' } })
-    fireEvent.submit(transport.closest('form')!)
+    submitAmount(transport, '10.5')
     expect(within(section('Precio por transporte')).getByRole('alert').textContent).toBe(
       'Ingresa un precio válido.',
     )
@@ -207,13 +209,11 @@ describe('Tarifas: discount tiers', () => {
     renderPage()
     const percent = await screen.findByLabelText('Descuento de 4 a 7 clases (%)')
     expect(screen.getByText('4 - 7 clases')).toBeTruthy()
-    fireEvent.change(percent, { target: { value: '' } })
-    fireEvent.submit(percent.closest('form')!)
+    submitAmount(percent, '')
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Ingresa un porcentaje de descuento válido.',
     )
-    fireEvent.change(percent, { target: { value: '7.5' } })
-    fireEvent.submit(percent.closest('form')!)
+    submitAmount(percent, '7.5')
     expect((await screen.findByRole('status')).textContent).toBe(
       'Nivel de descuento guardado correctamente.',
     )
@@ -303,8 +303,7 @@ describe('Tarifas: vigente desde', () => {
     // A correction: the admin picks a day of the month still open.
     fireEvent.change(validFrom, { target: { value: '2026-11-10' } })
     const transport = await screen.findByLabelText('Precio por clase con transporte')
-    fireEvent.change(transport, { target: { value: '2550' } })
-    fireEvent.submit(transport.closest('form')!)
+    submitAmount(transport, '2550')
     await within(section('Precio por transporte')).findByRole('status')
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
       '/api/prices/transport_price?price=2550&valid_from=2026-11-10',

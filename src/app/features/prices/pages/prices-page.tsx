@@ -3,14 +3,13 @@ import '../prices.css'
 import { useState } from 'react'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import { ui } from '#app/i18n/ui.ts'
-import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { ClassPricesSection } from '../components/class-prices-section.tsx'
 import { DiscountTiersSection } from '../components/discount-tiers-section.tsx'
-import { ServiceFeeSection } from '../components/service-fee-section.tsx'
-import { TransportPriceSection } from '../components/transport-price-section.tsx'
+import { SinglePriceSection } from '../components/single-price-section.tsx'
 import { ValidFromField } from '../components/valid-from-field.tsx'
+import { OfflineNotice } from '#app/components/ui/offline-notice.tsx'
 
 /**
  * Tarifas (spec §2): what a class, transport and the service cost, and the monthly discounts;
@@ -22,17 +21,13 @@ export function PricesPage() {
   return (
     <div className="prices">
       <PageTitle>{ui.staff.titles.prices}</PageTitle>
-      {!online && (
-        <p className="notice" role="status">
-          {uiAdmin.offlineReadOnly}
-        </p>
-      )}
+      <OfflineNotice online={online} />
       <ValidFromField value={validFrom} onChange={setValidFrom} disabled={!online} />
       <div className="prices-grid">
         <ClassPricesSection readOnly={!online} validFrom={validFrom} />
         <div className="prices-column">
-          <TransportPriceSection readOnly={!online} validFrom={validFrom} />
-          <ServiceFeeSection readOnly={!online} validFrom={validFrom} />
+          <SinglePriceSection kind="transport" readOnly={!online} validFrom={validFrom} />
+          <SinglePriceSection kind="serviceFee" readOnly={!online} validFrom={validFrom} />
         </div>
         <DiscountTiersSection readOnly={!online} validFrom={validFrom} />
       </div>
