@@ -1,12 +1,16 @@
 // The staff's invoice list: every pending invoice with its student and payer.
 import { desc, eq } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { StaffInvoice } from '#shared/contract/invoices.ts'
 import type { Db } from '#server/db/client.ts'
+import {
+  billedLines,
+  isInvoicePayer,
+  isInvoiceStudent,
+  students,
+  payers,
+} from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
-import { invoices, users } from '#server/db/schema.ts'
-
-const payers = alias(users, 'payer')
+import { invoices } from '#server/db/schema.ts'
 
 /** Pending invoices, newest billing period first, then by the student's last name and name. */
 export async function pendingInvoices(db: Db): Promise<StaffInvoice[]> {
@@ -17,17 +21,14 @@ export async function pendingInvoices(db: Db): Promise<StaffInvoice[]> {
       status: invoices.status,
       total_amount: invoices.total_amount,
       line_items: invoices.line_items,
-      student_rut: users.rut,
-      student: personRef(users),
+      student_rut: students.rut,
+      student: personRef(students),
       payer: personRef(payers),
     })
     .from(invoices)
-    .innerJoin(users, eq(users.id, invoices.student_id))
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(eq(invoices.status, 'pending'))
-    .orderBy(desc(invoices.billing_period), users.last_name, users.name, invoices.id)
-  return rows.map((row) => ({
-    ...row,
-    line_items: row.line_items.map(({ description, amount }) => ({ description, amount })),
-  }))
+    .orderBy(desc(invoices.billing_period), students.last_name, students.name, invoices.id)
+  return rows.map((row) => ({ ...row, line_items: billedLines(row.line_items) }))
 }

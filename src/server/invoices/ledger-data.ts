@@ -6,6 +6,13 @@ import { currentBillingPeriod } from '#shared/dates.ts'
 import type { Ledger, LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import type { Db } from '#server/db/client.ts'
+import {
+  billedLines,
+  isInvoicePayer,
+  isInvoiceStudent,
+  students,
+  payers,
+} from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
@@ -20,8 +27,6 @@ import {
 export type LedgerKind = 'student' | 'guardian'
 
 const ref = personRef(users)
-const payers = alias(users, 'payer')
-const students = alias(users, 'student')
 
 async function subjects(db: Db, kind: LedgerKind, id: string) {
   const role = kind === 'student' ? 'student' : 'supporter'
@@ -139,8 +144,8 @@ async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoi
       payer: personRef(payers),
     })
     .from(invoices)
-    .innerJoin(students, eq(students.id, invoices.student_id))
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(mine)
     .orderBy(desc(invoices.billing_period), asc(students.name), desc(invoices.created_at))
   if (rows.length === 0) return []
@@ -159,7 +164,7 @@ async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoi
       billing_period: invoice.billing_period,
       status: invoice.status,
       total_amount: invoice.total_amount,
-      line_items: invoice.line_items.map(({ description, amount }) => ({ description, amount })),
+      line_items: billedLines(invoice.line_items),
       student,
       payer,
       paid_at: invoice.paid_at?.toISOString() ?? null,
