@@ -17,3 +17,8 @@ export const personName = <T extends Omit<PersonColumns, 'id'>>(
 export const personRef = <T extends PersonColumns>(
   people: T,
 ): Pick<T, 'id' | 'name' | 'last_name'> => ({ id: people.id, ...personName(people) })
+
+/** `{ id, name, last_name, email }` of `people` (users or an alias), for a select. */
+export const personWithEmail = <T extends PersonColumns & { email: AnyPgColumn }>(
+  people: T,
+): Pick<T, 'id' | 'name' | 'last_name' | 'email'> => ({ ...personRef(people), email: people.email })
