@@ -6,13 +6,7 @@ import { currentBillingPeriod } from '#shared/dates.ts'
 import type { Ledger, LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  billedLines,
-  isInvoicePayer,
-  isInvoiceStudent,
-  students,
-  payers,
-} from '#server/db/invoice-people.ts'
+import { billedLines, selectInvoicesWithPeople, students } from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
@@ -137,15 +131,7 @@ function ownInvoices(kind: LedgerKind, id: string, studentIds: string[]): SQL | 
 }
 
 async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoice[]> {
-  const rows = await db
-    .select({
-      invoice: invoices,
-      student: personRef(students),
-      payer: personRef(payers),
-    })
-    .from(invoices)
-    .innerJoin(students, isInvoiceStudent)
-    .innerJoin(payers, isInvoicePayer)
+  const rows = await selectInvoicesWithPeople(db)
     .where(mine)
     .orderBy(desc(invoices.billing_period), asc(students.name), desc(invoices.created_at))
   if (rows.length === 0) return []
