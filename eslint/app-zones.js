@@ -2,7 +2,7 @@
 // shared → lib / offline engine / ui components / i18n → features → routes and layouts.
 // A module may import its own zone or a lower one; a feature imports no other feature.
 import path from 'node:path'
-import { moduleNameVisitors } from './module-names.js'
+import { importZonesPlugin, reportUpward, resolveModule } from './zone-rule.js'
 
 const ROOT = process.cwd()
 const APP = path.join(ROOT, 'src', 'app')
@@ -20,45 +20,24 @@ function zoneOf(file) {
   return { kind: 'routes' }
 }
 
-function resolve(specifier, importer) {
-  if (specifier.startsWith('#app/')) return path.join(APP, specifier.slice(5))
-  if (specifier.startsWith('#shared/')) return path.join(SHARED, specifier.slice(8))
-  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier)
-  return null
-}
+const ALIASES = { '#app/': APP, '#shared/': SHARED }
 
-const rule = {
-  meta: {
-    type: 'problem',
-    messages: {
-      upward:
-        '{{from}} may not import {{to}}: imports go shared → lib/offline/components → features → routes.',
-      crossFeature:
-        'Feature "{{from}}" may not import feature "{{to}}": move what both need to lib or components.',
-    },
-    schema: [],
+export const appZones = importZonesPlugin({
+  messages: {
+    upward:
+      '{{from}} may not import {{to}}: imports go shared → lib/offline/components → features → routes.',
+    crossFeature:
+      'Feature "{{from}}" may not import feature "{{to}}": move what both need to lib or components.',
   },
-  create(context) {
-    const importer = context.filename
-    const from = zoneOf(importer)
-    if (!from) return {}
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return
-      const target = resolve(source.value, importer)
-      const to = target && zoneOf(target)
-      if (!to) return
-      if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
-        context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } })
-      } else if (RANK[to.kind] > RANK[from.kind]) {
-        context.report({
-          node,
-          messageId: 'upward',
-          data: { from: path.relative(ROOT, importer), to: source.value },
-        })
-      }
+  zoneOf,
+  check({ context, node, specifier, importer, from }) {
+    const target = resolveModule(specifier, importer, ALIASES)
+    const to = target && zoneOf(target)
+    if (!to) return
+    if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+      context.report({ node, messageId: 'crossFeature', data: { from: from.name, to: to.name } })
+    } else if (RANK[to.kind] > RANK[from.kind]) {
+      reportUpward(context, node, importer, specifier)
     }
-    return moduleNameVisitors(check)
   },
-}
-
-export const appZones = { rules: { 'import-zones': rule } }
+})

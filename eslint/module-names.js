@@ -1,5 +1,5 @@
 // Every place a module names another: import and export declarations, `import()`, and
-// `vi.mock('…')`. The zone rules (app-zones.js, server-zones.js) check each with `check(node, source)`.
+// `vi.mock('…')`. The zone rules (zone-rule.js) check each with `check(node, source)`.
 export const moduleNameVisitors = (check) => ({
   ImportDeclaration: (node) => check(node, node.source),
   ExportNamedDeclaration: (node) => check(node, node.source),

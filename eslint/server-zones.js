@@ -5,7 +5,7 @@
 // one; an area imports another area only through that area's `*-data.ts` modules. Route files
 // (`*-routes.ts`) validate, authorise and call a data module: no drizzle-orm, no query helpers.
 import path from 'node:path'
-import { moduleNameVisitors } from './module-names.js'
+import { importZonesPlugin, reportUpward, resolveModule } from './zone-rule.js'
 
 const ROOT = process.cwd()
 const SERVER = path.join(ROOT, 'src', 'server')
@@ -26,11 +26,7 @@ export function serverZoneOf(file) {
   return { kind: 'area', name: top }
 }
 
-function resolve(specifier, importer) {
-  if (specifier.startsWith('#server/')) return path.join(SERVER, specifier.slice(8))
-  if (specifier.startsWith('.')) return path.resolve(path.dirname(importer), specifier)
-  return null
-}
+const ALIASES = { '#server/': SERVER }
 
 const typeOnly = (node) =>
   node.importKind === 'type' ||
@@ -38,57 +34,40 @@ const typeOnly = (node) =>
     node.specifiers.length > 0 &&
     node.specifiers.every((s) => s.importKind === 'type'))
 
-const rule = {
-  meta: {
-    type: 'problem',
-    messages: {
-      upward:
-        '{{from}} may not import {{to}}: server imports go core (db, credentials, khipu) → plugins → areas → app.ts, jobs, seed.',
-      crossArea:
-        'Area "{{from}}" may import area "{{to}}" only through its *-data.ts modules, not {{file}}.',
-      sqlInRoutes:
-        'A route file holds no SQL: call a *-data.ts module instead of importing {{what}}.',
-    },
-    schema: [],
+export const serverZones = importZonesPlugin({
+  messages: {
+    upward:
+      '{{from}} may not import {{to}}: server imports go core (db, credentials, khipu) → plugins → areas → app.ts, jobs, seed.',
+    crossArea:
+      'Area "{{from}}" may import area "{{to}}" only through its *-data.ts modules, not {{file}}.',
+    sqlInRoutes:
+      'A route file holds no SQL: call a *-data.ts module instead of importing {{what}}.',
   },
-  create(context) {
-    const importer = context.filename
-    const from = serverZoneOf(importer)
-    if (!from) return {}
+  zoneOf: serverZoneOf,
+  check({ context, node, specifier, importer, from }) {
     const isRoutes = importer.endsWith('-routes.ts')
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return
-      const specifier = source.value
-      if (isRoutes && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/'))) {
-        context.report({ node, messageId: 'sqlInRoutes', data: { what: specifier } })
-        return
-      }
-      const target = resolve(specifier, importer)
-      const to = target && serverZoneOf(target)
-      if (!to) return
-      if (isRoutes && QUERY_HELPERS.includes(target) && !typeOnly(node)) {
-        context.report({ node, messageId: 'sqlInRoutes', data: { what: specifier } })
-      } else if (RANK[to.kind] > RANK[from.kind]) {
-        context.report({
-          node,
-          messageId: 'upward',
-          data: { from: path.relative(ROOT, importer), to: specifier },
-        })
-      } else if (
-        from.kind === 'area' &&
-        to.kind === 'area' &&
-        from.name !== to.name &&
-        !target.endsWith('-data.ts')
-      ) {
-        context.report({
-          node,
-          messageId: 'crossArea',
-          data: { from: from.name, to: to.name, file: specifier },
-        })
-      }
+    if (isRoutes && (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/'))) {
+      context.report({ node, messageId: 'sqlInRoutes', data: { what: specifier } })
+      return
     }
-    return moduleNameVisitors(check)
+    const target = resolveModule(specifier, importer, ALIASES)
+    const to = target && serverZoneOf(target)
+    if (!to) return
+    if (isRoutes && QUERY_HELPERS.includes(target) && !typeOnly(node)) {
+      context.report({ node, messageId: 'sqlInRoutes', data: { what: specifier } })
+    } else if (RANK[to.kind] > RANK[from.kind]) {
+      reportUpward(context, node, importer, specifier)
+    } else if (
+      from.kind === 'area' &&
+      to.kind === 'area' &&
+      from.name !== to.name &&
+      !target.endsWith('-data.ts')
+    ) {
+      context.report({
+        node,
+        messageId: 'crossArea',
+        data: { from: from.name, to: to.name, file: specifier },
+      })
+    }
   },
-}
-
-export const serverZones = { rules: { 'import-zones': rule } }
+})

@@ -73,12 +73,12 @@ describe('Chilean public holidays', () => {
     expect(listed).toEqual(LAW[year])
   })
 
-  it('never marks Easter Sunday, which no law makes a holiday', () => {
-    expect(holidayName('2024-03-31')).toBeNull()
-    expect(holidayName('2025-04-20')).toBeNull()
-    expect(holidayName('2026-04-05')).toBeNull()
-    expect(holidayName('2027-03-28')).toBeNull()
-  })
+  it.each(['2024-03-31', '2025-04-20', '2026-04-05', '2027-03-28'])(
+    'never marks Easter Sunday (%s), which no law makes a holiday',
+    (day) => {
+      expect(holidayName(day)).toBeNull()
+    },
+  )
 
   it('marks the election Sundays', () => {
     expect(holidayName('2024-06-09')).toBe('Elecciones primarias')
@@ -93,12 +93,12 @@ describe('Chilean public holidays', () => {
     expect(holidayName('2027-09-17')).toBe('Feriado Adicional Fiestas Patrias')
   })
 
-  it('leaves ordinary days and the bank-only 31 December unmarked', () => {
-    expect(holidayName('2026-09-17')).toBeNull()
-    expect(holidayName('2026-11-22')).toBeNull()
-    expect(holidayName('2026-12-31')).toBeNull()
-    expect(holidayName('nonsense')).toBeNull()
-  })
+  it.each(['2026-09-17', '2026-11-22', '2026-12-31', 'nonsense'])(
+    'leaves ordinary days, the bank-only 31 December and nonsense unmarked: %s',
+    (day) => {
+      expect(holidayName(day)).toBeNull()
+    },
+  )
 
   it("gives the same days as the library's full data (Chile's part is cut at build time)", () => {
     const full = new Holidays('CL', { languages: ['es'], timezone: 'America/Santiago' })

@@ -14,24 +14,28 @@ describe('reminderAllowance', () => {
     ).toEqual({ allowed: true })
   })
 
-  it('keeps two reminders at least two days apart', () => {
-    const sent = ['2026-11-23T10:15:00-03:00']
-    expect(reminderAllowance(sent, at('2026-11-25T10:14:59-03:00'))).toEqual({
-      allowed: false,
+  it.each([
+    {
+      rule: 'keeps two reminders at least two days apart',
+      sent: ['2026-11-23T10:15:00-03:00'],
+      asked: '2026-11-25T10:14:59-03:00',
       reason: 'too_soon',
-      nextAllowedAt: at('2026-11-25T10:15:00-03:00'),
-    })
-    expect(reminderAllowance(sent, at('2026-11-25T10:15:00-03:00'))).toEqual({ allowed: true })
-  })
-
-  it('allows two in any 7 days: the third waits for the older one to leave the week', () => {
-    const sent = ['2026-11-23T10:15:00-03:00', '2026-11-26T18:00:00-03:00']
-    expect(reminderAllowance(sent, at('2026-11-29T12:00:00-03:00'))).toEqual({
-      allowed: false,
+      next: '2026-11-25T10:15:00-03:00',
+    },
+    {
+      rule: 'allows two in any 7 days: the third waits for the older one to leave the week',
+      sent: ['2026-11-23T10:15:00-03:00', '2026-11-26T18:00:00-03:00'],
+      asked: '2026-11-29T12:00:00-03:00',
       reason: 'limit',
-      nextAllowedAt: at('2026-11-30T10:15:00-03:00'),
+      next: '2026-11-30T10:15:00-03:00',
+    },
+  ])('$rule', ({ sent, asked, reason, next }) => {
+    expect(reminderAllowance(sent, at(asked))).toEqual({
+      allowed: false,
+      reason,
+      nextAllowedAt: at(next),
     })
-    expect(reminderAllowance(sent, at('2026-11-30T10:15:00-03:00'))).toEqual({ allowed: true })
+    expect(reminderAllowance(sent, at(next))).toEqual({ allowed: true })
   })
 
   it('names the rule that holds longest when both refuse', () => {

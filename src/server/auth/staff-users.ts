@@ -5,20 +5,13 @@ import type { SessionUser } from '#shared/contract/auth.ts'
 import { STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
+import { sessionUserColumns } from '#server/plugins/auth.ts'
 
 export type StaffRow = SessionUser & { password_hash: string | null }
 
 async function findActiveStaff(db: Db, where: SQL): Promise<StaffRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      last_name: users.last_name,
-      email: users.email,
-      role: users.role,
-      must_change_password: users.must_change_password,
-      password_hash: users.password_hash,
-    })
+    .select({ ...sessionUserColumns, password_hash: users.password_hash })
     .from(users)
     .where(and(where, eq(users.active, true), inArray(users.role, [...STAFF_ROLES])))
     .limit(1)

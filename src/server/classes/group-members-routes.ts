@@ -1,14 +1,11 @@
 // A group's people and sessions: assign/remove teachers (admins: staffing is theirs), assign/remove
 // students (every staff role: teachers keep their rosters), and detach a session from the group.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  idParamsSchema,
-  studentParamsSchema,
-  teacherParamsSchema,
-} from '#shared/contract/common.ts'
+import { idParamsSchema } from '#shared/contract/common.ts'
 import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { groupAssignBodySchema, groupSessionParamsSchema } from '#shared/contract/groups.ts'
 import { assignToGroup, detachSession, removeFromGroup } from './group-members-data.ts'
+import { removeMemberRoute } from './remove-member-route.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent } from '#server/openapi.ts'
 
@@ -41,41 +38,15 @@ const groupMembersRoutes: FastifyPluginAsyncZod = async (app) => {
     )
   }
 
-  app.delete(
-    '/groups/:id/teachers/:teacherId',
-    {
-      onRequest: guards.teachers,
-      schema: {
-        tags,
-        summary: 'Quitar un profesor del grupo',
-        security: bearerAuth,
-        params: teacherParamsSchema,
-        response: noContent,
-      },
-    },
-    (request, reply) =>
-      runWrite(request, reply, (ctx) =>
-        removeFromGroup(ctx, 'teachers', request.params.id, request.params.teacherId),
-      ),
-  )
-
-  app.delete(
-    '/groups/:id/students/:studentId',
-    {
-      onRequest: guards.students,
-      schema: {
-        tags,
-        summary: 'Quitar un alumno del grupo',
-        security: bearerAuth,
-        params: studentParamsSchema,
-        response: noContent,
-      },
-    },
-    (request, reply) =>
-      runWrite(request, reply, (ctx) =>
-        removeFromGroup(ctx, 'students', request.params.id, request.params.studentId),
-      ),
-  )
+  for (const kind of ['teachers', 'students'] as const) {
+    removeMemberRoute(app, kind, {
+      base: 'groups',
+      place: 'del grupo',
+      tags,
+      guard: guards[kind],
+      remove: removeFromGroup,
+    })
+  }
 
   app.delete(
     '/groups/:id/class_sessions/:sessionId',

@@ -15,6 +15,7 @@ import { sortByFullName, sortByTitle } from '#shared/name-order.ts'
 import { parseRrule } from '#shared/rrule.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
+import { personWithEmail } from '#server/db/person-ref.ts'
 import { classSessions, groups, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { HttpError } from '#server/http-error.ts'
@@ -51,12 +52,7 @@ export async function requireLiveGroup(db: Db, id: string): Promise<void> {
   if (!row) throw notFound(classMessages.groupNotFound)
 }
 
-const teacherColumns = {
-  id: users.id,
-  name: users.name,
-  last_name: users.last_name,
-  email: users.email,
-}
+const teacherColumns = personWithEmail(users)
 const studentColumns = { ...teacherColumns, rut: users.rut }
 const sessionColumns = {
   id: classSessions.id,

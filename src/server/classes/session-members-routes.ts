@@ -7,11 +7,7 @@ import {
   sessionStudentsAddBodySchema,
   sessionTeachersAddBodySchema,
 } from '#shared/contract/class-sessions.ts'
-import {
-  idParamsSchema,
-  studentParamsSchema,
-  teacherParamsSchema,
-} from '#shared/contract/common.ts'
+import { idParamsSchema, studentParamsSchema } from '#shared/contract/common.ts'
 import { STAFF_ROLES } from '#shared/roles.ts'
 import {
   addSessionStudents,
@@ -19,6 +15,7 @@ import {
   removeFromSession,
   setStudentTransport,
 } from './session-members-data.ts'
+import { removeMemberRoute } from './remove-member-route.ts'
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
@@ -65,41 +62,15 @@ const sessionMembersRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   )
 
-  app.delete(
-    '/class_sessions/:id/teachers/:teacherId',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Quitar un profesor de la clase',
-        security: bearerAuth,
-        params: teacherParamsSchema,
-        response: noContent,
-      },
-    },
-    (request, reply) =>
-      runWrite(request, reply, (ctx) =>
-        removeFromSession(ctx, 'teachers', request.params.id, request.params.teacherId),
-      ),
-  )
-
-  app.delete(
-    '/class_sessions/:id/students/:studentId',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Quitar un alumno de la clase',
-        security: bearerAuth,
-        params: studentParamsSchema,
-        response: noContent,
-      },
-    },
-    (request, reply) =>
-      runWrite(request, reply, (ctx) =>
-        removeFromSession(ctx, 'students', request.params.id, request.params.studentId),
-      ),
-  )
+  for (const kind of ['teachers', 'students'] as const) {
+    removeMemberRoute(app, kind, {
+      base: 'class_sessions',
+      place: 'de la clase',
+      tags,
+      guard: staff,
+      remove: removeFromSession,
+    })
+  }
 
   app.patch(
     '/class_sessions/:id/students/:studentId',

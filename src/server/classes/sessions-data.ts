@@ -12,6 +12,7 @@ import { classMessages } from '#shared/i18n/classes.ts'
 import { sortByFullName } from '#shared/name-order.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
+import { personWithEmail } from '#server/db/person-ref.ts'
 import { classSessions, sessionStudents, sessionTeachers, users } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
 import { notFound } from './people-check.ts'
@@ -68,12 +69,7 @@ export async function listSessions(
   return rows.map(toApi)
 }
 
-const teacherColumns = {
-  id: users.id,
-  name: users.name,
-  last_name: users.last_name,
-  email: users.email,
-}
+const teacherColumns = personWithEmail(users)
 const studentColumns = {
   id: users.id,
   student_id: users.id,

@@ -6,6 +6,7 @@ import { currentBillingPeriod } from '#shared/dates.ts'
 import type { Ledger, LedgerInvoice, ManualPayment } from '#shared/contract/ledger.ts'
 import type { PersonRef } from '#shared/contract/common.ts'
 import type { Db } from '#server/db/client.ts'
+import { billedLines, selectInvoicesWithPeople, students } from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
@@ -20,8 +21,6 @@ import {
 export type LedgerKind = 'student' | 'guardian'
 
 const ref = personRef(users)
-const payers = alias(users, 'payer')
-const students = alias(users, 'student')
 
 async function subjects(db: Db, kind: LedgerKind, id: string) {
   const role = kind === 'student' ? 'student' : 'supporter'
@@ -132,15 +131,7 @@ function ownInvoices(kind: LedgerKind, id: string, studentIds: string[]): SQL | 
 }
 
 async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoice[]> {
-  const rows = await db
-    .select({
-      invoice: invoices,
-      student: personRef(students),
-      payer: personRef(payers),
-    })
-    .from(invoices)
-    .innerJoin(students, eq(students.id, invoices.student_id))
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
+  const rows = await selectInvoicesWithPeople(db)
     .where(mine)
     .orderBy(desc(invoices.billing_period), asc(students.name), desc(invoices.created_at))
   if (rows.length === 0) return []
@@ -159,7 +150,7 @@ async function invoicesWhere(db: Db, mine: SQL | undefined): Promise<LedgerInvoi
       billing_period: invoice.billing_period,
       status: invoice.status,
       total_amount: invoice.total_amount,
-      line_items: invoice.line_items.map(({ description, amount }) => ({ description, amount })),
+      line_items: billedLines(invoice.line_items),
       student,
       payer,
       paid_at: invoice.paid_at?.toISOString() ?? null,

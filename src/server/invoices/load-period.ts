@@ -9,6 +9,7 @@ import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
 import { groupPriceForPeriod, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { billedLines } from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import {
   classSessions,
@@ -150,10 +151,7 @@ export async function loadPeriodInvoices(
     .from(invoices)
     .where(eq(invoices.billing_period, period))
   const rows = lock ? await query.for('update') : await query
-  return rows.map((row) => ({
-    ...row,
-    lines: row.lines.map(({ description, amount }) => ({ description, amount })),
-  }))
+  return rows.map((row) => ({ ...row, lines: billedLines(row.lines) }))
 }
 
 /** Ids of the pending invoices among `invoiceIds` with a payment in progress (a pending attempt). */

@@ -164,25 +164,28 @@ export async function applyKhipuPayment(
   return payable.length > 0 ? 'paid' : 'not_payable'
 }
 
+/** Sets the attempt's status and notes (and Khipu's id) and audits it, as `action` or by status. */
 async function markAttempt(
   tx: Db,
   attempt: Attempt,
   set: {
     status: 'completed' | 'failure'
     notes: string
-    khipu_payment_id: string
+    khipu_payment_id?: string
     updated_at: Date
   },
   source: ConfirmSource,
   audit: Audit,
+  action = set.status === 'completed' ? 'payment_completed' : 'payment_failed',
 ) {
   await tx.update(paymentAttempts).set(set).where(eq(paymentAttempts.id, attempt.id))
+  const { updated_at: _, ...after } = set
   await audit({
-    action: set.status === 'completed' ? 'payment_completed' : 'payment_failed',
+    action,
     entity: 'payment_attempt',
     entityId: attempt.id,
     before: { status: attempt.status },
-    after: { status: set.status, notes: set.notes, khipu_payment_id: set.khipu_payment_id, source },
+    after: { ...after, source },
   })
 }
 
@@ -212,17 +215,8 @@ async function reverse(
   const refunded = await settleRefundsOfReversed(tx, ours.id)
   if (!wasCompleted) return 'reversed'
   for (const attempt of attempts) {
-    await tx
-      .update(paymentAttempts)
-      .set({ status: 'failure', notes: paymentNotes.reversed, updated_at: now })
-      .where(eq(paymentAttempts.id, attempt.id))
-    await audit({
-      action: 'payment_reversed',
-      entity: 'payment_attempt',
-      entityId: attempt.id,
-      before: { status: attempt.status },
-      after: { status: 'failure', notes: paymentNotes.reversed, source },
-    })
+    const reversed = { status: 'failure', notes: paymentNotes.reversed, updated_at: now } as const
+    await markAttempt(tx, attempt, reversed, source, audit, 'payment_reversed')
     // An attempt that was to be refunded never paid its invoice.
     if (refunded.has(attempt.id)) continue
     const [unpaid] = await tx

@@ -3,13 +3,10 @@
 // invoice, its Khipu id, and closing one. An invoice is in at most one open payment: the unique
 // index `payment_attempts_open_invoice_uq` guarantees it whatever races the callers.
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '#server/db/client.ts'
-import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
+import { isInvoicePayer, isInvoiceStudent, payers, students } from '#server/db/invoice-people.ts'
+import { invoices, khipuPayments, paymentAttempts } from '#server/db/schema.ts'
 import type { Audit, ConfirmSource } from './confirm-payment-data.ts'
-
-const payers = alias(users, 'payer')
-const students = alias(users, 'student')
 
 export type Invoice = { id: string; status: string; billing_period: string; total_amount: number }
 export type InvoiceToPay = Invoice & {
@@ -38,8 +35,8 @@ export async function invoicesToPay(
       student_name: students.name,
     })
     .from(invoices)
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
-    .innerJoin(students, eq(students.id, invoices.student_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(inArray(invoices.id, [...ids]))
     .orderBy(invoices.id)
   return lock ? query.for('update', { of: invoices }) : query

@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { santiagoIso } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
+import { isInvoicePayer, isInvoiceStudent, payers, students } from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import { invoices, khipuPayments, paymentIssues, users } from '#server/db/schema.ts'
 import type { Audit } from './confirm-payment-data.ts'
@@ -60,8 +61,6 @@ export async function settleRefundsOfReversed(tx: Db, paymentId: string): Promis
   return new Set(rows.map((r) => r.attempt_id!))
 }
 
-const students = alias(users, 'student')
-const payers = alias(users, 'payer')
 const resolvers = alias(users, 'resolver')
 
 function issueQuery(db: Db) {
@@ -77,8 +76,8 @@ function issueQuery(db: Db) {
     .from(paymentIssues)
     .innerJoin(khipuPayments, eq(khipuPayments.id, paymentIssues.payment_id))
     .leftJoin(invoices, eq(invoices.id, paymentIssues.invoice_id))
-    .leftJoin(students, eq(students.id, invoices.student_id))
-    .leftJoin(payers, eq(payers.id, invoices.payer_id))
+    .leftJoin(students, isInvoiceStudent)
+    .leftJoin(payers, isInvoicePayer)
     .leftJoin(resolvers, eq(resolvers.id, paymentIssues.resolved_by))
 }
 

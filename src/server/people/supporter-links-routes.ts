@@ -18,31 +18,27 @@ const supporterLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole(...STAFF_ROLES)
   const path = '/supporters/:id/students/:studentId'
 
-  app.post(
-    path,
-    { onRequest, schema: { ...schema, summary: 'Asignar un alumno al apoderado' } },
-    async (request, reply) => {
-      const { id, studentId } = request.params
-      await runWrite(request, reply, async (ctx) => {
-        await linkStudent(ctx, id, studentId)
-        return { status: 204, body: null }
-      })
-      return reply.send(null)
-    },
-  )
+  const changes = [
+    { method: 'POST', summary: 'Asignar un alumno al apoderado', change: linkStudent },
+    { method: 'DELETE', summary: 'Quitar un alumno del apoderado', change: unlinkStudent },
+  ] as const
 
-  app.delete(
-    path,
-    { onRequest, schema: { ...schema, summary: 'Quitar un alumno del apoderado' } },
-    async (request, reply) => {
-      const { id, studentId } = request.params
-      await runWrite(request, reply, async (ctx) => {
-        await unlinkStudent(ctx, id, studentId)
-        return { status: 204, body: null }
-      })
-      return reply.send(null)
-    },
-  )
+  for (const { method, summary, change } of changes) {
+    app.route({
+      method,
+      url: path,
+      onRequest,
+      schema: { ...schema, summary },
+      handler: async (request, reply) => {
+        const { id, studentId } = request.params
+        await runWrite(request, reply, async (ctx) => {
+          await change(ctx, id, studentId)
+          return { status: 204, body: null }
+        })
+        return reply.send(null)
+      },
+    })
+  }
 }
 
 export default supporterLinksRoutes

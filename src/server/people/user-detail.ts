@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { UserDetail } from '#shared/contract/users.ts'
 import type { Db } from '#server/db/client.ts'
+import { personWithEmail } from '#server/db/person-ref.ts'
 import {
   classSessions,
   groupStudents,
@@ -63,17 +64,12 @@ async function latestSessionsOf(db: Db, role: LinkedRole, personId: string) {
   return rows.map(toSessionRef)
 }
 
-const personWithEmail = {
-  id: users.id,
-  name: users.name,
-  last_name: users.last_name,
-  email: users.email,
-}
+const supporterColumns = personWithEmail(users)
 
 /** The student's supporter when it is set and still active. */
 async function supporterOf(db: Db, studentId: string) {
   const [row] = await db
-    .select(personWithEmail)
+    .select(supporterColumns)
     .from(users)
     .where(
       and(
@@ -92,7 +88,7 @@ async function supporterOf(db: Db, studentId: string) {
 
 async function supportedStudents(db: Db, supporterId: string) {
   const rows = await db
-    .select(personWithEmail)
+    .select(supporterColumns)
     .from(users)
     .where(
       and(eq(users.supporter_id, supporterId), eq(users.active, true), eq(users.role, 'student')),

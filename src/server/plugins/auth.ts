@@ -8,6 +8,7 @@ import { isStaffRole, type StaffRole } from '#shared/roles.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { verifyAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'
+import { personWithEmail } from '#server/db/person-ref.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 
@@ -45,16 +46,18 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null
 }
 
+/** The columns of users that make the contract's session user (SessionUser). */
+export const sessionUserColumns = {
+  ...personWithEmail(users),
+  role: users.role,
+  must_change_password: users.must_change_password,
+}
+
 function prepareSessionQuery(db: Db) {
   return db
     .select({
-      id: users.id,
-      name: users.name,
-      last_name: users.last_name,
-      email: users.email,
-      role: users.role,
+      ...sessionUserColumns,
       active: users.active,
-      must_change_password: users.must_change_password,
       live: familyIsLive(sql.placeholder('sid')).mapWith(Boolean),
     })
     .from(users)

@@ -5,6 +5,14 @@ import { and, eq, inArray, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LineItem } from '#shared/contract/invoices.ts'
 import type { Db } from '#server/db/client.ts'
+import {
+  billedLines,
+  isInvoicePayer,
+  isInvoiceStudent,
+  payers,
+  students,
+} from '#server/db/invoice-people.ts'
+import { personName } from '#server/db/person-ref.ts'
 import { invoices, khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
 
 const children = alias(users, 'child')
@@ -55,9 +63,6 @@ export interface ReceiptRow {
   }[]
 }
 
-const students = alias(users, 'student')
-const payers = alias(users, 'payer')
-
 /** A completed Khipu payment with the invoices it paid; undefined for any other. */
 export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow | undefined> {
   const [payment] = await db
@@ -71,16 +76,13 @@ export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow |
       billing_period: invoices.billing_period,
       line_items: invoices.line_items,
       payer_id: invoices.payer_id,
-      student_name: students.name,
-      student_last_name: students.last_name,
-      payer_name: payers.name,
-      payer_last_name: payers.last_name,
-      payer_rut: payers.rut,
+      student: personName(students),
+      payer: { ...personName(payers), rut: payers.rut },
     })
     .from(paymentAttempts)
     .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoice_id))
-    .innerJoin(students, eq(students.id, invoices.student_id))
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(and(eq(paymentAttempts.payment_id, payment.id), inArray(invoices.status, ['paid'])))
     .orderBy(invoices.billing_period, students.name)
   const first = rows[0]
@@ -91,12 +93,12 @@ export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow |
     khipu_payment_id: payment.khipu_payment_id,
     paid_at: payment.updated_at,
     payer_id: first.payer_id,
-    payer: { name: first.payer_name, last_name: first.payer_last_name, rut: first.payer_rut },
+    payer: first.payer,
     invoices: rows.map((r) => ({
       billing_period: r.billing_period,
-      student: { name: r.student_name, last_name: r.student_last_name },
+      student: r.student,
       amount: r.amount,
-      line_items: r.line_items.map(({ description, amount }) => ({ description, amount })),
+      line_items: billedLines(r.line_items),
     })),
   }
 }

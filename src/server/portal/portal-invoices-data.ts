@@ -8,16 +8,18 @@ import { lastTwelveMonths } from '#shared/dates.ts'
 import { isPayable } from '#shared/invoice-rules.ts'
 import { maskRut } from '#shared/rut.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  invoices,
-  khipuPayments,
-  paymentAttempts,
-  paymentIssues,
-  users,
-} from '#server/db/schema.ts'
+import { isInvoicePayer, isInvoiceStudent, payers, students } from '#server/db/invoice-people.ts'
+import { personName } from '#server/db/person-ref.ts'
+import { invoices, khipuPayments, paymentAttempts, paymentIssues } from '#server/db/schema.ts'
 
-const payers = alias(users, 'payer')
-const students = alias(users, 'student')
+/** The invoice's student as the portal may show them: RUT (to mask) and name (to shorten). */
+const portalStudent = { rut: students.rut, ...personName(students) }
+
+const maskedRut = (rut: string | null) => (rut ? maskRut(rut) : null)
+
+/** The label of `student` for whoever the portal recognised: shown only to their payer. */
+const studentLabel = (student: { name: string; last_name: string }, shown: boolean) =>
+  shown ? shortName(student.name, student.last_name) : null
 
 /**
  * The invoices of the payer with `rut`: paid ones of the last twelve months and anything still
@@ -39,15 +41,13 @@ export async function portalInvoicesOf(
       billing_period: invoices.billing_period,
       status: invoices.status,
       payer_id: invoices.payer_id,
-      student_rut: students.rut,
-      student_name: students.name,
-      student_last_name: students.last_name,
+      student: portalStudent,
       line_items: invoices.line_items,
       total_amount: invoices.total_amount,
     })
     .from(invoices)
-    .innerJoin(payers, eq(payers.id, invoices.payer_id))
-    .innerJoin(students, eq(students.id, invoices.student_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(
       and(
         eq(payers.rut, rut),
@@ -70,8 +70,8 @@ export async function portalInvoicesOf(
       billing_period: row.billing_period,
       status: row.status,
       total_amount: row.total_amount,
-      student_rut_masked: row.student_rut ? maskRut(row.student_rut) : null,
-      student_label: shown ? shortName(row.student_name, row.student_last_name) : null,
+      student_rut_masked: maskedRut(row.student.rut),
+      student_label: studentLabel(row.student, shown),
       receipt_id: shown ? (receipts.get(row.id) ?? null) : null,
       payable: isPayable(row, now),
       line_items: row.line_items.map(({ description, amount }) => ({
@@ -132,13 +132,11 @@ export async function attemptsOf(db: Db, invoiceId: string, recognised?: string)
       status: siblings.status,
       refund: paymentIssues.id,
       payer_id: invoices.payer_id,
-      student_rut: students.rut,
-      student_name: students.name,
-      student_last_name: students.last_name,
+      student: portalStudent,
     })
     .from(siblings)
     .innerJoin(invoices, eq(invoices.id, siblings.invoice_id))
-    .innerJoin(students, eq(students.id, invoices.student_id))
+    .innerJoin(students, isInvoiceStudent)
     .leftJoin(
       paymentIssues,
       and(eq(paymentIssues.attempt_id, siblings.id), eq(paymentIssues.kind, 'refund_due')),
@@ -152,11 +150,8 @@ export async function attemptsOf(db: Db, invoiceId: string, recognised?: string)
         billing_period: share.billing_period,
         amount: share.amount,
         outcome: outcomeOf(share.status, share.refund !== null),
-        student_label:
-          share.payer_id === recognised
-            ? shortName(share.student_name, share.student_last_name)
-            : null,
-        student_rut_masked: share.student_rut ? maskRut(share.student_rut) : null,
+        student_label: studentLabel(share.student, share.payer_id === recognised),
+        student_rut_masked: maskedRut(share.student.rut),
       }))
     return { ...attempt, invoice_count: cobros.length, cobros }
   })

@@ -29,60 +29,45 @@ interface Handler<N extends MutationName> {
 
 type Handlers = { [N in MutationName]: Handler<N> }
 
+/** The handler of a mutation that `roles` may send. */
+const sentBy =
+  (roles: readonly StaffRole[]) =>
+  <N extends MutationName>(apply: Handler<N>['apply']): Handler<N> => ({ roles, apply })
+const staff = sentBy(STAFF_ROLES)
+const admins = sentBy(ADMIN_ROLES)
+
 export const pushHandlers: Handlers = {
-  'session.create': {
-    roles: STAFF_ROLES,
-    // A group's class another device created first: this id becomes its alias (session-create-data.ts).
-    apply: (ctx, args, actor) => createSession(ctx, actor, args, 'merge'),
-  },
-  'session.delete': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => deleteSession(ctx, args.session_id),
-  },
-  'session.cancel': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => cancelSession(ctx, args.session_id, args.cancel),
-  },
-  'session.uncancel': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => uncancelSession(ctx, args.session_id),
-  },
-  'session.addStudents': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args, actor) => addSessionStudents(ctx, actor, args.session_id, args.students),
-  },
-  'session.removeStudent': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => removeFromSession(ctx, 'students', args.session_id, args.student_id),
-  },
-  'session.setTransport': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) =>
-      setStudentTransport(ctx, args.session_id, args.student_id, args.used_transport),
-  },
-  'session.addTeachers': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args, actor) => addSessionTeachers(ctx, actor, args.session_id, args.teacher_ids),
-  },
-  'session.removeTeacher': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => removeFromSession(ctx, 'teachers', args.session_id, args.teacher_id),
-  },
-  'group.addStudents': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => assignToGroup(ctx, 'students', args.group_id, args.student_ids),
-  },
-  'group.removeStudent': {
-    roles: STAFF_ROLES,
-    apply: (ctx, args) => removeFromGroup(ctx, 'students', args.group_id, args.student_id),
-  },
+  // A group's class another device created first: this id becomes its alias (session-create-data.ts).
+  'session.create': staff((ctx, args, actor) => createSession(ctx, actor, args, 'merge')),
+  'session.delete': staff((ctx, args) => deleteSession(ctx, args.session_id)),
+  'session.cancel': staff((ctx, args) => cancelSession(ctx, args.session_id, args.cancel)),
+  'session.uncancel': staff((ctx, args) => uncancelSession(ctx, args.session_id)),
+  'session.addStudents': staff((ctx, args, actor) =>
+    addSessionStudents(ctx, actor, args.session_id, args.students),
+  ),
+  'session.removeStudent': staff((ctx, args) =>
+    removeFromSession(ctx, 'students', args.session_id, args.student_id),
+  ),
+  'session.setTransport': staff((ctx, args) =>
+    setStudentTransport(ctx, args.session_id, args.student_id, args.used_transport),
+  ),
+  'session.addTeachers': staff((ctx, args, actor) =>
+    addSessionTeachers(ctx, actor, args.session_id, args.teacher_ids),
+  ),
+  'session.removeTeacher': staff((ctx, args) =>
+    removeFromSession(ctx, 'teachers', args.session_id, args.teacher_id),
+  ),
+  'group.addStudents': staff((ctx, args) =>
+    assignToGroup(ctx, 'students', args.group_id, args.student_ids),
+  ),
+  'group.removeStudent': staff((ctx, args) =>
+    removeFromGroup(ctx, 'students', args.group_id, args.student_id),
+  ),
   // Staffing a group is the admins' (the REST route's guard).
-  'group.addTeachers': {
-    roles: ADMIN_ROLES,
-    apply: (ctx, args) => assignToGroup(ctx, 'teachers', args.group_id, args.teacher_ids),
-  },
-  'group.removeTeacher': {
-    roles: ADMIN_ROLES,
-    apply: (ctx, args) => removeFromGroup(ctx, 'teachers', args.group_id, args.teacher_id),
-  },
+  'group.addTeachers': admins((ctx, args) =>
+    assignToGroup(ctx, 'teachers', args.group_id, args.teacher_ids),
+  ),
+  'group.removeTeacher': admins((ctx, args) =>
+    removeFromGroup(ctx, 'teachers', args.group_id, args.teacher_id),
+  ),
 }

@@ -73,36 +73,27 @@ async function readGroups(db: Db, since: string | null, view: View | null) {
   const ids = live.map((g) => g.id)
   // NOTE: a delta with no live group still runs the queries, matching nothing.
   const only = ids.length ? ids : [NO_ID]
-  const [teacherLinks, studentLinks] = await Promise.all([
-    db
-      .select({ g: groupTeachers.group_id, u: groupTeachers.teacher_id })
-      .from(groupTeachers)
+  /** Group id → the ids of its live linked people (every group's on a full pull). */
+  const linkedPeople = async (
+    link: typeof groupTeachers | typeof groupStudents,
+    person: typeof groupTeachers.teacher_id | typeof groupStudents.student_id,
+  ) => {
+    const links = await db
+      .select({ g: link.group_id, u: person })
+      .from(link)
       .where(
-        and(
-          isNull(groupTeachers.deleted_at),
-          since === null ? undefined : inArray(groupTeachers.group_id, only),
-        ),
-      ),
-    db
-      .select({ g: groupStudents.group_id, u: groupStudents.student_id })
-      .from(groupStudents)
-      .where(
-        and(
-          isNull(groupStudents.deleted_at),
-          since === null ? undefined : inArray(groupStudents.group_id, only),
-        ),
-      ),
+        and(isNull(link.deleted_at), since === null ? undefined : inArray(link.group_id, only)),
+      )
+    return groupBy(
+      links,
+      (l) => l.g,
+      (l) => l.u,
+    )
+  }
+  const [teachersOf, studentsOf] = await Promise.all([
+    linkedPeople(groupTeachers, groupTeachers.teacher_id),
+    linkedPeople(groupStudents, groupStudents.student_id),
   ])
-  const teachersOf = groupBy(
-    teacherLinks,
-    (l) => l.g,
-    (l) => l.u,
-  )
-  const studentsOf = groupBy(
-    studentLinks,
-    (l) => l.g,
-    (l) => l.u,
-  )
   const prices = await loadGroupPrices(db, ids)
   return {
     groups: live.map((g) => ({

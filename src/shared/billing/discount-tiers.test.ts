@@ -16,23 +16,13 @@ describe('findTierOverlap', () => {
     expect(findTierOverlap([tier('a', 5, 5)])).toBeNull()
   })
 
-  it('finds tiers sharing a boundary count, a contained range and an equal range', () => {
-    expect(findTierOverlap([tier('a', 1, 4), tier('b', 4, 6)])?.map((t) => t.id)).toEqual([
-      'a',
-      'b',
-    ])
-    expect(findTierOverlap([tier('a', 1, 10), tier('b', 3, 4)])?.map((t) => t.id)).toEqual([
-      'a',
-      'b',
-    ])
-    expect(findTierOverlap([tier('a', 2, 3), tier('b', 2, 3)])?.map((t) => t.id)).toEqual([
-      'a',
-      'b',
-    ])
-    expect(findTierOverlap([tier('a', 6, 9), tier('b', 1, 6)])?.map((t) => t.id)).toEqual([
-      'a',
-      'b',
-    ])
+  it.each([
+    ['sharing a boundary count', tier('a', 1, 4), tier('b', 4, 6)],
+    ['a contained range', tier('a', 1, 10), tier('b', 3, 4)],
+    ['an equal range', tier('a', 2, 3), tier('b', 2, 3)],
+    ['sharing a boundary count, the later range first', tier('a', 6, 9), tier('b', 1, 6)],
+  ])('finds tiers %s', (_, a, b) => {
+    expect(findTierOverlap([a, b])?.map((t) => t.id)).toEqual(['a', 'b'])
   })
 
   it('returns the first overlapping pair in input order', () => {

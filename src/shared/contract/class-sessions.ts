@@ -22,6 +22,14 @@ export const CLASS_TYPE_LABELS: Readonly<Record<ClassType, string>> = {
   one_to_one: 'Particular',
 }
 
+/** A class as other records list it (a group's classes, a person's latest ones). */
+export const sessionRefSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  session_date: dateTimeSchema,
+  class_type: classTypeSchema,
+})
+
 /** Why a class did not take place. */
 export const CANCEL_REASONS = ['rain', 'trail_closed', 'other'] as const
 export const cancelReasonSchema = z.enum(CANCEL_REASONS, { error: m.cancelReasonInvalid })

@@ -3,9 +3,8 @@
 import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { rruleSchema, WEEKDAYS } from '../rrule.ts'
-import { classTypeSchema } from './class-sessions.ts'
+import { sessionRefSchema } from './class-sessions.ts'
 import {
-  dateTimeSchema,
   idListSchema,
   idSchema,
   isoDateSchema,
@@ -32,13 +31,6 @@ export const groupSchema = z.object({
 })
 export type Group = z.infer<typeof groupSchema>
 
-const groupSessionSchema = z.object({
-  id: idSchema,
-  name: z.string().nullable(),
-  session_date: dateTimeSchema,
-  class_type: classTypeSchema,
-})
-
 /**
  * GET /groups/{id}. `days`/`time` are the rrule read back with parseRrule (empty and null when
  * the stored rule is not a plain weekly one). Teachers and students are the active people
@@ -51,7 +43,7 @@ export const groupDetailSchema = groupSchema.extend({
   students: z.array(
     personRefSchema.extend({ rut: z.string().nullable(), email: z.string().nullable() }),
   ),
-  class_sessions: z.array(groupSessionSchema),
+  class_sessions: z.array(sessionRefSchema),
   /** Since when today's `price_per_session` applies; null while the group has no price entry. */
   price_valid_from: z.string().nullable(),
   /** Price changes dated after today, soonest first (price null: back to the class price). */

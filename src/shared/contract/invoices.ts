@@ -35,16 +35,20 @@ export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
 export const lineItemSchema = z.object({ description: z.string(), amount: z.number().int() })
 export type LineItem = z.infer<typeof lineItemSchema>
 
-/** GET /invoices/get-all (pending invoices for staff). */
-export const staffInvoiceSchema = z.object({
+/** What every view of a cobro shows: its period, status, total and lines. */
+export const invoiceBaseSchema = z.object({
   id: idSchema,
   billing_period: billingPeriodSchema,
   status: invoiceStatusSchema,
   total_amount: z.number().int(),
+  line_items: z.array(lineItemSchema),
+})
+
+/** GET /invoices/get-all (pending invoices for staff). */
+export const staffInvoiceSchema = invoiceBaseSchema.extend({
   student_rut: z.string().nullable(),
   payer: personRefSchema,
   student: personRefSchema,
-  line_items: z.array(lineItemSchema),
 })
 export type StaffInvoice = z.infer<typeof staffInvoiceSchema>
 
@@ -53,14 +57,10 @@ export type StaffInvoice = z.infer<typeof staffInvoiceSchema>
  * like '**.***.678-5' (see maskRut), null when the student has no RUT. An unknown RUT gets [].
  * Names, days attended and receipts only for the recognised guardian.
  */
-export const portalInvoiceSchema = z.object({
-  id: idSchema,
-  billing_period: billingPeriodSchema,
-  status: invoiceStatusSchema,
+export const portalInvoiceSchema = invoiceBaseSchema.extend({
   student_rut_masked: z.string().nullable(),
   /** A RUT alone: lines without the days attended. Recognised: as billed. */
   line_items: z.array(lineItemSchema),
-  total_amount: z.number().int(),
   /** 'Tomás P.' once the guardian is recognised (see contract/portal.ts); null otherwise. */
   student_label: z.string().nullable(),
   /** The payment whose receipt a recognised guardian may open (paid invoices); null otherwise. */

@@ -11,7 +11,7 @@ import {
   personRefSchema,
   textSchema,
 } from './common.ts'
-import { invoiceStatusSchema, lineItemSchema, paymentStatusSchema } from './invoices.ts'
+import { invoiceBaseSchema, paymentStatusSchema } from './invoices.ts'
 
 export const MANUAL_PAYMENT_METHODS = ['cash', 'transfer'] as const
 export const manualPaymentMethodSchema = z.enum(MANUAL_PAYMENT_METHODS, {
@@ -79,12 +79,7 @@ export type LedgerAttempt = z.infer<typeof ledgerAttemptSchema>
 export const PAID_BY = ['khipu', 'cash', 'transfer'] as const
 
 /** One cobro in every status with its lines, attempts and payments recorded by hand. */
-export const ledgerInvoiceSchema = z.object({
-  id: idSchema,
-  billing_period: billingPeriodSchema,
-  status: invoiceStatusSchema,
-  total_amount: z.number().int(),
-  line_items: z.array(lineItemSchema),
+export const ledgerInvoiceSchema = invoiceBaseSchema.extend({
   student: personRefSchema,
   payer: personRefSchema,
   paid_at: dateTimeSchema.nullable(),

@@ -4,15 +4,8 @@ import { z } from 'zod'
 import { isBirthDate } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { phoneSchema } from '../phone.ts'
-import { classTypeSchema } from './class-sessions.ts'
-import {
-  dateTimeSchema,
-  idSchema,
-  personRefSchema,
-  roleSchema,
-  rutSchema,
-  textSchema,
-} from './common.ts'
+import { sessionRefSchema } from './class-sessions.ts'
+import { idSchema, personRefSchema, roleSchema, rutSchema, textSchema } from './common.ts'
 import { type Role } from '../roles.ts'
 
 /** The four list paths and the roles each one lists ('admins' also lists superadmins). */
@@ -52,14 +45,6 @@ const userBaseSchema = userListItemSchema.extend({
 })
 
 const groupRefSchema = z.object({ id: idSchema, name: z.string() })
-
-/** A session as a person's detail page lists it (newest first). */
-const sessionRefSchema = z.object({
-  id: idSchema,
-  name: z.string().nullable(),
-  session_date: dateTimeSchema,
-  class_type: classTypeSchema,
-})
 
 export const studentDetailSchema = userBaseSchema.extend({
   role: z.literal('student'),

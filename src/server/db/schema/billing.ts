@@ -19,9 +19,10 @@ import {
   id,
   invoiceStatusEnum,
   paymentStatusEnum,
+  timestamps,
   updatedAt,
 } from './columns.ts'
-import { groups, users } from './people.ts'
+import { groups, personColumn } from './people.ts'
 
 // ---- prices -------------------------------------------------------------------------------
 // Every price is a history: each row is in force from its `valid_from` day until the next row's
@@ -107,18 +108,13 @@ export const invoices = pgTable(
   {
     id: id(),
     billing_period: text('billing_period').notNull(),
-    student_id: uuid('student_id')
-      .notNull()
-      .references(() => users.id),
-    payer_id: uuid('payer_id')
-      .notNull()
-      .references(() => users.id),
+    student_id: personColumn('student_id').notNull(),
+    payer_id: personColumn('payer_id').notNull(),
     status: invoiceStatusEnum('status').notNull().default('pending'),
     total_amount: integer('total_amount').notNull(),
     line_items: jsonb('line_items').$type<InvoiceLineItem[]>().notNull().default([]),
     paid_at: at('paid_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('invoices_student_period_uq')
@@ -146,8 +142,7 @@ export const khipuPayments = pgTable(
     notes: text('notes'),
     /** Khipu reversed it after it was confirmed: its invoices went back to pending. */
     reversed_at: at('reversed_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('khipu_payments_status_idx').on(t.status)],
 )
@@ -171,8 +166,7 @@ export const paymentAttempts = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     khipu_payment_id: text('khipu_payment_id'),
     notes: text('notes'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_attempts_invoice_idx').on(t.invoice_id),
@@ -220,7 +214,7 @@ export const paymentIssues = pgTable(
     created_at: createdAt(),
     refund_started_at: at('refund_started_at'),
     resolved_at: at('resolved_at'),
-    resolved_by: uuid('resolved_by').references(() => users.id),
+    resolved_by: personColumn('resolved_by'),
     resolution: paymentIssueResolutionEnum('resolution'),
     reference: text('reference'),
   },
@@ -257,12 +251,10 @@ export const manualPayments = pgTable(
     paid_on: date('paid_on', { mode: 'string' }).notNull(),
     method: manualPaymentMethodEnum('method').notNull(),
     reference: text('reference'),
-    recorded_by: uuid('recorded_by')
-      .notNull()
-      .references(() => users.id),
+    recorded_by: personColumn('recorded_by').notNull(),
     created_at: createdAt(),
     annulled_at: at('annulled_at'),
-    annulled_by: uuid('annulled_by').references(() => users.id),
+    annulled_by: personColumn('annulled_by'),
     annul_reason: text('annul_reason'),
   },
   (t) => [

@@ -31,3 +31,8 @@ export const version = () => bigint('version', { mode: 'number' }).notNull().def
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' })
 export const syncXid = () => xid8('sync_xid')
 export const deletedAt = () => at('deleted_at')
+
+/** When the row was made and last changed, the pair most tables carry. */
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() })
+/** What the sync pull reads of a row: the trigger's version and the transaction that wrote it. */
+export const synced = () => ({ version: version(), sync_xid: syncXid() })

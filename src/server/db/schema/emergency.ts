@@ -9,10 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core'
-import { at, syncXid, updatedAt, version } from './columns.ts'
-import { users } from './people.ts'
+import { at, synced, updatedAt } from './columns.ts'
+import { personColumn } from './people.ts'
 
 export interface StoredEmergencyContact {
   name: string
@@ -24,9 +23,7 @@ export interface StoredEmergencyContact {
 export const emergencyCards = pgTable(
   'emergency_cards',
   {
-    student_id: uuid('student_id')
-      .primaryKey()
-      .references(() => users.id),
+    student_id: personColumn('student_id').primaryKey(),
     contacts: jsonb('contacts').$type<StoredEmergencyContact[]>().notNull().default([]),
     allergies: text('allergies').notNull().default(''),
     conditions: text('conditions').notNull().default(''),
@@ -36,11 +33,10 @@ export const emergencyCards = pgTable(
     /** 'El apoderado autorizó guardar estos datos', ticked by an admin, with its date. */
     consent: boolean('consent').notNull().default(false),
     consent_date: date('consent_date', { mode: 'string' }),
-    consent_recorded_by: uuid('consent_recorded_by').references(() => users.id),
+    consent_recorded_by: personColumn('consent_recorded_by'),
     consent_recorded_at: at('consent_recorded_at'),
     updated_at: updatedAt(),
-    version: version(),
-    sync_xid: syncXid(),
+    ...synced(),
   },
   (t) => [index('emergency_cards_sync_xid_idx').on(t.sync_xid)],
 )
@@ -53,13 +49,9 @@ export const emergencyCards = pgTable(
 export const cardDeliveries = pgTable(
   'card_deliveries',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: personColumn('user_id').notNull(),
     device_id: text('device_id').notNull(),
-    student_id: uuid('student_id')
-      .notNull()
-      .references(() => users.id),
+    student_id: personColumn('student_id').notNull(),
     first_at: at('first_at').notNull().defaultNow(),
     last_at: at('last_at').notNull().defaultNow(),
     deliveries: integer('deliveries').notNull().default(1),

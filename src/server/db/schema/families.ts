@@ -1,8 +1,8 @@
 // What the school does to reach families: trial-class enquiries from the public site, and the
 // log of payment reminders sent to guardians (one row per reminder that went out).
-import { boolean, index, pgEnum, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from './columns.ts'
-import { users } from './people.ts'
+import { boolean, index, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import { at, id, timestamps } from './columns.ts'
+import { personColumn } from './people.ts'
 
 export const enquiryStatusEnum = pgEnum('enquiry_status', [
   'new',
@@ -25,8 +25,7 @@ export const enquiries = pgTable(
     status: enquiryStatusEnum('status').notNull().default('new'),
     /** 'Posible spam': past the flood threshold; hidden from admins by default, restorable. */
     spam: boolean('spam').notNull().default(false),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('enquiries_created_idx').on(t.created_at)],
 )
@@ -36,11 +35,9 @@ export const reminders = pgTable(
   'reminders',
   {
     id: id(),
-    guardian_id: uuid('guardian_id')
-      .notNull()
-      .references(() => users.id),
+    guardian_id: personColumn('guardian_id').notNull(),
     channel: reminderChannelEnum('channel').notNull(),
-    sent_by: uuid('sent_by').references(() => users.id),
+    sent_by: personColumn('sent_by'),
     sent_at: at('sent_at').notNull().defaultNow(),
   },
   (t) => [index('reminders_guardian_sent_idx').on(t.guardian_id, t.sent_at)],

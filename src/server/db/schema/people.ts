@@ -23,9 +23,9 @@ import {
   deletedAt,
   id,
   roleEnum,
+  synced,
+  timestamps,
   updatedAt,
-  syncXid,
-  version,
 } from './columns.ts'
 
 // ---- people -------------------------------------------------------------------------------
@@ -46,10 +46,8 @@ export const users = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
     deactivated_at: at('deactivated_at'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-    version: version(),
-    sync_xid: syncXid(),
+    ...timestamps(),
+    ...synced(),
   },
   (t) => [
     uniqueIndex('users_rut_role_active_uq')
@@ -64,6 +62,10 @@ export const users = pgTable(
     index('users_sync_xid_idx').on(t.sync_xid),
   ],
 )
+
+/** A column naming a person (a student, a payer, whoever recorded something): references users. */
+export const personColumn = <N extends string>(name: N) =>
+  uuid(name).references((): AnyPgColumn => users.id)
 
 // ---- links ------------------------------------------------------------------------------
 
@@ -89,9 +91,7 @@ function linkTable<
   const personId = `${person}_id` as const
   const keys = {
     [ownerId]: uuid(ownerId).notNull().references(owner.references),
-    [personId]: uuid(personId)
-      .notNull()
-      .references(() => users.id),
+    [personId]: personColumn(personId).notNull(),
   } as LinkKey<`${TOwner}_id`> & LinkKey<`${TPerson}_id`>
   return pgTable(
     name,
@@ -100,8 +100,7 @@ function linkTable<
       ...extra,
       created_at: createdAt(),
       deleted_at: deletedAt(),
-      version: version(),
-      sync_xid: syncXid(),
+      ...synced(),
     },
     (t) => [
       primaryKey({ columns: [t[ownerId], t[personId]] }),
@@ -125,11 +124,9 @@ export const groups = pgTable(
     rrule: text('rrule'),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
     deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
+    ...synced(),
   },
   (t) => [index('groups_version_idx').on(t.version), index('groups_sync_xid_idx').on(t.sync_xid)],
 )
@@ -156,12 +153,10 @@ export const classSessions = pgTable(
     cancelled_at: at('cancelled_at'),
     cancel_reason: cancelReasonEnum('cancel_reason'),
     cancel_note: text('cancel_note'),
-    created_by: uuid('created_by').references(() => users.id),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    created_by: personColumn('created_by'),
+    ...timestamps(),
     deleted_at: deletedAt(),
-    version: version(),
-    sync_xid: syncXid(),
+    ...synced(),
   },
   (t) => [
     index('class_sessions_date_idx').on(t.session_date),
@@ -188,10 +183,9 @@ export const classSessionAliases = pgTable(
     session_id: uuid('session_id')
       .notNull()
       .references(() => classSessions.id),
-    created_by: uuid('created_by').references(() => users.id),
+    created_by: personColumn('created_by'),
     created_at: createdAt(),
-    version: version(),
-    sync_xid: syncXid(),
+    ...synced(),
   },
   (t) => [
     index('class_session_aliases_session_idx').on(t.session_id),
@@ -203,7 +197,7 @@ const sessionOwner = { key: 'session', references: () => classSessions.id } as c
 
 export const sessionTeachers = linkTable('session_teachers', sessionOwner, 'teacher', {
   /** Who put the teacher on the class (a teacher adding themself is shown to admins). */
-  assigned_by: uuid('assigned_by').references(() => users.id),
+  assigned_by: personColumn('assigned_by'),
 })
 
 export const sessionStudents = linkTable('session_students', sessionOwner, 'student', {

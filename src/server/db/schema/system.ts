@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, id, idempotencyStatusEnum, updatedAt } from './columns.ts'
-import { users } from './people.ts'
+import { personColumn } from './people.ts'
 
 // ---- auth, idempotency, audit -------------------------------------------------------------
 
@@ -21,9 +21,7 @@ export const refreshTokens = pgTable(
   {
     id: id(),
     family_id: uuid('family_id').notNull(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: personColumn('user_id').notNull(),
     token_hash: text('token_hash').notNull().unique(),
     parent_id: uuid('parent_id'),
     used_at: at('used_at'),
@@ -41,9 +39,7 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: id(),
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: personColumn('user_id').notNull(),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -63,7 +59,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    actor_id: uuid('actor_id').references(() => users.id),
+    actor_id: personColumn('actor_id'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entity_id: text('entity_id'),
@@ -130,9 +126,7 @@ export const jobRuns = pgTable(
 export const syncDevices = pgTable(
   'sync_devices',
   {
-    user_id: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    user_id: personColumn('user_id').notNull(),
     device_id: text('device_id').notNull(),
     last_seq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
     updated_at: updatedAt(),
