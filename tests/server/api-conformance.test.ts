@@ -23,7 +23,7 @@ import {
 } from '#server/db/schema.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 import { bearer, login } from './helpers/fixtures.ts'
-import { startOn, wholeInvoice } from './payments/payment-app.ts'
+import { atBank, startOn, wholeInvoice } from './payments/payment-app.ts'
 import {
   createBodyChecker,
   disagreement,
@@ -71,12 +71,7 @@ async function payOneInvoice(guardianId: string): Promise<string> {
   const started = await startOn(ctx.app, wholeInvoice(invoice, DEMO_GUARDIAN_RUT), '10.9.0.1')
   if (started.statusCode !== 200) throw new Error(`no payment: ${started.body}`)
   const url = started.json<{ simplified_transfer_url: string }>().simplified_transfer_url
-  const paid = await ctx.app.inject({
-    method: 'POST',
-    url: `${new URL(url).pathname}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  })
+  const paid = await atBank(ctx.app, url)
   if (paid.statusCode !== 303) throw new Error(`the simulator did not pay: ${paid.statusCode}`)
   const [attempt] = await ctx.db
     .select()

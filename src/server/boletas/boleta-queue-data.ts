@@ -2,7 +2,6 @@
 // records (or undoes) the payment: the document exists as soon as the money does, and the boletas
 // job sends it. The unique indexes of `boletas` make a second queueing a no-op.
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { boletaTotals } from '#shared/boleta-totals.ts'
 import {
   ANONYMOUS_RECEIVER_RUT,
@@ -12,7 +11,9 @@ import {
 } from '#shared/billing/boleta-items.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
-import { boletas, invoices, users } from '#server/db/schema.ts'
+import { isInvoicePayer, isInvoiceStudent, payers, students } from '#server/db/invoice-people.ts'
+import { personName } from '#server/db/person-ref.ts'
+import { boletas, invoices } from '#server/db/schema.ts'
 
 /** The payment a boleta documents: a Khipu payment (one or a family's cobros) or one by hand. */
 export type BoletaSource = { khipuPaymentId: string } | { manualPaymentId: string }
@@ -42,45 +43,40 @@ export async function queuePaymentBoleta(
   now: Date = new Date(),
 ): Promise<void> {
   if (paid.length === 0) return
-  const student = alias(users, 'student')
-  const payer = alias(users, 'payer')
   const rows = await tx
     .select({
       id: invoices.id,
       billing_period: invoices.billing_period,
       line_items: invoices.line_items,
-      student_name: student.name,
-      student_last_name: student.last_name,
-      payer_rut: payer.rut,
-      payer_name: payer.name,
-      payer_last_name: payer.last_name,
+      student: personName(students),
+      payer: { ...personName(payers), rut: payers.rut },
     })
     .from(invoices)
-    .innerJoin(student, eq(student.id, invoices.student_id))
-    .innerJoin(payer, eq(payer.id, invoices.payer_id))
+    .innerJoin(students, isInvoiceStudent)
+    .innerJoin(payers, isInvoicePayer)
     .where(
       inArray(
         invoices.id,
         paid.map((p) => p.invoiceId),
       ),
     )
-    .orderBy(student.name, student.last_name, invoices.billing_period)
+    .orderBy(students.name, students.last_name, invoices.billing_period)
   const amountOf = new Map(paid.map((p) => [p.invoiceId, p.amount]))
   const drafts: PaidInvoice[] = rows.map((row) => ({
     billing_period: row.billing_period,
-    student_name: fullName({ name: row.student_name, last_name: row.student_last_name }),
+    student_name: fullName(row.student),
     lines: row.line_items,
     paid: amountOf.get(row.id) ?? 0,
   }))
   const items = boletaItems(drafts)
-  const receiver = rows[0]!
+  const { payer } = rows[0]!
   await tx
     .insert(boletas)
     .values({
       type: boletaTypeOf(items),
       ...sourceColumns(source),
-      receiver_rut: receiver.payer_rut ?? ANONYMOUS_RECEIVER_RUT,
-      receiver_name: fullName({ name: receiver.payer_name, last_name: receiver.payer_last_name }),
+      receiver_rut: payer.rut ?? ANONYMOUS_RECEIVER_RUT,
+      receiver_name: fullName(payer),
       items,
       total: boletaTotals(items).total,
       issue_date: todayInSantiago(now),

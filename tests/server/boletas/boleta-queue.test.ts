@@ -10,19 +10,17 @@ import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
 import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
 import type { SimulatedDocument } from '#server/dte/simulator-store.ts'
 import { bearer, signInRoles } from '../helpers/fixtures.ts'
-import { useTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice, seedOwingFamily } from '../payments/billing-fixtures.ts'
-import { recognisedHeaders } from '../payments/payment-app.ts'
+import { atBank, recognisedHeaders, useListeningTestApp } from '../payments/payment-app.ts'
 import { pdfText } from '../payments/pdf-text.ts'
 
-const ctx = useTestApp()
+// The simulator is reached over real HTTP, as OpenFactura would be.
+const ctx = useListeningTestApp()
 let admin: string
 let runtime: BoletaRuntime
 let provider: BoletaProvider
 
 beforeAll(async () => {
-  // The simulator is reached over real HTTP, as OpenFactura would be.
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   admin = (await signInRoles(ctx.app, ctx.db, ['admin'])).admin!
   runtime = boletaRuntime(ctx.config, ctx.app.server)
   provider = runtime.provider!
@@ -225,12 +223,7 @@ describe('a family payment through Khipu', () => {
     const path = new URL(
       started.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
     ).pathname
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    })
+    const paid = await atBank(ctx.app, path)
     expect(paid.statusCode).toBe(303)
     await sendDueBoletas(ctx.db, provider)
 
@@ -274,12 +267,7 @@ describe('a family payment through Khipu', () => {
     expect((await ctx.app.inject({ url: `${receiptUrl}/boleta` })).statusCode).toBe(404)
 
     // The bank takes the money back: the boleta is undone by one nota de crédito.
-    const reversed = await ctx.app.inject({
-      method: 'POST',
-      url: `${path}/reverse`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    })
+    const reversed = await atBank(ctx.app, path, 'reverse')
     expect(reversed.statusCode).toBe(303)
     await sendDueBoletas(ctx.db, provider)
     const afterReversal = documentsFor(rut)

@@ -13,15 +13,15 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import { expectDetail } from '../helpers/answers.ts'
-import { openTestDatabase, testConfig, useTestApp } from '../helpers/test-app.ts'
+import { openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { useListeningTestApp } from '../payments/payment-app.ts'
 import { seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 
-const ctx = useTestApp()
+const ctx = useListeningTestApp()
 const tokens: Record<string, string> = {}
 const month = currentBillingPeriod()
 
 beforeAll(async () => {
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' })
   Object.assign(tokens, await signInRoles(ctx.app, ctx.db, ['admin', 'teacher']))
 })
 

@@ -7,6 +7,7 @@ import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { pdfText } from './pdf-text.ts'
 import { lastMonth, seedInvoice, seedOwingFamily, thisMonth } from './billing-fixtures.ts'
 import {
+  atBank,
   khipuPaymentOf,
   paymentStarter,
   recognisedHeaders,
@@ -46,12 +47,7 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
 
     const page = await ctx.app.inject({ url: path })
     expect(page.body).toContain('$61.500')
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    })
+    const paid = await atBank(ctx.app, path)
     expect(paid.statusCode).toBe(303)
 
     expect(await statuses(ids)).toEqual(['paid', 'paid', 'paid'])
@@ -124,12 +120,7 @@ describe('Pagar todo: one Khipu payment for several invoices', () => {
       response.json<{ simplified_transfer_url: string }>().simplified_transfer_url,
     ).pathname
     await ctx.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, ids[1]!))
-    await ctx.app.inject({
-      method: 'POST',
-      url: `${path}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    })
+    await atBank(ctx.app, path)
     expect(await statuses([ids[0]!])).toEqual(['paid'])
     expect(await statuses([ids[1]!])).toEqual(['cancelled'])
     const noted = await ctx.app.inject({ url: `/api/invoices/${ids[1]}/payments` })

@@ -17,7 +17,13 @@ import { startStandaloneKhipu, type StandaloneKhipu } from '../helpers/khipu-sim
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { lastMonth, seedOwingFamily } from './billing-fixtures.ts'
 import { periodLabel } from '#shared/dates.ts'
-import { paymentStarter, recognisedHeaders, startOn, useListeningTestApp } from './payment-app.ts'
+import {
+  atBank,
+  paymentStarter,
+  recognisedHeaders,
+  startOn,
+  useListeningTestApp,
+} from './payment-app.ts'
 
 const ctx = useListeningTestApp()
 
@@ -42,13 +48,7 @@ const simulated = (url: string): SimulatedPayment =>
     .find((p) => url.endsWith(`/pay/${p.payment_id}`))!
 
 /** Presses 'Pagar' on the bank page, as the payer would. */
-const payAtBank = (url: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `${new URL(url).pathname}/pay`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
-  })
+const payAtBank = (url: string) => atBank(ctx.app, url)
 
 const issuesOf = (ids: string[]) =>
   ctx.db.select().from(paymentIssues).where(inArray(paymentIssues.invoice_id, ids))

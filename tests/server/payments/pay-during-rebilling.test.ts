@@ -9,7 +9,7 @@ import { invoices } from '#server/db/schema.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { dayOf, lastMonth, seedFamily, seedPrices, seedSession } from './billing-fixtures.ts'
-import { useListeningTestApp } from './payment-app.ts'
+import { atBank, useListeningTestApp } from './payment-app.ts'
 
 const ctx = useListeningTestApp()
 let admin: Caller
@@ -64,13 +64,7 @@ describe('paying while an admin re-bills the month', () => {
       .pathname
   }
 
-  const payAtBank = (bankPath: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `${bankPath}/pay`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    })
+  const payAtBank = (bankPath: string) => atBank(ctx.app, bankPath)
 
   /** The admin corrects the group price for last month (by default it applies from next month). */
   async function correctPrice(price: number) {

@@ -81,3 +81,16 @@ export async function recognisedHeaders(
   const proof = recognised.cookies.find((c) => c.name === 'bs_portal')!
   return { cookie: `bs_portal=${proof.value}` }
 }
+
+/**
+ * Presses a button of the Khipu simulator's bank page ('Pagar', 'Rechazar', 'Revertir') as the
+ * payer or the bank would; `bankUrl` is the page's address (the start's simplified_transfer_url)
+ * or its path.
+ */
+export const atBank = (app: App, bankUrl: string, action: 'pay' | 'reject' | 'reverse' = 'pay') =>
+  app.inject({
+    method: 'POST',
+    url: `${new URL(bankUrl, 'http://localhost').pathname}/${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  })

@@ -17,7 +17,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { at, createdAt, id, updatedAt } from './columns.ts'
+import { at, id, timestamps } from './columns.ts'
 import { khipuPayments, manualPayments } from './billing.ts'
 
 /** queued: waiting for (or between) sends; issued: the provider gave its folio; rejected: the
@@ -67,8 +67,7 @@ export const boletas = pgTable(
     /** When the job may send it next: a claim pushes it ahead (a lease), a failure backs off. */
     next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
     last_error: text('last_error'),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // NOTE: exactly once per payment, whatever retries or races record it.
