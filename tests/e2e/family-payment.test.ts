@@ -1,7 +1,7 @@
 // A family on a phone: the demo guardian 12.345.678-5 (three children, last month's invoices)
 // sees no child's name or class date with the RUT alone, is recognised by a child's birth date,
 // pays everything at once with 'Pagar todo' through the Khipu simulator, and downloads the
-// receipt PDF holding the paid lines.
+// receipt PDF holding the paid lines and naming the payment's boleta.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { pdfText } from '../server/payments/pdf-text.ts'
@@ -90,6 +90,16 @@ describe('family payment on a phone', () => {
     await page.getByRole('link', { name: 'Ver comprobante' }).first().click()
     await page.getByRole('heading', { name: 'Comprobante de pago' }).waitFor()
     expect(await page.locator('.receipt-total').innerText()).toContain(total)
+    // The payment's boleta: queued with the payment, issued by the job through the OpenFactura
+    // simulator within seconds; the receipt names its folio once it has one.
+    const boleta = /Boleta (exenta )?electrónica N° \d+/
+    for (let tries = 0; !boleta.test(await page.locator('.receipt-meta').innerText()); tries++) {
+      if (tries === 20) throw new Error('the receipt never showed the boleta folio')
+      await page.waitForTimeout(1000)
+      await page.reload()
+      await page.getByRole('heading', { name: 'Comprobante de pago' }).waitFor()
+    }
+    expect(await page.getByRole('link', { name: 'Descargar boleta' }).count()).toBe(1)
     const download = page.waitForEvent('download')
     await page.getByRole('link', { name: 'Descargar PDF' }).click()
     const pdf = await (await download).createReadStream()
@@ -101,5 +111,6 @@ describe('family payment on a phone', () => {
     expect(text).toContain('Comprobante de pago')
     expect(text).toContain(total)
     for (const line of lines) expect(text).toContain(line)
+    expect(text).toMatch(boleta)
   })
 })

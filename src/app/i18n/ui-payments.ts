@@ -51,6 +51,8 @@ export const uiPayments = {
   receiptKhipu: 'Identificador de pago Khipu',
   receiptTotal: 'Total pagado',
   receiptPdf: 'Descargar PDF',
+  receiptBoleta: 'Documento tributario',
+  boletaPdf: 'Descargar boleta',
   print: 'Imprimir',
   nextPending: (count: number) =>
     count === 1 ? 'Le queda 1 cobro pendiente.' : `Le quedan ${count} cobros pendientes.`,

@@ -5,6 +5,9 @@ import { usePortalQuery } from './portal-query.ts'
 
 export const receiptPdfUrl = (id: string) => `/api/portal/receipts/${encodeURIComponent(id)}/pdf`
 
+/** The provider's PDF of the payment's boleta (when `boleta.has_pdf`). */
+export const boletaPdfUrl = (id: string) => `/api/portal/receipts/${encodeURIComponent(id)}/boleta`
+
 export function useReceipt(id: string) {
   return usePortalQuery(`receipt ${id}`, (signal) =>
     portalRequest(`/portal/receipts/${encodeURIComponent(id)}`, receiptAnswer, { signal }),

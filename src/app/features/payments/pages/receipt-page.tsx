@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom'
 import { asWrittenInSantiago, formatDate, periodLabel } from '#shared/santiago-clock.ts'
 import { formatClp } from '#shared/money.ts'
+import { receiptBoletaLine } from '#shared/i18n/receipt.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
-import { receiptPdfUrl, useReceipt } from '../api/get-receipt.ts'
+import { boletaPdfUrl, receiptPdfUrl, useReceipt } from '../api/get-receipt.ts'
 import { LineItemsTable } from '../components/line-items-table.tsx'
 import { BackToInvoices, PortalLoading } from '../components/portal-states.tsx'
 import '../payments.css'
@@ -49,6 +50,12 @@ export function ReceiptPage() {
           <dt>{t.receiptKhipu}</dt>
           <dd>{r.khipu_payment_id}</dd>
         </div>
+        {r.boleta && (
+          <div>
+            <dt>{t.receiptBoleta}</dt>
+            <dd>{receiptBoletaLine(r.boleta)}</dd>
+          </div>
+        )}
       </dl>
       {r.invoices.map((invoice, index) => (
         <LineItemsTable
@@ -65,6 +72,11 @@ export function ReceiptPage() {
         <a className="btn btn-pay" href={receiptPdfUrl(r.id)} download>
           {t.receiptPdf}
         </a>
+        {r.boleta?.has_pdf && (
+          <a className="btn btn-secondary" href={boletaPdfUrl(r.id)} download>
+            {t.boletaPdf}
+          </a>
+        )}
         <button type="button" className="btn btn-secondary" onClick={() => window.print()}>
           {t.print}
         </button>
