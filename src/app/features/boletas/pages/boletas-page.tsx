@@ -1,0 +1,64 @@
+// Boletas (admins): the SII documents of a month (boletas and notas de crédito) with their state,
+// the retry of a refused one, their PDF, and the month's sales book for the accountant.
+import '#app/styles/status-badge.css'
+import '../boletas.css'
+import { useMemo, useState } from 'react'
+import { BOLETA_STATES, type Boleta } from '#shared/contract/boletas.ts'
+import { lastTwelveMonths } from '#shared/dates.ts'
+import { boletaStateNames } from '#shared/i18n/boletas.ts'
+import { formatClp } from '#shared/money.ts'
+import { uiAdmin } from '#app/i18n/ui-admin.ts'
+import { uiBoletas as t } from '#app/i18n/ui-boletas.ts'
+import { MonthSelect } from '#app/components/ui/month-select.tsx'
+import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { useOnline } from '#app/offline/hooks.ts'
+import { useBoletas } from '../api/get-boletas.ts'
+import { BoletasTable } from '../components/boletas-table.tsx'
+import { BookDownloads } from '../components/book-downloads.tsx'
+
+/** 'Emitida: 3 · Con error: 1. Total del mes: $45.000.' The total is what was sold: boletas minus
+ * notas de crédito. */
+function summary(rows: readonly Boleta[]): string {
+  const counts = BOLETA_STATES.flatMap((state) => {
+    const count = rows.filter((b) => b.state === state).length
+    return count ? [`${boletaStateNames[state]}: ${count}`] : []
+  })
+  const total = rows.reduce((sum, b) => sum + (b.type === 61 ? -b.total : b.total), 0)
+  return t.summary([t.documents(rows.length), ...counts].join(' · '), formatClp(total))
+}
+
+export function BoletasPage() {
+  const online = useOnline()
+  const months = useMemo(() => lastTwelveMonths(), [])
+  const [month, setMonth] = useState(months[0]!.value)
+  const { data, isPending, isError } = useBoletas(month)
+
+  return (
+    <div className="boletas">
+      <div className="boletas-head">
+        <PageTitle>{t.title}</PageTitle>
+        <MonthSelect
+          id="boletas-month"
+          label={t.month}
+          months={months}
+          value={month}
+          onChange={setMonth}
+          className="boletas-month"
+        />
+      </div>
+      {!online && (
+        <p className="notice" role="status">
+          {uiAdmin.offlineReadOnly}
+        </p>
+      )}
+      {data && data.length > 0 && <p className="boletas-summary">{summary(data)}</p>}
+      {data?.some((b) => b.state === 'por_emitir') && (
+        <p className="notice" role="note">
+          {t.noProvider}
+        </p>
+      )}
+      <BoletasTable rows={data} loading={isPending} error={isError && !data} online={online} />
+      <BookDownloads month={month} />
+    </div>
+  )
+}
