@@ -18,7 +18,7 @@ export const uiBoletas = {
   payment: 'Medio de pago',
   state: 'Estado',
   actions: 'Acciones',
-  summary: (counts: string, total: string) => `${counts}. Total del mes: ${total}.`,
+  monthTotal: (total: string) => `Total del mes: ${total}`,
   documents: (count: number) => (count === 1 ? '1 documento' : `${count} documentos`),
   creditedBy: (folio: number) => `Nota de crédito N° ${folio}`,
   credits: (folio: number) => `Anula la boleta N° ${folio}`,

@@ -46,7 +46,7 @@ function StateCell({ boleta }: { boleta: Boleta }) {
 }
 
 const columns: Column<Boleta>[] = [
-  { header: t.type, cell: (b) => t.shortTypes[b.type] },
+  { header: t.type, cell: (b) => t.shortTypes[b.type], narrow: true },
   { header: t.folio, cell: (b) => b.folio ?? t.noFolio, narrow: true },
   { header: t.date, cell: (b) => formatCalendarDay(b.issue_date), narrow: true },
   {
@@ -54,12 +54,16 @@ const columns: Column<Boleta>[] = [
     cell: (b) => (
       <>
         {b.receiver_name}
-        <span className="boleta-note">{formatRut(b.receiver_rut)}</span>
+        <span className="boleta-note boleta-rut">{formatRut(b.receiver_rut)}</span>
       </>
     ),
   },
-  { header: t.total, cell: (b) => <span className="amount">{formatClp(b.total)}</span> },
-  { header: t.payment, cell: (b) => PAID_BY_LABELS[b.payment] },
+  {
+    header: t.total,
+    cell: (b) => <span className="amount">{formatClp(b.total)}</span>,
+    narrow: true,
+  },
+  { header: t.payment, cell: (b) => PAID_BY_LABELS[b.payment], narrow: true },
   { header: t.state, cell: (b) => <StateCell boleta={b} /> },
 ]
 
@@ -82,37 +86,39 @@ export function BoletasTable({ rows, loading, error, online }: BoletasTableProps
 
   const actions: Column<Boleta> = {
     header: t.actions,
-    cell: (b) => (
-      <div className="boleta-actions">
-        {b.state === 'con_error' && (
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
-            aria-label={t.retryOf(b.receiver_name)}
-            disabled={!online || retry.isPending}
-            onClick={() => {
-              pdf.reset()
-              retry.mutate(b.id)
-            }}
-          >
-            {retry.isPending && retry.variables === b.id ? t.retrying : t.retry}
-          </button>
-        )}
-        {b.has_pdf && (
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
-            aria-label={t.pdfOf(t.shortTypes[b.type], b.folio)}
-            onClick={() => {
-              retry.reset()
-              pdf.mutate(b)
-            }}
-          >
-            {t.pdf}
-          </button>
-        )}
-      </div>
-    ),
+    narrow: true,
+    cell: (b) =>
+      (b.state === 'con_error' || b.has_pdf) && (
+        <div className="boleta-actions">
+          {b.state === 'con_error' && (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              aria-label={t.retryOf(b.receiver_name)}
+              disabled={!online || retry.isPending}
+              onClick={() => {
+                pdf.reset()
+                retry.mutate(b.id)
+              }}
+            >
+              {retry.isPending && retry.variables === b.id ? t.retrying : t.retry}
+            </button>
+          )}
+          {b.has_pdf && (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              aria-label={t.pdfOf(t.shortTypes[b.type], b.folio)}
+              onClick={() => {
+                retry.reset()
+                pdf.mutate(b)
+              }}
+            >
+              {t.pdf}
+            </button>
+          )}
+        </div>
+      ),
   }
 
   return (

@@ -16,15 +16,20 @@ import { useBoletas } from '../api/get-boletas.ts'
 import { BoletasTable } from '../components/boletas-table.tsx'
 import { BookDownloads } from '../components/book-downloads.tsx'
 
-/** 'Emitida: 3 · Con error: 1. Total del mes: $45.000.' The total is what was sold: boletas minus
- * notas de crédito. */
-function summary(rows: readonly Boleta[]): string {
+/** '3 documentos · Emitida: 2 · Con error: 1', then the month's total: what was sold, boletas
+ * minus notas de crédito. */
+function Summary({ rows }: { rows: readonly Boleta[] }) {
   const counts = BOLETA_STATES.flatMap((state) => {
     const count = rows.filter((b) => b.state === state).length
     return count ? [`${boletaStateNames[state]}: ${count}`] : []
   })
   const total = rows.reduce((sum, b) => sum + (b.type === 61 ? -b.total : b.total), 0)
-  return t.summary([t.documents(rows.length), ...counts].join(' · '), formatClp(total))
+  return (
+    <p className="boletas-summary">
+      {[t.documents(rows.length), ...counts].join(' · ')}
+      <strong>{t.monthTotal(formatClp(total))}</strong>
+    </p>
+  )
 }
 
 export function BoletasPage() {
@@ -51,7 +56,7 @@ export function BoletasPage() {
           {uiAdmin.offlineReadOnly}
         </p>
       )}
-      {data && data.length > 0 && <p className="boletas-summary">{summary(data)}</p>}
+      {data && data.length > 0 && <Summary rows={data} />}
       {data?.some((b) => b.state === 'por_emitir') && (
         <p className="notice" role="note">
           {t.noProvider}
