@@ -9,8 +9,7 @@ import { boletaStateNames } from '#shared/i18n/boletas.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { uiBoletas as t } from '#app/i18n/ui-boletas.ts'
-import { MonthSelect } from '#app/components/ui/month-select.tsx'
-import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { MonthPageHead } from '#app/components/ui/month-page-head.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { useBoletas } from '../api/get-boletas.ts'
 import { BoletasTable } from '../components/boletas-table.tsx'
@@ -39,18 +38,15 @@ export function BoletasPage() {
   const { data, isPending, isError } = useBoletas(month)
 
   return (
-    <div className="boletas">
-      <div className="boletas-head">
-        <PageTitle>{t.title}</PageTitle>
-        <MonthSelect
-          id="boletas-month"
-          label={t.month}
-          months={months}
-          value={month}
-          onChange={setMonth}
-          className="boletas-month"
-        />
-      </div>
+    <div className="boletas month-page">
+      <MonthPageHead
+        title={t.title}
+        id="boletas-month"
+        label={t.month}
+        months={months}
+        value={month}
+        onChange={setMonth}
+      />
       {!online && (
         <p className="notice" role="status">
           {uiAdmin.offlineReadOnly}
