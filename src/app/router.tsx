@@ -111,6 +111,10 @@ const PricesPage = lazyNamed(
   () => import('#app/features/prices/pages/prices-page.tsx'),
   'PricesPage',
 )
+const BoletasPage = lazyNamed(
+  () => import('#app/features/boletas/pages/boletas-page.tsx'),
+  'BoletasPage',
+)
 const HolidaysPage = lazyNamed(
   () => import('#app/features/holidays/pages/holidays-page.tsx'),
   'HolidaysPage',
@@ -163,6 +167,7 @@ export function AppRoutes() {
           <Route path="admins" element={<PeopleListPage kind="admins" />} />
           <Route path="invoices" element={<InvoicesPage />} />
           <Route path="invoices/:id" element={<InvoicePage />} />
+          <Route path="boletas" element={<BoletasPage />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />

@@ -154,7 +154,7 @@ describe('admin screens', () => {
     await page.waitForURL((url) => url.pathname !== '/login')
     await expect.poll(() => sidebar(page).getByRole('link').count()).toBeGreaterThan(0)
     const links = await sidebar(page).getByRole('link').allInnerTexts()
-    for (const entry of ['Resumen mensual', 'Pagos pendientes', 'Tarifas']) {
+    for (const entry of ['Resumen mensual', 'Pagos pendientes', 'Boletas', 'Tarifas']) {
       expect(links.map((l) => l.trim())).not.toContain(entry)
     }
     await page.context().close()

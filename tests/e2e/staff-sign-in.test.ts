@@ -63,6 +63,7 @@ const ADMIN_MENU = [
   'Grupos',
   'Asistencias',
   'Pagos pendientes',
+  'Boletas',
   'Tarifas',
   'Feriados',
   'Clases de prueba',

@@ -9,6 +9,7 @@ import {
   peopleCircleOutline,
   peopleOutline,
   pricetagsOutline,
+  receiptOutline,
   schoolOutline,
   shieldCheckmarkOutline,
   todayOutline,
@@ -19,6 +20,7 @@ import { uiField } from '#app/i18n/ui-field.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 import { uiHolidays } from '#app/i18n/ui-holidays.ts'
+import { uiBoletas } from '#app/i18n/ui-boletas.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -43,6 +45,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/groups', label: m.groups, icon: peopleCircleOutline, roles: STAFF_ROLES },
   { path: '/attendances', label: m.attendances, icon: calendarOutline, roles: STAFF_ROLES },
   { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
+  { path: '/boletas', label: uiBoletas.menu, icon: receiptOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
   { path: '/holidays', label: uiHolidays.menu, icon: calendarNumberOutline, roles: ADMIN_ROLES },
   { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },

@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react'
 import { lastTwelveMonths } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
-import { MonthSelect } from '#app/components/ui/month-select.tsx'
-import { PageTitle } from '#app/components/ui/page-title.tsx'
+import { MonthPageHead } from '#app/components/ui/month-page-head.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
 import { PaymentSummary } from '../components/payment-summary.tsx'
 
@@ -16,18 +15,15 @@ export function DashboardPage() {
   const [period, setPeriod] = useState(months[1]!.value)
 
   return (
-    <div className="dashboard">
-      <div className="dashboard-head">
-        <PageTitle>{ui.staff.titles.dashboard}</PageTitle>
-        <MonthSelect
-          id="dashboard-period"
-          label={uiAdmin.dashboard.period}
-          months={months}
-          value={period}
-          onChange={setPeriod}
-          className="period-field"
-        />
-      </div>
+    <div className="dashboard month-page">
+      <MonthPageHead
+        title={ui.staff.titles.dashboard}
+        id="dashboard-period"
+        label={uiAdmin.dashboard.period}
+        months={months}
+        value={period}
+        onChange={setPeriod}
+      />
       <PaymentSummary period={period} />
       <ClassSummary period={period} />
     </div>

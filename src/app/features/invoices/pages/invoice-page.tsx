@@ -2,6 +2,7 @@
 // who and what it charges, its lines, its payments, and 'Registrar pago' / 'Anular pago'.
 import '#app/styles/card.css'
 import '#app/styles/inline-form.css'
+import '#app/styles/status-badge.css'
 import '../invoices.css'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'

@@ -1,4 +1,5 @@
 import '#app/styles/card.css'
+import '#app/styles/status-badge.css'
 import '../invoices.css'
 import { ui } from '#app/i18n/ui.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
