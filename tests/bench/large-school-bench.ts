@@ -4,8 +4,13 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { previousBillingPeriod } from '#shared/dates.ts'
+import { and, eq } from 'drizzle-orm'
+import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import { buildApp } from '#server/app.ts'
+import { drainDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import { invoices } from '#server/db/schema.ts'
+import { boletaRuntime } from '#server/dte/runtime.ts'
+import { recordManualPayment } from '#server/invoices/manual-payments-data.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { testConfig } from '../server/helpers/test-app.ts'
 import { LARGE_SCHOOL_ADMIN, seedLargeSchool } from '../server/helpers/large-school.ts'
@@ -18,6 +23,8 @@ export interface LargeSchoolFigures {
   seededRows: number
   load: { name: string; figure: LoadFigure }[]
   billing: { period: string; firstMs: number; rerunMs: number; created: number } | null
+  /** The billed month's cobros paid by hand, then their boletas sent through the simulator. */
+  boletas: { issued: number; ms: number; heapMb: number; rssMb: number } | null
   sync: { initialMs: number; rawBytes: number; gzipBytes: number; noChangeBytes: number } | null
   /** Bytes on the wire of the 2,000-student list, as each kind of client receives it. */
   roster: { plainBytes: number; gzipBytes: number; brBytes: number }
@@ -88,6 +95,52 @@ async function rosterBytes(app: Awaited<ReturnType<typeof buildApp>>, token: str
   }
 }
 
+/**
+ * Pays every pending cobro of the billed month by hand (each queues its boleta, not timed), then
+ * times the job's run that issues them all through the OpenFactura simulator over HTTP, and the
+ * heap and resident memory the process grew by meanwhile (peak, sampled every 50 ms).
+ */
+async function timeBoletas(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  period: string,
+  adminId: string,
+) {
+  const db = app.db
+  const pending = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.billing_period, period), eq(invoices.status, 'pending')))
+  for (const invoice of pending) {
+    await db.transaction((tx) =>
+      recordManualPayment(
+        tx,
+        invoice.id,
+        { amount: invoice.total_amount, method: 'cash', paid_on: todayInSantiago() },
+        adminId,
+      ),
+    )
+  }
+  const provider = boletaRuntime(app.config, app.server).provider!
+  global.gc?.()
+  const before = process.memoryUsage()
+  let peak = { heap: before.heapUsed, rss: before.rss }
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage()
+    peak = { heap: Math.max(peak.heap, now.heapUsed), rss: Math.max(peak.rss, now.rss) }
+  }, 50)
+  const started = performance.now()
+  const sent = await drainDueBoletas(db, provider)
+  const ms = performance.now() - started
+  clearInterval(sampler)
+  const mb = (bytes: number) => bytes / 1024 / 1024
+  return {
+    issued: sent.issued,
+    ms,
+    heapMb: mb(peak.heap - before.heapUsed),
+    rssMb: mb(peak.rss - before.rss),
+  }
+}
+
 async function timeBilling(db: Parameters<typeof generateInvoices>[0]) {
   const period = previousBillingPeriod()
   let started = performance.now()
@@ -140,12 +193,14 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
       }
       const sync = await timeSync(url, token)
       const billing = await timeBilling(database.db)
+      const boletas = await timeBoletas(app, billing.period, school.adminId)
       return {
         database: target.label,
         seedMs,
         seededRows: school.rows,
         load,
         billing,
+        boletas,
         sync,
         roster,
       }

@@ -31,7 +31,7 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
       mark(figure.p99 <= P99_BUDGET_MS),
     ]),
   )
-  const { billing, sync, roster } = figures
+  const { billing, boletas, sync, roster } = figures
   console.log(
     `  GET /api/students on the wire: ${kb(roster.plainBytes)} plain, ${kb(roster.gzipBytes)} gzip, ` +
       `${kb(roster.brBytes)} brotli`,
@@ -41,6 +41,13 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
       `  billing run ${billing.period}: ${billing.created} invoices in ${billing.firstMs.toFixed(0)} ms ` +
         `(budget 2000 ms: ${mark(billing.firstMs <= 2000)}); re-run with nothing to change ` +
         `${billing.rerunMs.toFixed(0)} ms`,
+    )
+  }
+  if (boletas) {
+    console.log(
+      `  boletas of the billed month: ${boletas.issued} issued through the OpenFactura simulator in ` +
+        `${(boletas.ms / 1000).toFixed(1)} s (${(boletas.ms / Math.max(1, boletas.issued)).toFixed(1)} ms each); ` +
+        `heap +${boletas.heapMb.toFixed(0)} MB, resident +${boletas.rssMb.toFixed(0)} MB at the peak`,
     )
   }
   if (sync) {

@@ -150,3 +150,18 @@ export async function sendDueBoletas(
   }
   return outcome
 }
+
+/** Sends batch after batch until nothing is due now (the job's run); returns the sum. */
+export async function drainDueBoletas(
+  db: Db,
+  provider: BoletaProvider,
+  now: Date = new Date(),
+): Promise<SendOutcome> {
+  const total: SendOutcome = { issued: 0, retrying: 0, rejected: 0, waiting: 0 }
+  for (;;) {
+    const batch = await sendDueBoletas(db, provider, now)
+    for (const key of Object.keys(total) as (keyof SendOutcome)[]) total[key] += batch[key]
+    const claimed = batch.issued + batch.retrying + batch.rejected + batch.waiting
+    if (claimed < BATCH) return total
+  }
+}

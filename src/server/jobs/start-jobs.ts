@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client.ts'
 import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/plugins/login-throttle.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
-import { sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import { drainDueBoletas } from '#server/boletas/boleta-sending-data.ts'
 import type { BoletaRuntime } from '#server/dte/runtime.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
@@ -91,7 +91,7 @@ export function startJobs(options: {
         'send-boletas',
         SEND_BOLETAS_EVERY_MS,
         async () => {
-          const sent = await sendDueBoletas(db, provider)
+          const sent = await drainDueBoletas(db, provider)
           if (sent.issued + sent.retrying + sent.rejected > 0)
             log.info({ boletas: sent }, 'boletas sent')
         },

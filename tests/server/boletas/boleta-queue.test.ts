@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
 import { boletas, paymentAttempts } from '#server/db/schema.ts'
-import { LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import { drainDueBoletas, LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
 import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
 import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
 import type { SimulatedDocument } from '#server/dte/simulator-store.ts'
@@ -201,6 +201,25 @@ describe('exactly once when things go wrong', () => {
       )
     expect(rows.map((row) => row.status)).toEqual(['issued', 'issued', 'issued'])
     for (const { guardian } of paid) expect(documentsFor(guardian.rut!)).toHaveLength(1)
+  })
+})
+
+describe('the job', () => {
+  it('sends every due boleta in one run, batch after batch', async () => {
+    const paid = []
+    for (let i = 0; i < 25; i++) paid.push(await paidInCash(10500 + i))
+    const outcome = await drainDueBoletas(ctx.db, provider)
+    expect(outcome.issued).toBeGreaterThanOrEqual(25)
+    const rows = await ctx.db
+      .select()
+      .from(boletas)
+      .where(
+        inArray(
+          boletas.manual_payment_id,
+          paid.map((p) => p.paymentId),
+        ),
+      )
+    expect(rows.filter((row) => row.status === 'issued')).toHaveLength(25)
   })
 })
 
