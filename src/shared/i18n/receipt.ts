@@ -28,5 +28,5 @@ export function receiptBoletaLine(boleta: {
   const name = BOLETA_NAMES[boleta.type]
   if (boleta.state === 'emitida') return `${name} N° ${boleta.folio}`
   if (boleta.state === 'anulada') return `${name} N° ${boleta.folio}, anulada por nota de crédito`
-  return `${name}: en emisión; la recibirás apenas el colegio la emita`
+  return `${name}: en emisión; la recibirá apenas el colegio la emita`
 }
