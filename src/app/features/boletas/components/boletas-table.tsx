@@ -12,13 +12,14 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useOpenBoletaPdf } from '../api/boleta-files.ts'
 import { useRetryBoleta } from '../api/retry-boleta.ts'
+import { StatusBadge, type BadgeTone } from '#app/components/ui/status-badge.tsx'
 
-const STATE_TONES: Record<BoletaState, string> = {
-  emitida: 'tone-success',
-  pendiente: '',
-  con_error: 'tone-danger',
-  anulada: 'tone-muted',
-  por_emitir: 'tone-info',
+const STATE_TONES: Record<BoletaState, BadgeTone> = {
+  emitida: 'success',
+  pendiente: 'pending',
+  con_error: 'danger',
+  anulada: 'muted',
+  por_emitir: 'info',
 }
 
 /** What the badge alone does not say: the provider's reason, or the folio of the other document. */
@@ -33,9 +34,7 @@ function StateCell({ boleta }: { boleta: Boleta }) {
   const note = stateNote(boleta)
   return (
     <>
-      <span className={`status-badge ${STATE_TONES[boleta.state]}`}>
-        {boletaStateNames[boleta.state]}
-      </span>
+      <StatusBadge tone={STATE_TONES[boleta.state]}>{boletaStateNames[boleta.state]}</StatusBadge>
       {note && (
         <span className={boleta.state === 'con_error' ? 'boleta-reason' : 'boleta-note'}>
           {note}

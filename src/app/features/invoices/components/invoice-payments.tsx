@@ -7,6 +7,7 @@ import { MANUAL_PAYMENT_METHOD_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { DataTable, type Column, type DataTableProps } from '#app/components/ui/data-table.tsx'
+import { StatusBadge } from '#app/components/ui/status-badge.tsx'
 
 const t = uiLedger
 const fullName = (person: { name: string; last_name: string }) =>
@@ -32,15 +33,15 @@ const manualColumns: Column<ManualPayment>[] = [
     header: t.columns.status,
     cell: (p) =>
       p.annulled_at ? (
-        <span className="status-badge status-cancelled" title={p.annul_reason ?? ''}>
+        <StatusBadge tone="danger" title={p.annul_reason ?? ''}>
           {t.invoice.annulled(
             formatDate(p.annulled_at),
             p.annulled_by ? fullName(p.annulled_by) : '',
             p.annul_reason ?? '',
           )}
-        </span>
+        </StatusBadge>
       ) : (
-        <span className="status-badge status-paid">{t.invoice.live}</span>
+        <StatusBadge tone="success">{t.invoice.live}</StatusBadge>
       ),
   },
 ]

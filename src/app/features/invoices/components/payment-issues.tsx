@@ -11,6 +11,7 @@ import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { usePaymentIssues, useResolveIssue } from '../api/payment-issues.ts'
 import { RequestError } from '#app/components/ui/form-message.tsx'
+import { StatusBadge } from '#app/components/ui/status-badge.tsx'
 
 const t = uiLedger.issues
 
@@ -78,9 +79,7 @@ function OpenIssue({ issue, onRefund }: { issue: PaymentIssue; onRefund: () => v
   return (
     <li className="issue">
       <div className="issue-head">
-        <span className={`status-badge ${refund ? 'change-skip' : 'status-cancelled'}`}>
-          {t.kind[issue.kind]}
-        </span>
+        <StatusBadge tone={refund ? 'pending' : 'danger'}>{t.kind[issue.kind]}</StatusBadge>
         <strong className="issue-amount">{formatClp(issue.amount)}</strong>
       </div>
       <p className="issue-what">{cobroOf(issue)}</p>

@@ -6,6 +6,7 @@ import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { usePendingInvoices } from '../api/get-pending-invoices.ts'
+import { INVOICE_STATUS_TONES, StatusBadge } from '#app/components/ui/status-badge.tsx'
 
 const t = uiAdmin.invoices
 const fullName = (person: { name: string; last_name: string }) =>
@@ -20,9 +21,9 @@ const columns: Column<StaffInvoice>[] = [
   {
     header: t.status,
     cell: (invoice) => (
-      <span className={`status-badge status-${invoice.status}`}>
+      <StatusBadge tone={INVOICE_STATUS_TONES[invoice.status]}>
         {INVOICE_STATUS_LABELS[invoice.status]}
-      </span>
+      </StatusBadge>
     ),
   },
   { header: t.payer, cell: (invoice) => fullName(invoice.payer) },

@@ -12,6 +12,7 @@ import { uiPeople } from '#app/i18n/ui-people.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { useLedger, type LedgerKind } from '../api/get-ledger.ts'
 import { PeopleCard } from './people-card.tsx'
+import { INVOICE_STATUS_TONES, StatusBadge } from '#app/components/ui/status-badge.tsx'
 
 const t = uiLedger
 const fullName = (person: { name: string; last_name: string }) =>
@@ -44,10 +45,10 @@ function invoiceColumns(family: boolean): Column<LedgerInvoice>[] {
     {
       header: t.columns.status,
       cell: (i) => (
-        <span className={`ledger-status ledger-status-${i.status}`}>
+        <StatusBadge tone={INVOICE_STATUS_TONES[i.status]}>
           {INVOICE_STATUS_LABELS[i.status]}
           {i.paid_by && ` (${PAID_BY_LABELS[i.paid_by]})`}
-        </span>
+        </StatusBadge>
       ),
     },
   ]
