@@ -46,6 +46,18 @@ async function paidInCash(total = 20500) {
   return { paymentId: answer.json<{ id: string }>().id, guardian, invoice }
 }
 
+/** The boletas of these cash payments. */
+const boletasOf = (paid: { paymentId: string }[]) =>
+  ctx.db
+    .select()
+    .from(boletas)
+    .where(
+      inArray(
+        boletas.manual_payment_id,
+        paid.map((p) => p.paymentId),
+      ),
+    )
+
 const boletaOf = async (manualPaymentId: string) =>
   ctx.db.select().from(boletas).where(eq(boletas.manual_payment_id, manualPaymentId))
 
@@ -190,15 +202,7 @@ describe('exactly once when things go wrong', () => {
   it('two instances sending at once issue each boleta once', async () => {
     const paid = [await paidInCash(20500), await paidInCash(21500), await paidInCash(22500)]
     await Promise.all([sendDueBoletas(ctx.db, provider), sendDueBoletas(ctx.db, provider)])
-    const rows = await ctx.db
-      .select()
-      .from(boletas)
-      .where(
-        inArray(
-          boletas.manual_payment_id,
-          paid.map((p) => p.paymentId),
-        ),
-      )
+    const rows = await boletasOf(paid)
     expect(rows.map((row) => row.status)).toEqual(['issued', 'issued', 'issued'])
     for (const { guardian } of paid) expect(documentsFor(guardian.rut!)).toHaveLength(1)
   })
@@ -210,15 +214,7 @@ describe('the job', () => {
     for (let i = 0; i < 25; i++) paid.push(await paidInCash(10500 + i))
     const outcome = await drainDueBoletas(ctx.db, provider)
     expect(outcome.issued).toBeGreaterThanOrEqual(25)
-    const rows = await ctx.db
-      .select()
-      .from(boletas)
-      .where(
-        inArray(
-          boletas.manual_payment_id,
-          paid.map((p) => p.paymentId),
-        ),
-      )
+    const rows = await boletasOf(paid)
     expect(rows.filter((row) => row.status === 'issued')).toHaveLength(25)
   })
 })

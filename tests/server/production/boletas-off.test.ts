@@ -1,42 +1,19 @@
 // Where the OpenFactura simulator is mounted: in development and demo (no OPENFACTURA_API_KEY), so
 // boletas are issued over real HTTP to this very server; never in production, where without a key
 // nothing is sent anywhere and the server says so once at start.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '#server/app.ts'
-import { loadConfig } from '#server/config.ts'
-import type { DbHandle } from '#server/db/client.ts'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '#server/app.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
 import { BOLETA_SIMULATOR_PREFIX } from '#server/dte/simulator.ts'
-import { concretePath, listRoutes, type RegisteredRoute } from '../helpers/route-table.ts'
-import { capturedLog, openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { useProductionApp } from '../helpers/production-app.ts'
+import { concretePath } from '../helpers/route-table.ts'
+import { openTestDatabase, testConfig } from '../helpers/test-app.ts'
 
-const { lines, stream } = capturedLog()
-
-let database: DbHandle
-let app: App
-let simulatorRoutes: RegisteredRoute[]
-beforeAll(async () => {
-  // The simulator's routes as a development server mounts them.
-  simulatorRoutes = (await listRoutes({ includeHead: true })).filter((route) =>
-    route.url.startsWith(BOLETA_SIMULATOR_PREFIX),
-  )
-  database = await openTestDatabase()
-  const { boletas } = loadConfig({ NODE_ENV: 'production' })
-  app = await buildApp({
-    config: testConfig({ nodeEnv: 'production', boletas }),
-    db: database.db,
-    logger: { level: 'warn', stream },
-  })
-  await app.ready()
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const production = useProductionApp(BOLETA_SIMULATOR_PREFIX)
 
 describe('production without a boleta provider', () => {
   it('has no provider: documents are left for the school to issue', () => {
-    expect(boletaRuntime(app.config, app.server)).toMatchObject({
+    expect(boletaRuntime(production.app.config, production.app.server)).toMatchObject({
       mode: 'none',
       provider: null,
       simulator: null,
@@ -44,16 +21,16 @@ describe('production without a boleta provider', () => {
   })
 
   it('answers 404 on every path of the OpenFactura simulator', async () => {
-    expect(simulatorRoutes.length).toBeGreaterThanOrEqual(2)
-    for (const route of simulatorRoutes) {
+    expect(production.simulatorRoutes.length).toBeGreaterThanOrEqual(2)
+    for (const route of production.simulatorRoutes) {
       const url = concretePath(route.url, 'a'.repeat(64))
-      const response = await app.inject({ method: route.method, url, payload: {} })
+      const response = await production.app.inject({ method: route.method, url, payload: {} })
       expect(response.statusCode, `${route.method} ${url}`).toBe(404)
     }
   })
 
   it('logged one warning at start naming what to configure', () => {
-    const warnings = lines.filter((line) => line.includes('OPENFACTURA_API_KEY'))
+    const warnings = production.lines.filter((line) => line.includes('OPENFACTURA_API_KEY'))
     expect(warnings).toHaveLength(1)
     expect(JSON.parse(warnings[0]!).msg).toMatch(/por emitir/)
   })

@@ -1,38 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { errorDetails } from '#shared/i18n/errors.ts'
-import { buildApp, type App } from '#server/app.ts'
-import type { DbHandle } from '#server/db/client.ts'
 import { SIMULATOR_PREFIX } from '#server/khipu/runtime.ts'
-import { concretePath, listRoutes, type RegisteredRoute } from '../helpers/route-table.ts'
-import { capturedLog, createTestApp, openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { useProductionApp } from '../helpers/production-app.ts'
+import { concretePath } from '../helpers/route-table.ts'
+import { createTestApp } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 
-const { lines, stream } = capturedLog()
-
-let database: DbHandle
-let app: App
-let simulatorRoutes: RegisteredRoute[]
-beforeAll(async () => {
-  // The simulator's routes as a development server mounts them.
-  simulatorRoutes = (await listRoutes({ includeHead: true })).filter((route) =>
-    route.url.startsWith(SIMULATOR_PREFIX),
-  )
-  database = await openTestDatabase()
-  app = await buildApp({
-    config: testConfig({ nodeEnv: 'production' }),
-    db: database.db,
-    logger: { level: 'warn', stream },
-  })
-  await app.ready()
-})
-afterAll(async () => {
-  await app.close()
-  await database.close()
-})
+const production = useProductionApp(SIMULATOR_PREFIX)
 
 async function payableInvoice() {
-  const { guardian, students } = await seedFamily(database.db)
-  const invoice = await seedInvoice(database.db, {
+  const { guardian, students } = await seedFamily(production.database.db)
+  const invoice = await seedInvoice(production.database.db, {
     student_id: students[0]!.id,
     payer_id: guardian.id,
   })
@@ -41,23 +19,25 @@ async function payableInvoice() {
 
 describe('production without Khipu credentials', () => {
   it('answers 404 on every path of the Khipu simulator', async () => {
-    expect(simulatorRoutes.length).toBeGreaterThanOrEqual(5)
+    expect(production.simulatorRoutes.length).toBeGreaterThanOrEqual(5)
     const { invoice } = await payableInvoice()
-    for (const route of simulatorRoutes) {
+    for (const route of production.simulatorRoutes) {
       const url = concretePath(route.url, invoice.id)
-      const response = await app.inject({ method: route.method, url, payload: {} })
+      const response = await production.app.inject({ method: route.method, url, payload: {} })
       expect(response.statusCode, `${route.method} ${url}`).toBe(404)
     }
-    expect((await app.inject({ url: `${SIMULATOR_PREFIX}/` })).statusCode).toBe(404)
+    expect((await production.app.inject({ url: `${SIMULATOR_PREFIX}/` })).statusCode).toBe(404)
   })
 
   it('still shows the invoices, and refuses to start a payment with 503 in Spanish', async () => {
     const { guardian, invoice } = await payableInvoice()
-    const listed = await app.inject({ url: `/api/invoices/${encodeURIComponent(guardian.rut!)}` })
+    const listed = await production.app.inject({
+      url: `/api/invoices/${encodeURIComponent(guardian.rut!)}`,
+    })
     expect(listed.statusCode).toBe(200)
     expect(listed.json().map((i: { id: string }) => i.id)).toEqual([invoice.id])
 
-    const response = await app.inject({
+    const response = await production.app.inject({
       method: 'POST',
       url: '/api/payments',
       payload: {
@@ -77,13 +57,13 @@ describe('production without Khipu credentials', () => {
   })
 
   it('tells the portal that online payment is unavailable', async () => {
-    const response = await app.inject({ url: '/api/payments/availability' })
+    const response = await production.app.inject({ url: '/api/payments/availability' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ online: false })
   })
 
   it('logged one warning at start naming the missing credentials', () => {
-    const warnings = lines.filter((line) => line.includes('KHIPU_API_KEY'))
+    const warnings = production.lines.filter((line) => line.includes('KHIPU_API_KEY'))
     expect(warnings).toHaveLength(1)
     expect(JSON.parse(warnings[0]!).level).toBe(40)
   })
