@@ -316,8 +316,8 @@ describe('Tarifas: vigente desde', () => {
         jsonResponse(200, {
           ...emptyHistory,
           transport_price: [
-            { price: 2500, valid_from: '2100-01-01' },
-            { price: 2000, valid_from: SINCE },
+            { price: 2500, exempt: false, valid_from: '2100-01-01' },
+            { price: 2000, exempt: false, valid_from: SINCE },
           ],
           discount_tiers: [
             {
