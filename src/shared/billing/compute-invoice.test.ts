@@ -344,16 +344,16 @@ describe('computeInvoice: transport and service fee', () => {
 
 describe('computeInvoice: exento or afecto, from the price in force', () => {
   const tenPercent = [{ min_classes: 2, max_classes: 99, discount_percentage: 10 }]
-  const amountsAndFlags = (result: ReturnType<typeof computeInvoice>) =>
-    result?.lines.map(({ amount, exempt }) => ({ amount, exempt }))
+  /** Amount and flag of each line of November's invoice for `sessions`. */
+  const novemberFlags = (sessions: AttendedSession[], extra: Partial<PriceList> = {}) =>
+    computeInvoice('2026-11', sessions, prices(extra))?.lines.map(({ amount, exempt }) => ({
+      amount,
+      exempt,
+    }))
 
   it('marks class lines exento and a taxed transport and service fee afecto', () => {
-    const result = computeInvoice(
-      '2026-11',
-      novemberClasses(2, { used_transport: true }),
-      prices({ transport_price: 3_000, transport_exempt: false, service_fee: 500 }),
-    )
-    expect(amountsAndFlags(result)).toEqual([
+    const extra = { transport_price: 3_000, transport_exempt: false, service_fee: 500 }
+    expect(novemberFlags(novemberClasses(2, { used_transport: true }), extra)).toEqual([
       { amount: 24_000, exempt: true },
       { amount: 6_000, exempt: false },
       { amount: 500, exempt: false },
@@ -361,21 +361,18 @@ describe('computeInvoice: exento or afecto, from the price in force', () => {
   })
 
   it('takes each flag from its price: an afecto class type, an exento transport and fee', () => {
-    const result = computeInvoice(
-      '2026-11',
-      [
-        session('2026-11-03T10:00:00-03:00', { class_type: 'one_to_one', used_transport: true }),
-        session('2026-11-04T18:00:00-03:00', { group_price_per_session: 9_000 }),
-      ],
-      prices({
-        class_prices: [{ class_type: 'one_to_one', price: 20_000, exempt: false }],
-        transport_price: 3_000,
-        transport_exempt: true,
-        service_fee: 500,
-        service_fee_exempt: true,
-      }),
-    )
-    expect(amountsAndFlags(result)).toEqual([
+    const sessions = [
+      session('2026-11-03T10:00:00-03:00', { class_type: 'one_to_one', used_transport: true }),
+      session('2026-11-04T18:00:00-03:00', { group_price_per_session: 9_000 }),
+    ]
+    const extra: Partial<PriceList> = {
+      class_prices: [{ class_type: 'one_to_one', price: 20_000, exempt: false }],
+      transport_price: 3_000,
+      transport_exempt: true,
+      service_fee: 500,
+      service_fee_exempt: true,
+    }
+    expect(novemberFlags(sessions, extra)).toEqual([
       { amount: 9_000, exempt: true },
       { amount: 20_000, exempt: false },
       { amount: 3_000, exempt: true },
@@ -384,18 +381,12 @@ describe('computeInvoice: exento or afecto, from the price in force', () => {
   })
 
   it("bills a group's own price with its flag, apart from the class price of the same amount", () => {
-    const result = computeInvoice(
-      '2026-11',
-      [
-        session('2026-11-03T18:00:00-03:00', {
-          group_price_per_session: 12_000,
-          group_price_exempt: false,
-        }),
-        session('2026-11-05T18:00:00-03:00'),
-      ],
-      PRICES,
-    )
-    expect(amountsAndFlags(result)).toEqual([
+    const afectoGroup = { group_price_per_session: 12_000, group_price_exempt: false }
+    const sessions = [
+      session('2026-11-03T18:00:00-03:00', afectoGroup),
+      session('2026-11-05T18:00:00-03:00'),
+    ]
+    expect(novemberFlags(sessions)).toEqual([
       { amount: 12_000, exempt: true },
       { amount: 12_000, exempt: false },
     ])

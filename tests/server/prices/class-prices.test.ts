@@ -12,10 +12,18 @@ const URL = '/api/prices/class_prices'
 /** Saves dated today correct the price in force now (no valid_from: from next month). */
 const TODAY = todayInSantiago()
 
+/** A class price as listed when saved today without a tax flag: exento, its default. */
+const inForceSinceToday = (class_type: string, price: number) => ({
+  class_type,
+  price,
+  exempt: true,
+  valid_from: TODAY,
+})
+
 /** Saves `price` for `class_type` dated today; the answer is the saved price. */
 async function saveToday(class_type: string, price: number) {
   const response = await admin.send('POST', URL, { class_type, price, valid_from: TODAY })
-  expectAnswer(response, 200, { class_type, price, exempt: true, valid_from: TODAY })
+  expectAnswer(response, 200, inForceSinceToday(class_type, price))
 }
 
 describe('class prices', () => {
@@ -40,12 +48,7 @@ describe('class prices', () => {
   it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
     await saveToday('other', 0)
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({
-      class_type: 'other',
-      price: 0,
-      exempt: true,
-      valid_from: TODAY,
-    })
+    expect(list.json()).toContainEqual(inForceSinceToday('other', 0))
     expect(list.json()).toHaveLength(3)
   })
 
@@ -110,12 +113,7 @@ describe('class prices', () => {
     await admin.send('POST', URL, { class_type: 'group', price: 9000, valid_from: TODAY })
     await admin.send('POST', URL, { class_type: 'group', price: -1 })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({
-      class_type: 'group',
-      price: 9000,
-      exempt: true,
-      valid_from: TODAY,
-    })
+    expect(list.json()).toContainEqual(inForceSinceToday('group', 9000))
   })
 })
 
