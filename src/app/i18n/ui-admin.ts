@@ -109,6 +109,11 @@ export const uiAdmin = {
     tierSetEmpty: 'Sin niveles',
     tierSummary: (min: number, max: number, percent: string) =>
       `${min} - ${max} clases: ${percent} %`,
+    exempt: 'Exento de IVA',
+    taxHint:
+      'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulte a su contador.',
+    /** How a price's tax flag reads after its amount: '$3.000 · Afecto (IVA incluido)'. */
+    tax: (exempt: boolean) => (exempt ? 'Exento de IVA' : 'Afecto (IVA incluido)'),
     classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
     classFailed: 'No se pudo guardar el precio de la clase.',
     transport: {

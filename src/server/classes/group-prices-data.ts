@@ -8,6 +8,7 @@ import {
   pricingDay,
   scheduledAfter,
 } from '#shared/billing/price-in-force.ts'
+import { DEFAULT_EXEMPT } from '#shared/contract/prices.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { groupPrices } from '#server/db/schema.ts'
@@ -16,6 +17,8 @@ import { lockForWrite } from '#server/prices/write-lock-data.ts'
 
 export interface GroupPriceEntry {
   price: number | null
+  /** Exento de IVA (a class: exento unless the row says otherwise). */
+  exempt: boolean
   valid_from: string
 }
 
@@ -30,14 +33,15 @@ export async function loadGroupPrices(
     .select({
       group_id: groupPrices.group_id,
       price: groupPrices.price,
+      exempt: groupPrices.exempt,
       valid_from: groupPrices.valid_from,
     })
     .from(groupPrices)
     .where(groupIds ? inArray(groupPrices.group_id, [...groupIds]) : undefined)
     .orderBy(desc(groupPrices.valid_from))
-  for (const { group_id, price, valid_from } of rows) {
+  for (const { group_id, price, exempt, valid_from } of rows) {
     const list = byGroup.get(group_id) ?? []
-    list.push({ price, valid_from })
+    list.push({ price, exempt, valid_from })
     byGroup.set(group_id, list)
   }
   return byGroup
@@ -59,12 +63,15 @@ export function groupPriceToday(
   }
 }
 
-/** The group's own price that bills `period` ('YYYY-MM'): the one in force on its last day. */
+/**
+ * The group's own price that bills `period` ('YYYY-MM') and its tax flag: the entry in force on
+ * its last day (null when none is).
+ */
 export function groupPriceForPeriod(
   history: readonly GroupPriceEntry[] = [],
   period: string,
-): number | null {
-  return priceInForce(history, pricingDay(period))?.price ?? null
+): GroupPriceEntry | null {
+  return priceInForce(history, pricingDay(period))
 }
 
 /**
@@ -85,6 +92,9 @@ export async function saveGroupPrice(
     .select({ id: groupPrices.id })
     .from(groupPrices)
     .where(and(eq(groupPrices.group_id, groupId), eq(groupPrices.valid_from, validFrom)))
+  // The entry keeps the tax flag in force that day (the group form does not edit it yet); a
+  // correction of a day's entry is that entry, so its flag stays as well.
+  const exempt = before?.exempt ?? DEFAULT_EXEMPT.group_price
   const [saved] = existing
     ? await tx
         .update(groupPrices)
@@ -93,13 +103,13 @@ export async function saveGroupPrice(
         .returning({ id: groupPrices.id })
     : await tx
         .insert(groupPrices)
-        .values({ group_id: groupId, price, valid_from: validFrom })
+        .values({ group_id: groupId, price, exempt, valid_from: validFrom })
         .returning({ id: groupPrices.id })
   await audit({
     action: 'price_update',
     entity: 'group_price',
     entityId: saved!.id,
     before: before ? { group_id: groupId, ...before } : null,
-    after: { group_id: groupId, price, valid_from: validFrom },
+    after: { group_id: groupId, price, exempt, valid_from: validFrom },
   })
 }

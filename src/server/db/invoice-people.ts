@@ -26,6 +26,8 @@ export const selectInvoicesWithPeople = (db: Db) =>
     .innerJoin(students, isInvoiceStudent)
     .innerJoin(payers, isInvoicePayer)
 
-/** Each line's description and amount, nothing else stored with it. */
+/** Each line's description, amount and tax flag (when it has one), nothing else stored with it. */
 export const billedLines = (lines: readonly InvoiceLineItem[]) =>
-  lines.map(({ description, amount }) => ({ description, amount }))
+  lines.map(({ description, amount, exempt }) =>
+    typeof exempt === 'boolean' ? { description, amount, exempt } : { description, amount },
+  )

@@ -107,11 +107,13 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
     for (const link of student.sessions.split(',')) {
       const session = byId.get(link.slice(0, -1))
       if (!session) continue
+      const groupPrice = session.group_id ? priceOf.get(session.group_id) : null
       rows.push({
         session_id: session.id,
         session_date: session.session_date,
         class_type: session.class_type,
-        group_price_per_session: session.group_id ? (priceOf.get(session.group_id) ?? null) : null,
+        group_price_per_session: groupPrice?.price ?? null,
+        group_price_exempt: groupPrice?.exempt,
         used_transport: link.endsWith('+'),
         student_id,
         supporter_id,

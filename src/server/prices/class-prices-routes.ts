@@ -9,6 +9,7 @@ import {
   classPriceBodySchema,
   classPriceRowSchema,
   classPriceSchema,
+  DEFAULT_EXEMPT,
   type ClassPriceRow,
 } from '#shared/contract/prices.ts'
 import { todayInSantiago } from '#shared/dates.ts'
@@ -51,6 +52,7 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
           listed.push({
             class_type: type,
             price: current?.price ?? null,
+            exempt: current?.exempt ?? DEFAULT_EXEMPT.class_price,
             valid_from: current?.valid_from ?? null,
           })
         }
@@ -80,8 +82,15 @@ const classPricesRoutes: FastifyPluginAsyncZod = async (app) => {
           (await history(tx)).filter((row) => row.class_type === class_type),
           valid_from,
         )
-        const saved = await saveClassPrice(tx, { class_type, price, valid_from })
-        const body = { class_type, price: saved.price, valid_from: saved.valid_from }
+        // No flag sent (an older client): the one in force that day stays, else the default.
+        const exempt = request.body.exempt ?? before?.exempt ?? DEFAULT_EXEMPT.class_price
+        const saved = await saveClassPrice(tx, { class_type, price, exempt, valid_from })
+        const body = {
+          class_type,
+          price: saved.price,
+          exempt: saved.exempt,
+          valid_from: saved.valid_from,
+        }
         await audit({
           action: 'price_update',
           entity: 'class_price',

@@ -23,6 +23,8 @@ export type SinglePrice = {
   field: 'price' | 'fee_amount'
   /** The audit entry's entity. */
   entity: string
+  /** Whether the price is exento de IVA when no entry says (DEFAULT_EXEMPT). */
+  exemptByDefault: boolean
   summaries: { get: string; post: string }
   answer: z.ZodType
   query: z.ZodType
@@ -47,7 +49,11 @@ export const singlePriceRoutes =
       },
       async () => {
         const current = priceInForce(await singlePriceHistory(app.db, table), todayInSantiago())
-        return { [field]: current?.amount ?? null, valid_from: current?.valid_from ?? null }
+        return {
+          [field]: current?.amount ?? null,
+          exempt: current?.exempt ?? price.exemptByDefault,
+          valid_from: current?.valid_from ?? null,
+        }
       },
     )
 
@@ -64,18 +70,29 @@ export const singlePriceRoutes =
         },
       },
       async (request, reply) => {
-        const query = request.query as Record<typeof field, number> & { valid_from?: string }
+        const query = request.query as Record<typeof field, number> & {
+          exempt?: boolean
+          valid_from?: string
+        }
         const valid_from = query.valid_from ?? defaultValidFrom()
         return runWrite(request, reply, async ({ tx, audit }) => {
           await lockSinglePrice(tx, table)
           const before = priceInForce(await singlePriceHistory(tx, table), valid_from)
-          const saved = await saveSinglePrice(tx, table, { amount: query[field], valid_from })
-          const body = { [field]: saved.amount, valid_from }
+          // No flag sent (an older client): the one in force that day stays, else the default.
+          const exempt = query.exempt ?? before?.exempt ?? price.exemptByDefault
+          const saved = await saveSinglePrice(tx, table, {
+            amount: query[field],
+            exempt,
+            valid_from,
+          })
+          const body = { [field]: saved.amount, exempt, valid_from }
           await audit({
             action: 'price_update',
             entity: price.entity,
             entityId: saved.id,
-            before: before ? { [field]: before.amount, valid_from: before.valid_from } : null,
+            before: before
+              ? { [field]: before.amount, exempt: before.exempt, valid_from: before.valid_from }
+              : null,
             after: body,
           })
           return { status: 200, body }

@@ -74,4 +74,15 @@ describe('boletaTypeOf', () => {
     expect(boletaTypeOf([{ exempt: true }, { exempt: true }])).toBe(41)
     expect(boletaTypeOf([{ exempt: true }, { exempt: false }])).toBe(39)
   })
+
+  it('reads an invoice billed before lines carried the flag as exento, transport included', () => {
+    const old: PaidInvoice = {
+      ...sofia,
+      lines: sofia.lines.map(({ description, amount }) => ({ description, amount })),
+    }
+    const items = boletaItems([old])
+    expect(items.map((item) => item.exempt)).toEqual([true, true])
+    expect(boletaTypeOf(items)).toBe(41)
+    expect(boletaTypeOf(boletaItems([sofia]))).toBe(39)
+  })
 })

@@ -49,6 +49,7 @@ describe('computeInvoice: class lines', () => {
           description:
             'Clases grupales: 4 × $12.000 (martes 3, jueves 5, martes 10 y jueves 12 de noviembre)',
           amount: 48_000,
+          exempt: true,
         },
       ],
       total: 48_000,
@@ -67,8 +68,16 @@ describe('computeInvoice: class lines', () => {
       PRICES,
     )
     expect(result?.lines).toEqual([
-      { description: 'Clases grupales: 2 × $12.000 (miércoles 4 ×2 de noviembre)', amount: 24_000 },
-      { description: 'Clase particular: 1 × $20.000 (martes 3 de noviembre)', amount: 20_000 },
+      {
+        description: 'Clases grupales: 2 × $12.000 (miércoles 4 ×2 de noviembre)',
+        amount: 24_000,
+        exempt: true,
+      },
+      {
+        description: 'Clase particular: 1 × $20.000 (martes 3 de noviembre)',
+        amount: 20_000,
+        exempt: true,
+      },
     ])
   })
 
@@ -83,9 +92,21 @@ describe('computeInvoice: class lines', () => {
       PRICES,
     )
     expect(result?.lines).toEqual([
-      { description: 'Clase grupal: 1 × $10.000 (martes 10 de noviembre)', amount: 10_000 },
-      { description: 'Clase grupal: 1 × $12.000 (jueves 5 de noviembre)', amount: 12_000 },
-      { description: 'Clase grupal: 1 × $15.000 (martes 3 de noviembre)', amount: 15_000 },
+      {
+        description: 'Clase grupal: 1 × $10.000 (martes 10 de noviembre)',
+        amount: 10_000,
+        exempt: true,
+      },
+      {
+        description: 'Clase grupal: 1 × $12.000 (jueves 5 de noviembre)',
+        amount: 12_000,
+        exempt: true,
+      },
+      {
+        description: 'Clase grupal: 1 × $15.000 (martes 3 de noviembre)',
+        amount: 15_000,
+        exempt: true,
+      },
     ])
     expect(result?.total).toBe(37_000)
   })
@@ -101,6 +122,7 @@ describe('computeInvoice: class lines', () => {
     expect(result?.lines.at(-1)).toEqual({
       description: 'Descuento 50% (2 clases)',
       amount: -6_000,
+      exempt: true,
     })
   })
 
@@ -115,6 +137,7 @@ describe('computeInvoice: class lines', () => {
         {
           description: 'Clases particulares: 2 × $20.000 (domingo 1 y lunes 2 de noviembre)',
           amount: 40_000,
+          exempt: true,
         },
       ],
       total: 40_000,
@@ -130,7 +153,13 @@ describe('computeInvoice: class lines', () => {
     const tiers = [{ min_classes: 2, max_classes: 5, discount_percentage: 10 }]
     const result = computeInvoice('2026-11', sessions, prices({ discount_tiers: tiers }))
     expect(result).toEqual({
-      lines: [{ description: 'Clase grupal: 1 × $12.000 (martes 3 de noviembre)', amount: 12_000 }],
+      lines: [
+        {
+          description: 'Clase grupal: 1 × $12.000 (martes 3 de noviembre)',
+          amount: 12_000,
+          exempt: true,
+        },
+      ],
       total: 12_000,
       billable_classes: 1,
     })
@@ -193,11 +222,11 @@ describe('computeInvoice: discount tiers', () => {
 
   it.each([
     [3, null],
-    [4, { description: 'Descuento 10% (4 clases)', amount: -4_800 }],
-    [5, { description: 'Descuento 10% (5 clases)', amount: -6_000 }],
-    [7, { description: 'Descuento 10% (7 clases)', amount: -8_400 }],
-    [8, { description: 'Descuento 15% (8 clases)', amount: -14_400 }],
-    [12, { description: 'Descuento 15% (12 clases)', amount: -21_600 }],
+    [4, { description: 'Descuento 10% (4 clases)', amount: -4_800, exempt: true }],
+    [5, { description: 'Descuento 10% (5 clases)', amount: -6_000, exempt: true }],
+    [7, { description: 'Descuento 10% (7 clases)', amount: -8_400, exempt: true }],
+    [8, { description: 'Descuento 15% (8 clases)', amount: -14_400, exempt: true }],
+    [12, { description: 'Descuento 15% (12 clases)', amount: -21_600, exempt: true }],
     [13, null],
   ])('%i classes → %o', (count, discountLine) => {
     const result = computeInvoice(
@@ -222,6 +251,7 @@ describe('computeInvoice: discount tiers', () => {
     expect(one(12_345, 10)?.lines[1]).toEqual({
       description: 'Descuento 10% (1 clase)',
       amount: -1_235,
+      exempt: true,
     })
     expect(one(12_345, 10)?.total).toBe(11_110)
     expect(one(12_344, 10)?.lines[1]?.amount).toBe(-1_234)
@@ -229,6 +259,7 @@ describe('computeInvoice: discount tiers', () => {
     expect(one(12_340, 12.5)?.lines[1]).toEqual({
       description: 'Descuento 12,5% (1 clase)',
       amount: -1_543,
+      exempt: true,
     })
   })
 
@@ -253,7 +284,7 @@ describe('computeInvoice: transport and service fee', () => {
     const result = computeInvoice('2026-11', sessions, prices({ transport_price: 3_000 }))
     expect(result?.lines).toEqual([
       expect.objectContaining({ amount: 36_000 }),
-      { description: 'Transporte: 2 × $3.000', amount: 6_000 },
+      { description: 'Transporte: 2 × $3.000', amount: 6_000, exempt: false },
     ])
     expect(result?.total).toBe(42_000)
   })
@@ -273,7 +304,11 @@ describe('computeInvoice: transport and service fee', () => {
       session('2026-11-14T09:00:00-03:00', { class_type: 'other', used_transport: true }),
     ]
     const result = computeInvoice('2026-11', sessions, prices({ transport_price: 3_000 }))
-    expect(result?.lines[1]).toEqual({ description: 'Transporte: 1 × $3.000', amount: 3_000 })
+    expect(result?.lines[1]).toEqual({
+      description: 'Transporte: 1 × $3.000',
+      amount: 3_000,
+      exempt: false,
+    })
     expect(result?.billable_classes).toBe(1)
   })
 
@@ -287,6 +322,7 @@ describe('computeInvoice: transport and service fee', () => {
     expect(result?.lines.at(-1)).toEqual({
       description: 'Cargo por servicio (uno por apoderado y mes)',
       amount: expected,
+      exempt: false,
     })
     expect(result?.lines).toHaveLength(2)
     expect(result?.total).toBe(36_000 + expected)
@@ -303,6 +339,96 @@ describe('computeInvoice: transport and service fee', () => {
   it.each([null, 0, 0.4])('has no service fee line for a fee of %s', (service_fee) => {
     const result = computeInvoice('2026-11', novemberClasses(1), prices({ service_fee }))
     expect(result?.lines).toHaveLength(1)
+  })
+})
+
+describe('computeInvoice: exento or afecto, from the price in force', () => {
+  const tenPercent = [{ min_classes: 2, max_classes: 99, discount_percentage: 10 }]
+  /** Amount and flag of each line of November's invoice for `sessions`. */
+  const novemberFlags = (sessions: AttendedSession[], extra: Partial<PriceList> = {}) =>
+    computeInvoice('2026-11', sessions, prices(extra))?.lines.map(({ amount, exempt }) => ({
+      amount,
+      exempt,
+    }))
+
+  it('marks class lines exento and a taxed transport and service fee afecto', () => {
+    const extra = { transport_price: 3_000, transport_exempt: false, service_fee: 500 }
+    expect(novemberFlags(novemberClasses(2, { used_transport: true }), extra)).toEqual([
+      { amount: 24_000, exempt: true },
+      { amount: 6_000, exempt: false },
+      { amount: 500, exempt: false },
+    ])
+  })
+
+  it('takes each flag from its price: an afecto class type, an exento transport and fee', () => {
+    const sessions = [
+      session('2026-11-03T10:00:00-03:00', { class_type: 'one_to_one', used_transport: true }),
+      session('2026-11-04T18:00:00-03:00', { group_price_per_session: 9_000 }),
+    ]
+    const extra: Partial<PriceList> = {
+      class_prices: [{ class_type: 'one_to_one', price: 20_000, exempt: false }],
+      transport_price: 3_000,
+      transport_exempt: true,
+      service_fee: 500,
+      service_fee_exempt: true,
+    }
+    expect(novemberFlags(sessions, extra)).toEqual([
+      { amount: 9_000, exempt: true },
+      { amount: 20_000, exempt: false },
+      { amount: 3_000, exempt: true },
+      { amount: 500, exempt: true },
+    ])
+  })
+
+  it("bills a group's own price with its flag, apart from the class price of the same amount", () => {
+    const afectoGroup = { group_price_per_session: 12_000, group_price_exempt: false }
+    const sessions = [
+      session('2026-11-03T18:00:00-03:00', afectoGroup),
+      session('2026-11-05T18:00:00-03:00'),
+    ]
+    expect(novemberFlags(sessions)).toEqual([
+      { amount: 12_000, exempt: true },
+      { amount: 12_000, exempt: false },
+    ])
+  })
+
+  it('gives a discount the flag of the class lines it discounts, not of transport', () => {
+    const result = computeInvoice(
+      '2026-11',
+      novemberClasses(2, { used_transport: true }),
+      prices({ transport_price: 3_000, discount_tiers: tenPercent }),
+    )
+    expect(result?.lines).toContainEqual({
+      description: 'Descuento 10% (2 clases)',
+      amount: -2_400,
+      exempt: true,
+    })
+    expect(result?.lines.at(-1)).toMatchObject({ amount: 6_000, exempt: false })
+  })
+
+  it('splits the discount of exento and afecto classes in proportion, adding up to the whole', () => {
+    const result = computeInvoice(
+      '2026-11',
+      [
+        session('2026-11-03T18:00:00-03:00'),
+        session('2026-11-04T10:00:00-03:00', { class_type: 'one_to_one' }),
+        session('2026-11-05T10:00:00-03:00', { class_type: 'one_to_one' }),
+      ],
+      prices({
+        class_prices: [
+          { class_type: 'group', price: 12_345 },
+          { class_type: 'one_to_one', price: 20_000, exempt: false },
+        ],
+        discount_tiers: tenPercent,
+      }),
+    )
+    // 10% of 52.345 = 5.234,5 → 5.235; the afecto share: 40.000 / 52.345 of it = 4.000.
+    const discounts = result?.lines.filter((line) => line.amount < 0)
+    expect(discounts).toEqual([
+      { description: 'Descuento 10% (3 clases)', amount: -1_235, exempt: true },
+      { description: 'Descuento 10% (3 clases)', amount: -4_000, exempt: false },
+    ])
+    expect(result?.total).toBe(52_345 - 5_235)
   })
 })
 

@@ -1,8 +1,9 @@
 // One student's invoice for one billing period (DESIGN §7), computed from attendance and the price
 // list: billable sessions and their unit price, discount tier, transport and service fee, as
-// Spanish line items. Pure: the period and every row are passed in.
+// Spanish line items, each exento or afecto (IVA) as its price in force says, so the boleta is
+// read from the invoice. Pure: the period and every row are passed in.
 import type { ClassType } from '../contract/class-sessions.ts'
-import type { ClassPrice } from '../contract/prices.ts'
+import { DEFAULT_EXEMPT } from '../contract/prices.ts'
 import type { LineItem } from '../contract/invoices.ts'
 import { roundPesos } from '../money.ts'
 import {
@@ -23,14 +24,27 @@ export interface AttendedSession {
   class_type: ClassType
   /** The session's group `price_per_session`; null when there is no group or it has no price. */
   group_price_per_session: number | null
+  /** Whether the group's own price is exento de IVA; absent: exento (a class). */
+  group_price_exempt?: boolean
   used_transport: boolean
 }
 
+/** A class type's price in force; `exempt` absent: the default (exento). */
+export interface ClassTypePrice {
+  class_type: ClassType
+  price: number
+  exempt?: boolean
+}
+
 export interface PriceList {
-  class_prices: readonly ClassPrice[]
+  class_prices: readonly ClassTypePrice[]
   transport_price: number | null
+  /** Absent: the default (afecto). */
+  transport_exempt?: boolean
   /** `fee_amount`; may carry decimals. */
   service_fee: number | null
+  /** Absent: the default (afecto). */
+  service_fee_exempt?: boolean
   discount_tiers: readonly TierRange[]
 }
 
@@ -82,6 +96,7 @@ function sessionsInPeriod(days: PeriodDays, sessions: readonly AttendedSession[]
       session_date: session.session_date,
       class_type: session.class_type,
       group_price_per_session: session.group_price_per_session,
+      group_price_exempt: session.group_price_exempt,
       used_transport: session.used_transport || (seen?.used_transport ?? false),
       at,
       day,
@@ -93,14 +108,32 @@ function sessionsInPeriod(days: PeriodDays, sessions: readonly AttendedSession[]
   )
 }
 
+interface UnitPrice {
+  /** Whole pesos. */
+  price: number
+  exempt: boolean
+}
+
 /**
- * The unit price of a session in whole pesos, or null when it is not billable. The group's
- * `price_per_session` wins for any type; otherwise the class price of the type. So a Paseo
- * (`other`, never in a group) is billable only when a class price for `other` exists.
+ * The unit price of a session and whether it is exento, or null when it is not billable. The
+ * group's `price_per_session` (with its flag) wins for any type; otherwise the class price of the
+ * type. So a Paseo (`other`, never in a group) is billable only when a class price for `other`
+ * exists.
  */
-function unitPrice(session: AttendedSession, classPrices: ReadonlyMap<ClassType, number>) {
-  const price = session.group_price_per_session ?? classPrices.get(session.class_type)
-  return price === undefined || price === null ? null : roundPesos(price)
+function unitPrice(
+  session: AttendedSession,
+  classPrices: ReadonlyMap<ClassType, ClassTypePrice>,
+): UnitPrice | null {
+  const group = session.group_price_per_session
+  if (group !== null && group !== undefined) {
+    return {
+      price: roundPesos(group),
+      exempt: session.group_price_exempt ?? DEFAULT_EXEMPT.group_price,
+    }
+  }
+  const price = classPrices.get(session.class_type)
+  if (!price) return null
+  return { price: roundPesos(price.price), exempt: price.exempt ?? DEFAULT_EXEMPT.class_price }
 }
 
 /** Consecutive sessions on one Santiago day become one entry: 'martes 3' ×2. */
@@ -114,24 +147,52 @@ function attendedDays(days: PeriodDays, sessions: readonly DatedSession[]): Atte
   return attended.map(({ label, count }) => ({ label, count }))
 }
 
+type BillableSession = DatedSession & UnitPrice
+
+/** One line per class type, price and flag (exento first), cheapest price first. */
 function classLines(
   period: string,
   days: PeriodDays,
-  billable: readonly (DatedSession & { price: number })[],
+  billable: readonly BillableSession[],
 ): LineItem[] {
   const lines: LineItem[] = []
   for (const type of LINE_ORDER) {
     const ofType = billable.filter((s) => s.class_type === type)
     const prices = [...new Set(ofType.map((s) => s.price))].sort((a, b) => a - b)
     for (const price of prices) {
-      const group = ofType.filter((s) => s.price === price)
-      lines.push({
-        description: classLineText(type, price, attendedDays(days, group), period),
-        amount: price * group.length,
-      })
+      for (const exempt of [true, false]) {
+        const group = ofType.filter((s) => s.price === price && s.exempt === exempt)
+        if (group.length === 0) continue
+        lines.push({
+          description: classLineText(type, price, attendedDays(days, group), period),
+          amount: price * group.length,
+          exempt,
+        })
+      }
     }
   }
   return lines
+}
+
+/**
+ * The discount of the class lines, with their flag: one line when they are all exento (or all
+ * afecto); otherwise split in proportion to each kind's subtotal, adding up to `discount`.
+ */
+function discountLines(
+  description: string,
+  classes: readonly LineItem[],
+  discount: number,
+): LineItem[] {
+  const subtotal = classes.reduce((sum, line) => sum + line.amount, 0)
+  const taxed = classes.reduce((sum, line) => sum + (line.exempt ? 0 : line.amount), 0)
+  if (taxed === 0 || taxed === subtotal) {
+    return [{ description, amount: -discount, exempt: taxed === 0 }]
+  }
+  const taxedPart = Math.round((discount * taxed) / subtotal)
+  return [
+    { description, amount: -(discount - taxedPart), exempt: true },
+    { description, amount: -taxedPart, exempt: false },
+  ].filter((line) => line.amount !== 0)
 }
 
 /**
@@ -147,11 +208,11 @@ export function computeInvoice(
 ): InvoiceComputation | null {
   const days = periodDays(period)
   const attended = sessionsInPeriod(days, sessions)
-  const classPrices = new Map(prices.class_prices.map((p) => [p.class_type, p.price] as const))
-  const billable: (DatedSession & { price: number })[] = []
+  const classPrices = new Map(prices.class_prices.map((p) => [p.class_type, p] as const))
+  const billable: BillableSession[] = []
   for (const s of attended) {
     const price = unitPrice(s, classPrices)
-    if (price !== null) billable.push({ ...s, price })
+    if (price !== null) billable.push({ ...s, ...price })
   }
   if (billable.length === 0) return null
 
@@ -160,10 +221,8 @@ export function computeInvoice(
   const tier = tierFor(billable.length, prices.discount_tiers)
   const discount = tier ? discountAmount(subtotal, tier.discount_percentage) : 0
   if (tier && discount > 0) {
-    lines.push({
-      description: discountLineText(tier.discount_percentage, billable.length),
-      amount: -discount,
-    })
+    const description = discountLineText(tier.discount_percentage, billable.length)
+    lines.push(...discountLines(description, lines, discount))
   }
 
   // NOTE: transport is charged on every attended session that used it, priced or not: the van
@@ -171,12 +230,22 @@ export function computeInvoice(
   const transport = roundPesos(prices.transport_price ?? 0)
   const trips = attended.filter((s) => s.used_transport).length
   if (transport > 0 && trips > 0) {
-    lines.push({ description: transportLineText(trips, transport), amount: transport * trips })
+    lines.push({
+      description: transportLineText(trips, transport),
+      amount: transport * trips,
+      exempt: prices.transport_exempt ?? DEFAULT_EXEMPT.transport_price,
+    })
   }
 
   // The fee is charged once per payer and month: the caller says which invoice carries it.
   const fee = options.serviceFee === false ? 0 : roundPesos(prices.service_fee ?? 0)
-  if (fee > 0) lines.push({ description: billingText.serviceFee, amount: fee })
+  if (fee > 0) {
+    lines.push({
+      description: billingText.serviceFee,
+      amount: fee,
+      exempt: prices.service_fee_exempt ?? DEFAULT_EXEMPT.service_fee,
+    })
+  }
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0)
   return total > 0 ? { lines, total, billable_classes: billable.length } : null

@@ -58,7 +58,9 @@ describe('service fee: once per guardian and month', () => {
     drafts.map((d) => [d.student_id, d.lines.filter((l) => l.description.startsWith('Cargo'))])
 
   it('charges the guardian once, on the invoice of the smallest student id, with a line that says so', () => {
-    const fee = [{ description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500 }]
+    const fee = [
+      { description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500, exempt: false },
+    ]
     expect(fees(buildPeriodInvoices('2026-11', family, withFee))).toEqual([
       [ANA, fee],
       [BEA, []],
@@ -88,7 +90,11 @@ describe('buildPeriodInvoices', () => {
         student_id: ANA,
         payer_id: ANA,
         lines: [
-          { description: 'Clase grupal: 1 × $10.000 (martes 3 de noviembre)', amount: 10_000 },
+          {
+            description: 'Clase grupal: 1 × $10.000 (martes 3 de noviembre)',
+            amount: 10_000,
+            exempt: true,
+          },
         ],
         total: 10_000,
         billable_classes: 1,
@@ -101,8 +107,9 @@ describe('buildPeriodInvoices', () => {
           {
             description: 'Clases grupales: 2 × $10.000 (martes 3 y jueves 5 de noviembre)',
             amount: 20_000,
+            exempt: true,
           },
-          { description: 'Transporte: 1 × $2.000', amount: 2_000 },
+          { description: 'Transporte: 1 × $2.000', amount: 2_000, exempt: false },
         ],
         total: 22_000,
         billable_classes: 2,

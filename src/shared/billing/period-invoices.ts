@@ -106,8 +106,12 @@ function sameContent(existing: ExistingInvoice, draft: InvoiceDraft): boolean {
     (existing.payer_id === undefined || existing.payer_id === draft.payer_id) &&
     existing.lines.length === draft.lines.length &&
     existing.lines.every(
+      // NOTE: the tax flag counts too: a pending cobro billed before lines carried it (or before
+      // a price's flag changed) is rewritten, so its boleta reads the flag in force.
       (line, i) =>
-        line.description === draft.lines[i]?.description && line.amount === draft.lines[i]?.amount,
+        line.description === draft.lines[i]?.description &&
+        line.amount === draft.lines[i]?.amount &&
+        line.exempt === draft.lines[i]?.exempt,
     )
   )
 }

@@ -56,11 +56,12 @@ describe('priceListFor', () => {
       { class_type: 'group', price: 10_000, valid_from: '2000-01-01' },
       { class_type: 'group', price: 11_000, valid_from: '2026-11-01' },
       { class_type: 'one_to_one', price: 25_000, valid_from: '2000-01-01' },
-      { class_type: 'other', price: 8_000, valid_from: '2026-11-10' },
+      { class_type: 'other', price: 8_000, exempt: false, valid_from: '2026-11-10' },
     ],
+    // A row without the flag takes its default (afecto); the accountant made it exento from Nov.
     transport_price: [
       { price: 3_000, valid_from: '2000-01-01' },
-      { price: 3_500, valid_from: '2026-11-01' },
+      { price: 3_500, exempt: true, valid_from: '2026-11-01' },
     ],
     service_fee: [{ fee_amount: 500, valid_from: '2026-11-30' }],
     discount_tiers: [
@@ -73,11 +74,13 @@ describe('priceListFor', () => {
   it('bills October at the prices in force on October 31st, ignoring a November change', () => {
     expect(priceListFor('2026-10', prices)).toEqual({
       class_prices: [
-        { class_type: 'group', price: 10_000 },
-        { class_type: 'one_to_one', price: 25_000 },
+        { class_type: 'group', price: 10_000, exempt: true },
+        { class_type: 'one_to_one', price: 25_000, exempt: true },
       ],
       transport_price: 3_000,
+      transport_exempt: false,
       service_fee: null,
+      service_fee_exempt: false,
       discount_tiers: [
         { min_classes: 4, max_classes: 10, discount_percentage: 10 },
         { min_classes: 11, max_classes: 99, discount_percentage: 15 },
@@ -88,12 +91,14 @@ describe('priceListFor', () => {
   it('bills November with every entry dated within it, and the tier set as a whole', () => {
     expect(priceListFor('2026-11', prices)).toEqual({
       class_prices: [
-        { class_type: 'group', price: 11_000 },
-        { class_type: 'one_to_one', price: 25_000 },
-        { class_type: 'other', price: 8_000 },
+        { class_type: 'group', price: 11_000, exempt: true },
+        { class_type: 'one_to_one', price: 25_000, exempt: true },
+        { class_type: 'other', price: 8_000, exempt: false },
       ],
       transport_price: 3_500,
+      transport_exempt: true,
       service_fee: 500,
+      service_fee_exempt: false,
       discount_tiers: [{ min_classes: 4, max_classes: 99, discount_percentage: 5 }],
     })
   })

@@ -6,6 +6,7 @@
 // today applies to the month still open; the service fee and discount tiers are per month anyway.
 import { currentBillingPeriod } from '../dates.ts'
 import type { ClassType } from '../contract/class-sessions.ts'
+import { DEFAULT_EXEMPT } from '../contract/prices.ts'
 import type { PriceList } from './compute-invoice.ts'
 import type { TierRange } from './discount-tiers.ts'
 
@@ -50,11 +51,11 @@ export function defaultValidFrom(now: Date = new Date()): string {
   return `${String(next[0]).padStart(4, '0')}-${String(next[1]).padStart(2, '0')}-01`
 }
 
-/** Every price's history, as stored. */
+/** Every price's history, as stored; `exempt` absent: the price's default (DEFAULT_EXEMPT). */
 export interface PriceHistory {
-  class_prices: readonly (Dated & { class_type: ClassType; price: number })[]
-  transport_price: readonly (Dated & { price: number })[]
-  service_fee: readonly (Dated & { fee_amount: number })[]
+  class_prices: readonly (Dated & { class_type: ClassType; price: number; exempt?: boolean })[]
+  transport_price: readonly (Dated & { price: number; exempt?: boolean })[]
+  service_fee: readonly (Dated & { fee_amount: number; exempt?: boolean })[]
   /** Tiers sharing a `valid_from` form one set, in force as a whole. */
   discount_tiers: readonly (Dated & TierRange)[]
 }
@@ -74,12 +75,17 @@ export function priceListFor(period: string, history: PriceHistory): PriceList {
       history.class_prices.filter((entry) => entry.class_type === class_type),
       day,
     )
-    return row ? [{ class_type, price: row.price }] : []
+    if (!row) return []
+    return [{ class_type, price: row.price, exempt: row.exempt ?? DEFAULT_EXEMPT.class_price }]
   })
+  const transport = priceInForce(history.transport_price, day)
+  const fee = priceInForce(history.service_fee, day)
   return {
     class_prices,
-    transport_price: priceInForce(history.transport_price, day)?.price ?? null,
-    service_fee: priceInForce(history.service_fee, day)?.fee_amount ?? null,
+    transport_price: transport?.price ?? null,
+    transport_exempt: transport?.exempt ?? DEFAULT_EXEMPT.transport_price,
+    service_fee: fee?.fee_amount ?? null,
+    service_fee_exempt: fee?.exempt ?? DEFAULT_EXEMPT.service_fee,
     discount_tiers: tiersInForce(history.discount_tiers, day).map(
       ({ min_classes, max_classes, discount_percentage }) => ({
         min_classes,

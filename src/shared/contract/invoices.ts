@@ -31,8 +31,15 @@ export {
 
 export const invoiceStatusSchema = z.enum(INVOICE_STATUSES)
 
-/** One line of an invoice in whole CLP; a discount is its own negative line. */
-export const lineItemSchema = z.object({ description: z.string(), amount: z.number().int() })
+/**
+ * One line of an invoice in whole CLP; a discount is its own negative line. `exempt` (exento de
+ * IVA) comes from the price in force; lines billed before prices carried it have none (exento).
+ */
+export const lineItemSchema = z.object({
+  description: z.string(),
+  amount: z.number().int(),
+  exempt: z.boolean().optional(),
+})
 export type LineItem = z.infer<typeof lineItemSchema>
 
 /** What every view of a cobro shows: its period, status, total and lines. */

@@ -60,7 +60,7 @@ const webAddress = pipe(
   url(),
   transform((value) => value.replace(/[\t\n\r]/g, '')),
 )
-const lineItem = object({ description: string(), amount: int })
+const lineItem = object({ description: string(), amount: int, exempt: optional(boolean()) })
 
 /** Every error the API answers (common.ts errorBodySchema). */
 export const errorAnswer = object({ detail: string(), code: string() })

@@ -50,16 +50,48 @@ const validFromInput = { valid_from: validFromSchema.optional() }
 /** The day an answered price applies from; null while there is none. */
 const validFromOutput = z.string().nullable()
 
+/**
+ * Exento de IVA: whether the line a price bills is exempt (boleta exenta) or afecto (IVA included).
+ * Dated like the price: a change of the flag is a new entry from its `valid_from`.
+ */
+export const exemptSchema = z.boolean().meta({
+  description: 'Exento de IVA (true) o afecto, IVA incluido (false).',
+})
+/**
+ * On a write `exempt` is optional, so older clients keep working: the server then keeps the flag
+ * in force on `valid_from`, or the price's default (classes exento; transport and fee afecto).
+ */
+const exemptInput = { exempt: exemptSchema.optional() }
+/** `exempt` sent as a query parameter: 'true' or 'false' (anything else answers the sentence). */
+const exemptQuery = {
+  exempt: z
+    .string()
+    .meta({ enum: ['true', 'false'], description: 'Exento de IVA (true) o afecto (false).' })
+    .refine((text) => text === 'true' || text === 'false', { error: m.exemptInvalid })
+    .transform((text) => text === 'true')
+    .optional(),
+}
+
+/** Whether a price is exempt when nothing says otherwise (a class exento; transport, fee afecto). */
+export const DEFAULT_EXEMPT = {
+  class_price: true,
+  group_price: true,
+  transport_price: false,
+  service_fee: false,
+} as const
+
 /** The row POST /prices/class_prices saves and answers. */
 export const classPriceSchema = z.object({
   class_type: classTypeSchema,
   price: pesosSchema,
+  exempt: exemptSchema,
   valid_from: z.string(),
 })
 export type ClassPrice = Omit<z.infer<typeof classPriceSchema>, 'valid_from'>
 export const classPriceBodySchema = z.strictObject({
   class_type: classTypeSchema,
   price: pesosSchema,
+  ...exemptInput,
   ...validFromInput,
 })
 export type ClassPriceBody = z.input<typeof classPriceBodySchema>
@@ -72,20 +104,29 @@ export type ClassPriceBody = z.input<typeof classPriceBodySchema>
 export const classPriceRowSchema = z.object({
   class_type: classTypeSchema,
   price: z.number().int().min(0).nullable(),
+  /** The flag in force today; the default (exento) while there is no price. */
+  exempt: exemptSchema,
   valid_from: validFromOutput,
 })
 export type ClassPriceRow = z.infer<typeof classPriceRowSchema>
 
-/** GET (in force today) and POST (saved) /prices/transport_price; `price` null while none. */
+/** What the transport price and the service fee answer and take besides their amount. */
+const singlePriceAnswer = { exempt: exemptSchema, valid_from: validFromOutput }
+const singlePriceQuery = { ...exemptQuery, ...validFromInput }
+
+/**
+ * GET (in force today) and POST (saved) /prices/transport_price; `price` null while none (then
+ * `exempt` is the default, afecto).
+ */
 export const transportPriceSchema = z.object({
   price: z.number().int().min(0).nullable(),
-  valid_from: validFromOutput,
+  ...singlePriceAnswer,
 })
 export type TransportPrice = z.infer<typeof transportPriceSchema>
-/** POST /prices/transport_price?price={n}&valid_from={day}: whole pesos. */
+/** POST /prices/transport_price?price={n}&exempt={true|false}&valid_from={day}: whole pesos. */
 export const transportPriceQuerySchema = z.object({
   price: numericQuery(m.priceInvalid, true),
-  ...validFromInput,
+  ...singlePriceQuery,
 })
 
 /**
@@ -94,13 +135,13 @@ export const transportPriceQuerySchema = z.object({
  */
 export const serviceFeeSchema = z.object({
   fee_amount: z.number().min(0).nullable(),
-  valid_from: validFromOutput,
+  ...singlePriceAnswer,
 })
 export type ServiceFee = z.infer<typeof serviceFeeSchema>
-/** POST /prices/service_fee?fee_amount={n}&valid_from={day}: may have decimals ('1500.5'). */
+/** POST /prices/service_fee?fee_amount={n}&exempt=&valid_from=: may have decimals ('1500.5'). */
 export const serviceFeeQuerySchema = z.object({
   fee_amount: numericQuery(m.priceInvalid, false),
-  ...validFromInput,
+  ...singlePriceQuery,
 })
 
 const classCount = boundedNumber({

@@ -1,13 +1,16 @@
 // Issue 10 point 4: prices with effective dates. Re-billing October after a November price change
 // keeps October's prices; November bills at the prices in force on its last day. Totals are
 // worked out by hand in the comments.
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { invoices } from '#server/db/schema.ts'
 import type { PriceHistoryBody } from '#shared/contract/prices-history.ts'
 import { useSignedInApp } from '../prices/api.ts'
 import { bill, ok, postPrices, seedFamily, seedSessionsOn } from '../payments/billing-fixtures.ts'
 
 const { ctx, caller: admin } = useSignedInApp('admin')
 
+const SEPTEMBER = '2025-09'
 const OCTOBER = '2025-10'
 const NOVEMBER = '2025-11'
 
@@ -73,6 +76,44 @@ describe('billing with effective-dated prices', () => {
     expect(history.discount_tiers.map((row) => [row.discount_percentage, row.valid_from])).toEqual([
       [5, '2025-11-01'],
       [10, '2000-01-01'],
+    ])
+  })
+
+  it('puts on each invoice line the tax flag of its price, as in force for the month', async () => {
+    // Transport exento until September (the accountant's first answer), afecto from October 1st;
+    // the class is exento and the fee afecto, their defaults. (September and October: the test
+    // above changed November's prices.)
+    await postPrices(admin, '2000-01-01', { group: 10_000, fee: 500 })
+    const transport = (exempt: boolean, from: string) =>
+      admin.send(
+        'POST',
+        `/api/prices/transport_price?price=3000&exempt=${exempt}&valid_from=${from}`,
+      )
+    await ok(await transport(true, '2000-01-01'))
+    await ok(await transport(false, '2025-10-01'))
+
+    const { students } = await seedFamily(ctx.db)
+    const student = students[0]!.id
+    await seedSessionsOn(ctx.db, student, { [SEPTEMBER]: [8, 9], [OCTOBER]: [13, 14] }, 1)
+    await bill(admin, SEPTEMBER, false)
+    await bill(admin, OCTOBER, false)
+
+    const flags = async (period: string) => {
+      const [invoice] = await ctx.db
+        .select({ lines: invoices.line_items })
+        .from(invoices)
+        .where(and(eq(invoices.student_id, student), eq(invoices.billing_period, period)))
+      return invoice!.lines.map(({ amount, exempt }) => [amount, exempt])
+    }
+    expect(await flags(SEPTEMBER)).toEqual([
+      [20_000, true],
+      [3_000, true],
+      [500, false],
+    ])
+    expect(await flags(OCTOBER)).toEqual([
+      [20_000, true],
+      [3_000, false],
+      [500, false],
     ])
   })
 })

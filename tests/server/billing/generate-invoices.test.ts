@@ -76,8 +76,12 @@ describe('generateInvoices', () => {
       i.line_items.filter((l) => l.description === 'Cargo por servicio (uno por apoderado y mes)'),
     )
     expect(feeLines).toEqual([
-      { description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500 },
+      { description: 'Cargo por servicio (uno por apoderado y mes)', amount: 500, exempt: false },
     ])
+    // The class line is exento, transport and the fee afecto (their defaults).
+    expect(invoiceA!.line_items.map((l) => l.exempt)).toEqual(
+      aPaysFee ? [true, false, false] : [true, false],
+    )
     expect((await byStudent(period, adult!.id))[0]!.payer_id).toBe(adult!.id)
     expect(await byStudent(period, gone!.id)).toEqual([])
     expect(summary!.total_amount).toBe(23500 + 10000 + 10500)

@@ -88,13 +88,14 @@ describe("a group's price per session with effective dates", () => {
       .where(eq(auditLog.entity, 'group_price'))
     expect(audits.map((row) => row.after)).toEqual(
       expect.arrayContaining([
-        { group_id: groupId, price: 12_000, valid_from: '2025-11-01' },
-        { group_id: groupId, price: null, valid_from: '2025-11-20' },
+        { group_id: groupId, price: 12_000, exempt: true, valid_from: '2025-11-01' },
+        { group_id: groupId, price: null, exempt: true, valid_from: '2025-11-20' },
       ]),
     )
     expect(audits.map((row) => row.before)).toContainEqual({
       group_id: groupId,
       price: 12_000,
+      exempt: true,
       valid_from: '2025-11-01',
     })
   })

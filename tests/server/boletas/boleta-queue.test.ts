@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
-import { boletas, paymentAttempts } from '#server/db/schema.ts'
+import { boletas, paymentAttempts, type InvoiceLineItem } from '#server/db/schema.ts'
 import { drainDueBoletas, LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
 import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
 import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
@@ -29,13 +29,17 @@ beforeAll(async () => {
 const post = (url: string, payload: object, remoteAddress?: string) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: bearer(admin), remoteAddress })
 
-/** A cobro paid in cash by hand; returns the manual payment's id and the payer. */
-async function paidInCash(total = 20500) {
+/**
+ * A cobro paid in cash by hand (its lines: `line_items`, or a class and the fee); returns the
+ * manual payment's id and the payer.
+ */
+async function paidInCash(total = 20500, line_items?: InvoiceLineItem[]) {
   const { guardian, students } = await seedFamily(ctx.db)
   const invoice = await seedInvoice(ctx.db, {
     student_id: students[0]!.id,
     payer_id: guardian.id,
     total_amount: total,
+    line_items,
   })
   const answer = await post(`/api/invoices/${invoice.id}/manual-payments`, {
     amount: total,
@@ -93,6 +97,26 @@ describe('a cash payment', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ type: 41, folio: issued!.folio })
     expect(sent[0]!.dte.Encabezado.Totales.MntTotal).toBe(20500)
+  })
+
+  it('with a taxed transport line, queues a boleta (39) whose transport item is afecto', async () => {
+    const { paymentId, guardian } = await paidInCash(23_500, [
+      { description: 'Clases grupales: 2 × $10.000', amount: 20_000, exempt: true },
+      { description: 'Transporte: 1 × $3.000', amount: 3_000, exempt: false },
+      { description: 'Cargo por servicio', amount: 500, exempt: false },
+    ])
+    const [queued] = await boletaOf(paymentId)
+    expect(queued).toMatchObject({ type: 39, status: 'queued', total: 23_500 })
+    expect(queued!.items.map(({ name, unitPrice, exempt }) => [name, unitPrice, exempt])).toEqual([
+      ['Clases grupales: 2 × $10.000 — Hijo0 Pagadora', 20_000, true],
+      ['Transporte: 1 × $3.000 — Hijo0 Pagadora', 3_000, false],
+      ['Cargo por servicio — Hijo0 Pagadora', 500, false],
+    ])
+
+    await sendDueBoletas(ctx.db, provider)
+    const [sent] = documentsFor(guardian.rut!)
+    expect(sent).toMatchObject({ type: 39 })
+    expect(sent!.dte.Encabezado.Totales).toMatchObject({ MntTotal: 23_500, MntExe: 20_000 })
   })
 
   it('annulled, gets a nota de crédito referencing its boleta, once', async () => {

@@ -16,6 +16,7 @@ import {
   sessionStudents,
   transportPrice,
   users,
+  type InvoiceLineItem,
 } from '#server/db/schema.ts'
 import type { Caller } from '../prices/api.ts'
 import { signInRoles } from '../helpers/fixtures.ts'
@@ -135,6 +136,8 @@ export async function seedInvoice(
     billing_period?: string
     total_amount?: number
     status?: 'pending' | 'paid' | 'cancelled'
+    /** Lines adding up to the total; by default a class line and the fee, without tax flags. */
+    line_items?: InvoiceLineItem[]
   },
 ) {
   const total = values.total_amount ?? 20500
@@ -146,7 +149,7 @@ export async function seedInvoice(
       payer_id: values.payer_id,
       status: values.status ?? 'pending',
       total_amount: total,
-      line_items: [
+      line_items: values.line_items ?? [
         { description: 'Clases grupales: 2 × $10.000', amount: total - 500 },
         { description: 'Cargo por servicio', amount: 500 },
       ],

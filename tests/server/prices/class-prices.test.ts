@@ -12,17 +12,25 @@ const URL = '/api/prices/class_prices'
 /** Saves dated today correct the price in force now (no valid_from: from next month). */
 const TODAY = todayInSantiago()
 
+/** A class price as listed when saved today without a tax flag: exento, its default. */
+const inForceSinceToday = (class_type: string, price: number) => ({
+  class_type,
+  price,
+  exempt: true,
+  valid_from: TODAY,
+})
+
 /** Saves `price` for `class_type` dated today; the answer is the saved price. */
 async function saveToday(class_type: string, price: number) {
   const response = await admin.send('POST', URL, { class_type, price, valid_from: TODAY })
-  expectAnswer(response, 200, { class_type, price, valid_from: TODAY })
+  expectAnswer(response, 200, inForceSinceToday(class_type, price))
 }
 
 describe('class prices', () => {
   it('lists group and one_to_one without a price before anything is saved', async () => {
     expectAnswer(await admin.get(URL), 200, [
-      { class_type: 'group', price: null, valid_from: null },
-      { class_type: 'one_to_one', price: null, valid_from: null },
+      { class_type: 'group', price: null, exempt: true, valid_from: null },
+      { class_type: 'one_to_one', price: null, exempt: true, valid_from: null },
     ])
   })
 
@@ -32,15 +40,15 @@ describe('class prices', () => {
 
     const list = await admin.get(URL)
     expect(list.json()).toEqual([
-      { class_type: 'group', price: 12050, valid_from: TODAY },
-      { class_type: 'one_to_one', price: null, valid_from: null },
+      { class_type: 'group', price: 12050, exempt: true, valid_from: TODAY },
+      { class_type: 'one_to_one', price: null, exempt: true, valid_from: null },
     ])
   })
 
   it('lists other (Paseo) only once it has a price, and accepts a price of 0', async () => {
     await saveToday('other', 0)
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'other', price: 0, valid_from: TODAY })
+    expect(list.json()).toContainEqual(inForceSinceToday('other', 0))
     expect(list.json()).toHaveLength(3)
   })
 
@@ -55,10 +63,10 @@ describe('class prices', () => {
       (row) => (row.after as { class_type: string }).class_type === 'one_to_one',
     )
     expect(oneToOne.map((row) => [row.before, row.after])).toEqual([
-      [null, { class_type: 'one_to_one', price: 25000, valid_from: TODAY }],
+      [null, { class_type: 'one_to_one', price: 25000, exempt: true, valid_from: TODAY }],
       [
-        { class_type: 'one_to_one', price: 25000, valid_from: TODAY },
-        { class_type: 'one_to_one', price: 27000, valid_from: TODAY },
+        { class_type: 'one_to_one', price: 25000, exempt: true, valid_from: TODAY },
+        { class_type: 'one_to_one', price: 27000, exempt: true, valid_from: TODAY },
       ],
     ])
   })
@@ -92,6 +100,11 @@ describe('class prices', () => {
       { class_type: 'group', price: 100, currency: 'CLP' },
       "Campo no permitido: 'currency'.",
     ],
+    [
+      'a tax flag given as text',
+      { class_type: 'group', price: 100, exempt: 'no' },
+      "El campo 'exempt' tiene un tipo de dato incorrecto.",
+    ],
   ])('rejects %s with 400 and a Spanish detail', async (_case, payload, detail) => {
     expectAnswer(await admin.send('POST', URL, payload), 400, { detail, code: 'VALIDATION_ERROR' })
   })
@@ -100,7 +113,7 @@ describe('class prices', () => {
     await admin.send('POST', URL, { class_type: 'group', price: 9000, valid_from: TODAY })
     await admin.send('POST', URL, { class_type: 'group', price: -1 })
     const list = await admin.get(URL)
-    expect(list.json()).toContainEqual({ class_type: 'group', price: 9000, valid_from: TODAY })
+    expect(list.json()).toContainEqual(inForceSinceToday('group', 9000))
   })
 })
 
@@ -111,23 +124,25 @@ describe("a price's 'vigente desde'", () => {
     expect(scheduled.json()).toEqual({
       class_type: 'group',
       price: 21_000,
+      exempt: true,
       valid_from: defaultValidFrom(),
     })
     expect((await admin.get(URL)).json()).toContainEqual({
       class_type: 'group',
       price: 20_000,
+      exempt: true,
       valid_from: TODAY,
     })
     const history = (await admin.get('/api/prices/history')).json() as PriceHistoryBody
     expect(history.class_prices.filter((row) => row.class_type === 'group').slice(0, 2)).toEqual([
-      { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
-      { class_type: 'group', price: 20_000, valid_from: TODAY },
+      { class_type: 'group', price: 21_000, exempt: true, valid_from: defaultValidFrom() },
+      { class_type: 'group', price: 20_000, exempt: true, valid_from: TODAY },
     ])
     const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'class_price'))
     expect(rows.at(-1)).toMatchObject({
       actor_id: admin.userId,
-      before: { class_type: 'group', price: 20_000, valid_from: TODAY },
-      after: { class_type: 'group', price: 21_000, valid_from: defaultValidFrom() },
+      before: { class_type: 'group', price: 20_000, exempt: true, valid_from: TODAY },
+      after: { class_type: 'group', price: 21_000, exempt: true, valid_from: defaultValidFrom() },
     })
   })
 
@@ -147,12 +162,25 @@ describe("a price's 'vigente desde'", () => {
     expect(query.statusCode).toBe(400)
   })
 
+  it('saves a class type afecto from a date and keeps the flag when a save omits it', async () => {
+    const from = defaultValidFrom()
+    const afecto = { class_type: 'other', price: 15_000, exempt: false, valid_from: from }
+    expectAnswer(await admin.send('POST', URL, afecto), 200, afecto)
+    // Today the Paseo is still exento; a later save without the flag keeps it afecto.
+    expect((await admin.get(URL)).json()).toContainEqual(
+      expect.objectContaining({ class_type: 'other', exempt: true }),
+    )
+    const kept = await admin.send('POST', URL, { class_type: 'other', price: 16_000 })
+    expectAnswer(kept, 200, { ...afecto, price: 16_000 })
+  })
+
   it('is published in the OpenAPI document, optional on input', async () => {
     const doc = (await ctx.app.inject({ url: '/api/docs/json' })).json()
     const body =
       doc.paths['/api/prices/class_prices'].post.requestBody.content['application/json'].schema
     expect(body.properties.valid_from).toMatchObject({ type: 'string', format: 'date' })
     expect(body.required).toEqual(['class_type', 'price'])
+    expect(body.properties.exempt).toMatchObject({ type: 'boolean' })
     const params = doc.paths['/api/prices/transport_price'].post.parameters
     expect(params).toContainEqual(
       expect.objectContaining({ name: 'valid_from', in: 'query', required: false }),

@@ -95,7 +95,7 @@ describe('Idempotency-Key on price writes', () => {
     expect(replay.headers['idempotent-replayed']).toBe('true')
     // Both saves apply from next month (the default), the second correcting the first.
     expect((await admin.get('/api/prices/history')).json().transport_price).toEqual([
-      { price: 2500, valid_from: defaultValidFrom() },
+      { price: 2500, exempt: false, valid_from: defaultValidFrom() },
     ])
 
     const reused = await admin.send(

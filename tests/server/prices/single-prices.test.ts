@@ -14,10 +14,13 @@ const FEE = '/api/prices/service_fee'
 const TODAY = todayInSantiago()
 const PRICE_INVALID = { detail: 'Ingresa un precio válido.', code: 'VALIDATION_ERROR' }
 
-/** Saves `query` at `url` dated today: the answer (200) is `saved`, dated today. */
-async function saveToday(url: string, query: string, saved: Record<string, number>) {
+/**
+ * Saves `query` at `url` dated today: the answer (200) is `saved`, dated today, afecto unless
+ * `saved` says otherwise (both prices are afecto by default).
+ */
+async function saveToday(url: string, query: string, saved: Record<string, number | boolean>) {
   const response = await admin.send('POST', `${url}?${query}&valid_from=${TODAY}`)
-  expectAnswer(response, 200, { ...saved, valid_from: TODAY })
+  expectAnswer(response, 200, { exempt: false, ...saved, valid_from: TODAY })
 }
 
 /** A save of `query` at `url` is refused: 400, an invalid price. */
@@ -35,14 +38,18 @@ async function lastAuditOfTwoSaves(url: string, entity: string, first: string, s
 
 describe('transport price', () => {
   it('is null before it is set', async () => {
-    expectAnswer(await admin.get(TRANSPORT), 200, { price: null, valid_from: null })
+    expectAnswer(await admin.get(TRANSPORT), 200, { price: null, exempt: false, valid_from: null })
   })
 
   it('is set from the query string, replaced by the next save, and kept in one row', async () => {
     await saveToday(TRANSPORT, 'price=3000', { price: 3000 })
     await saveToday(TRANSPORT, 'price=3550', { price: 3550 })
 
-    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 3550, valid_from: TODAY })
+    expect((await admin.get(TRANSPORT)).json()).toEqual({
+      price: 3550,
+      exempt: false,
+      valid_from: TODAY,
+    })
     expect(await ctx.db.select().from(transportPrice)).toHaveLength(1)
   })
 
@@ -93,19 +100,31 @@ describe('transport price', () => {
   it('does not change the price when a save is rejected', async () => {
     await admin.send('POST', `${TRANSPORT}?price=2500&valid_from=${TODAY}`)
     await admin.send('POST', `${TRANSPORT}?price=-1`)
-    expect((await admin.get(TRANSPORT)).json()).toEqual({ price: 2500, valid_from: TODAY })
+    expect((await admin.get(TRANSPORT)).json()).toEqual({
+      price: 2500,
+      exempt: false,
+      valid_from: TODAY,
+    })
   })
 })
 
 describe('service fee', () => {
   it('is null before it is set', async () => {
-    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: null, valid_from: null })
+    expect((await admin.get(FEE)).json()).toEqual({
+      fee_amount: null,
+      exempt: false,
+      valid_from: null,
+    })
   })
 
   it('takes decimals from the query string and is replaced by the next save', async () => {
     await saveToday(FEE, 'fee_amount=1500.5', { fee_amount: 1500.5 })
     await saveToday(FEE, 'fee_amount=700', { fee_amount: 700 })
-    expect((await admin.get(FEE)).json()).toEqual({ fee_amount: 700, valid_from: TODAY })
+    expect((await admin.get(FEE)).json()).toEqual({
+      fee_amount: 700,
+      exempt: false,
+      valid_from: TODAY,
+    })
     expect(await ctx.db.select().from(serviceFee)).toHaveLength(1)
   })
 
@@ -137,5 +156,62 @@ describe('service fee', () => {
 
   it('accepts zero (no fee)', async () => {
     await saveToday(FEE, 'fee_amount=0', { fee_amount: 0 })
+  })
+})
+
+describe('exento or afecto, with the dates of the price', () => {
+  const EXEMPT_INVALID = {
+    detail: "Indica si el precio es exento de IVA ('true') o afecto ('false').",
+    code: 'VALIDATION_ERROR',
+  }
+
+  it('saves the flag from a date: exento until then, afecto from then on', async () => {
+    await saveToday(FEE, 'fee_amount=800&exempt=true', { fee_amount: 800, exempt: true })
+    const from = defaultValidFrom()
+    const saved = await admin.send('POST', `${FEE}?fee_amount=800&exempt=false&valid_from=${from}`)
+    expectAnswer(saved, 200, { fee_amount: 800, exempt: false, valid_from: from })
+    // Today the exento entry is in force; the afecto one is scheduled, both in the history.
+    expect((await admin.get(FEE)).json()).toEqual({
+      fee_amount: 800,
+      exempt: true,
+      valid_from: TODAY,
+    })
+    const history = (await admin.get('/api/prices/history')).json() as {
+      service_fee: { exempt: boolean; valid_from: string }[]
+    }
+    expect(history.service_fee.slice(0, 2)).toEqual([
+      { fee_amount: 800, exempt: false, valid_from: from },
+      { fee_amount: 800, exempt: true, valid_from: TODAY },
+    ])
+  })
+
+  it('keeps the flag in force when a save does not send one (an older client)', async () => {
+    await saveToday(TRANSPORT, 'price=3000&exempt=true', { price: 3000, exempt: true })
+    await saveToday(TRANSPORT, 'price=3100', { price: 3100, exempt: true })
+    const [row] = await ctx.db
+      .select()
+      .from(transportPrice)
+      .where(eq(transportPrice.valid_from, TODAY))
+    expect(row).toMatchObject({ price: 3100, exempt: true })
+  })
+
+  it('audits a change of the flag', async () => {
+    const audit = await lastAuditOfTwoSaves(
+      TRANSPORT,
+      'transport_price',
+      'price=3200&exempt=true',
+      'price=3200&exempt=false',
+    )
+    expect(audit).toMatchObject({
+      before: { price: 3200, exempt: true },
+      after: { price: 3200, exempt: false },
+    })
+  })
+
+  it.each([
+    [TRANSPORT, '?price=3000&exempt=si'],
+    [FEE, '?fee_amount=500&exempt=1'],
+  ])('refuses a flag other than true or false at %s (%s) with 400', async (url, query) => {
+    expectAnswer(await admin.send('POST', `${url}${query}`), 400, EXEMPT_INVALID)
   })
 })

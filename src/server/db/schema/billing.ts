@@ -1,6 +1,7 @@
 // Prices, invoices and payment attempts (Khipu).
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   date,
   index,
   integer,
@@ -31,12 +32,20 @@ import { groups, personColumn } from './people.ts'
 /** The day a price starts to apply; rows saved before prices had dates count from 2000-01-01. */
 const validFrom = () => date('valid_from', { mode: 'string' }).notNull().default('2000-01-01')
 
+/**
+ * Exento de IVA, dated like the price it belongs to (a change of the flag is a new row from a
+ * day). Classes taught by an instructor are exempt (art. 13 N°4 Ley del IVA); transport and the
+ * service fee default to afecto, the conservative choice until the school's accountant says.
+ */
+const exempt = (byDefault: boolean) => boolean('exempt').notNull().default(byDefault)
+
 export const classPrices = pgTable(
   'class_prices',
   {
     id: id(),
     class_type: classTypeEnum('class_type').notNull(),
     price: integer('price').notNull(),
+    exempt: exempt(true),
     valid_from: validFrom(),
     updated_at: updatedAt(),
   },
@@ -56,6 +65,7 @@ export const groupPrices = pgTable(
       .notNull()
       .references(() => groups.id),
     price: integer('price'),
+    exempt: exempt(true),
     valid_from: validFrom(),
     updated_at: updatedAt(),
   },
@@ -66,6 +76,7 @@ export const groupPrices = pgTable(
 export const transportPrice = pgTable('transport_price', {
   id: id(),
   price: integer('price').notNull(),
+  exempt: exempt(false),
   valid_from: validFrom().unique(),
   updated_at: updatedAt(),
 })
@@ -73,6 +84,7 @@ export const transportPrice = pgTable('transport_price', {
 export const serviceFee = pgTable('service_fee', {
   id: id(),
   fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  exempt: exempt(false),
   valid_from: validFrom().unique(),
   updated_at: updatedAt(),
 })

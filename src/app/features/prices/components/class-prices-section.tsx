@@ -15,11 +15,11 @@ export function ClassPricesSection({ readOnly, validFrom }: TarifasSectionProps)
   const { data, isError } = useClassPrices()
   const history = usePriceHistory().data?.class_prices ?? []
   const save = useSaveClassPrice()
-  const priceOf = (type: ClassType) => data?.find((row) => row.class_type === type)?.price ?? null
+  const rowOf = (type: ClassType) => data?.find((row) => row.class_type === type)
   const historyOf = (type: ClassType) =>
     history
       .filter((row) => row.class_type === type)
-      .map((row) => ({ amount: row.price, valid_from: row.valid_from }))
+      .map((row) => ({ amount: row.price, exempt: row.exempt, valid_from: row.valid_from }))
 
   return (
     <PriceSection
@@ -28,14 +28,18 @@ export function ClassPricesSection({ readOnly, validFrom }: TarifasSectionProps)
       state={{ isError, hasData: data !== undefined }}
       readOnly={readOnly}
     >
+      <p className="price-hint">{t.taxHint}</p>
       <div className="price-rows">
         {ORDER.map((type) => (
           <PriceForm
             key={type}
             label={t.classTypes[type]}
-            value={priceOf(type)}
+            value={rowOf(type)?.price ?? null}
+            exempt={rowOf(type)?.exempt ?? true}
             check={checkClassPrice}
-            save={(price) => save.mutateAsync({ class_type: type, price, valid_from: validFrom })}
+            save={(price, exempt) =>
+              save.mutateAsync({ class_type: type, price, exempt, valid_from: validFrom })
+            }
             history={historyOf(type)}
             savedText={t.classSaved(t.classTypes[type])}
             failedText={t.classFailed}

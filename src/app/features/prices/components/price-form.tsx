@@ -7,15 +7,18 @@ import { formatNumber } from '#shared/money.ts'
 import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { saveError, type Checked } from '../price-input.ts'
 import { InlineMessage, type Flash } from './inline-message.tsx'
-import { PriceSchedule, type PriceEntry } from './price-schedule.tsx'
+import { PriceSchedule, withTax, type PriceEntry } from './price-schedule.tsx'
 
 interface PriceFormProps {
   label: string
   value: number | null
+  /** The tax flag in force (exento de IVA), edited with the amount; absent: the price has none. */
+  exempt?: boolean
   /** Centavos allowed (the service fee): the phone keyboard then offers the comma. */
   decimals?: boolean
   check: (text: string) => Checked<number>
-  save: (value: number) => Promise<unknown>
+  /** Saves the amount (and the flag shown, for a price that has one). */
+  save: (value: number, exempt: boolean) => Promise<unknown>
   savedText: string
   failedText: string
   /** Every entry of this price with its 'vigente desde' day: scheduled ones and the history. */
@@ -28,6 +31,7 @@ const pesos = (n: number) => `$${formatNumber(n, Number.isInteger(n) ? 0 : 2)}`
 export function PriceForm({
   label,
   value,
+  exempt,
   decimals = false,
   check,
   save,
@@ -37,6 +41,8 @@ export function PriceForm({
 }: PriceFormProps) {
   const id = useId()
   const [draft, setDraft] = useState<string | null>(null)
+  const [exemptDraft, setExemptDraft] = useState<boolean | null>(null)
+  const exemptShown = exemptDraft ?? exempt ?? true
   const [flash, setFlash] = useState<Flash | null>(null)
   const [busy, setBusy] = useState(false)
   const shown = draft ?? (value === null ? '' : String(value))
@@ -47,8 +53,9 @@ export function PriceForm({
     if (!checked.ok) return setFlash({ tone: 'error', text: checked.error })
     setBusy(true)
     try {
-      await save(checked.value)
+      await save(checked.value, exemptShown)
       setDraft(null)
+      setExemptDraft(null)
       setFlash({ tone: 'ok', text: savedText })
     } catch (error) {
       setFlash({ tone: 'error', text: saveError(error, failedText) })
@@ -78,12 +85,27 @@ export function PriceForm({
             }}
           />
         </span>
+        {exempt !== undefined && (
+          <label className="price-exempt">
+            <input
+              type="checkbox"
+              checked={exemptShown}
+              onChange={(event) => {
+                setExemptDraft(event.target.checked)
+                setFlash(null)
+              }}
+            />
+            <span>{uiAdmin.prices.exempt}</span>
+          </label>
+        )}
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? ui.common.saving : ui.common.save}
         </button>
       </div>
       <p className="price-current">
-        {value === null ? uiAdmin.prices.notSet : uiAdmin.prices.current(pesos(value))}
+        {value === null
+          ? uiAdmin.prices.notSet
+          : uiAdmin.prices.current(withTax(pesos(value), exempt))}
       </p>
       <PriceSchedule entries={history} format={pesos} />
       <InlineMessage id={`${id}-message`} flash={flash} />

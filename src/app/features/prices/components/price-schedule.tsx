@@ -8,8 +8,14 @@ const t = uiAdmin.prices
 
 export interface PriceEntry {
   amount: number
+  /** Exento de IVA; shown after the amount when the price has the flag. */
+  exempt?: boolean
   valid_from: string
 }
+
+/** `text`, followed by ' · Afecto (IVA incluido)' (or exento) for a price with a tax flag. */
+export const withTax = (text: string, exempt: boolean | undefined) =>
+  exempt === undefined ? text : `${text} · ${t.tax(exempt)}`
 
 export function PriceSchedule({
   entries,
@@ -25,7 +31,10 @@ export function PriceSchedule({
     <>
       {scheduled.map((entry) => (
         <p key={entry.valid_from} className="price-scheduled">
-          {t.scheduled(format(entry.amount), formatCalendarDay(entry.valid_from))}
+          {withTax(
+            t.scheduled(format(entry.amount), formatCalendarDay(entry.valid_from)),
+            entry.exempt,
+          )}
         </p>
       ))}
       <details className="price-history">
@@ -33,7 +42,10 @@ export function PriceSchedule({
         <ul>
           {newestFirst.map((entry) => (
             <li key={entry.valid_from}>
-              {t.historyEntry(format(entry.amount), formatCalendarDay(entry.valid_from))}
+              {withTax(
+                t.historyEntry(format(entry.amount), formatCalendarDay(entry.valid_from)),
+                entry.exempt,
+              )}
             </li>
           ))}
         </ul>

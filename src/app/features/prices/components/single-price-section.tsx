@@ -16,13 +16,13 @@ const SECTIONS = {
     decimals: false,
     check: checkTransportPrice,
     history: (all: PriceHistoryBody): PriceEntry[] =>
-      all.transport_price.map((row) => ({ amount: row.price, valid_from: row.valid_from })),
+      all.transport_price.map(({ price, ...row }) => ({ amount: price, ...row })),
   },
   serviceFee: {
     decimals: true,
     check: checkServiceFee,
     history: (all: PriceHistoryBody): PriceEntry[] =>
-      all.service_fee.map((row) => ({ amount: row.fee_amount, valid_from: row.valid_from })),
+      all.service_fee.map(({ fee_amount, ...row }) => ({ amount: fee_amount, ...row })),
   },
 } satisfies Record<SinglePriceKind, unknown>
 
@@ -43,11 +43,13 @@ export function SinglePriceSection({
       state={{ isError, hasData: data !== undefined }}
       readOnly={readOnly}
     >
+      <p className="price-hint">{t.taxHint}</p>
       <PriceForm
         {...form}
         {...texts}
-        value={data ?? null}
-        save={(amount) => save.mutateAsync({ amount, valid_from: validFrom })}
+        value={data?.amount ?? null}
+        exempt={data?.exempt ?? false}
+        save={(amount, exempt) => save.mutateAsync({ amount, exempt, valid_from: validFrom })}
         history={all ? history(all) : []}
       />
     </PriceSection>

@@ -28,23 +28,26 @@ function serve(overrides: Record<string, Handler> = {}) {
   const routes: Record<string, Handler> = {
     'GET /api/prices/class_prices': () =>
       jsonResponse(200, [
-        { class_type: 'group', price: 10000, valid_from: SINCE },
-        { class_type: 'one_to_one', price: null, valid_from: null },
+        { class_type: 'group', price: 10000, exempt: true, valid_from: SINCE },
+        { class_type: 'one_to_one', price: null, exempt: true, valid_from: null },
       ]),
-    'GET /api/prices/transport_price': () => jsonResponse(200, { price: 2000, valid_from: SINCE }),
+    'GET /api/prices/transport_price': () =>
+      jsonResponse(200, { price: 2000, exempt: false, valid_from: SINCE }),
     'GET /api/prices/service_fee': () =>
-      jsonResponse(200, { fee_amount: 1500.5, valid_from: SINCE }),
+      jsonResponse(200, { fee_amount: 1500.5, exempt: false, valid_from: SINCE }),
     'GET /api/prices/discount_tiers': () => jsonResponse(200, tiers),
     'GET /api/prices/history': () => jsonResponse(200, emptyHistory),
     'POST /api/prices/class_prices': (_, init) => jsonResponse(200, JSON.parse(String(init?.body))),
     'POST /api/prices/transport_price': (url) =>
       jsonResponse(200, {
         price: Number(url.searchParams.get('price')),
+        exempt: url.searchParams.get('exempt') === 'true',
         valid_from: url.searchParams.get('valid_from'),
       }),
     'POST /api/prices/service_fee': (url) =>
       jsonResponse(200, {
         fee_amount: Number(url.searchParams.get('fee_amount')),
+        exempt: url.searchParams.get('exempt') === 'true',
         valid_from: url.searchParams.get('valid_from'),
       }),
     ...overrides,
@@ -132,7 +135,7 @@ describe('Tarifas: amounts', () => {
       'Precio de Paseo actualizado correctamente.',
     )
     expect(calls('POST', '/api/prices/class_prices').map((c) => c.body)).toEqual([
-      { class_type: 'other', price: 15000, valid_from: NEXT },
+      { class_type: 'other', price: 15000, exempt: true, valid_from: NEXT },
     ])
   })
 
@@ -163,11 +166,47 @@ describe('Tarifas: amounts', () => {
       ),
     ).toBeTruthy()
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
-      `/api/prices/transport_price?price=2550&valid_from=${NEXT}`,
+      `/api/prices/transport_price?price=2550&exempt=false&valid_from=${NEXT}`,
     )
     expect(calls('POST', '/api/prices/service_fee')[0]?.url).toBe(
-      `/api/prices/service_fee?fee_amount=990.5&valid_from=${NEXT}`,
+      `/api/prices/service_fee?fee_amount=990.5&exempt=false&valid_from=${NEXT}`,
     )
+  })
+
+  it('shows each price exento or afecto and saves a change of the flag with the amount', async () => {
+    renderPage()
+    const classes = section('Precios de clases')
+    const group = await within(classes).findByLabelText('Grupal')
+    const groupRow = group.closest('form')!
+    expect(within(groupRow).getByText('Vigente: $10.000 · Exento de IVA')).toBeTruthy()
+    expect(
+      (within(groupRow).getByRole('checkbox', { name: 'Exento de IVA' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true)
+    expect(
+      within(classes).getByText(
+        'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulte a su contador.',
+      ),
+    ).toBeTruthy()
+
+    const transport = section('Precio por transporte')
+    const exempt = (await within(transport).findByRole('checkbox', {
+      name: 'Exento de IVA',
+    })) as HTMLInputElement
+    expect(exempt.checked).toBe(false)
+    fireEvent.click(exempt)
+    fireEvent.submit(exempt.closest('form')!)
+    await within(transport).findByRole('status')
+    expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
+      `/api/prices/transport_price?price=2000&exempt=true&valid_from=${NEXT}`,
+    )
+
+    fireEvent.click(within(groupRow).getByRole('checkbox', { name: 'Exento de IVA' }))
+    fireEvent.submit(groupRow)
+    await within(groupRow).findByRole('status')
+    expect(calls('POST', '/api/prices/class_prices').map((c) => c.body)).toEqual([
+      { class_type: 'group', price: 10000, exempt: false, valid_from: NEXT },
+    ])
   })
 
   it('refuses a fractional transport price and shows the server failure for the fee', async () => {
@@ -306,7 +345,7 @@ describe('Tarifas: vigente desde', () => {
     submitAmount(transport, '2550')
     await within(section('Precio por transporte')).findByRole('status')
     expect(calls('POST', '/api/prices/transport_price')[0]?.url).toBe(
-      '/api/prices/transport_price?price=2550&valid_from=2026-11-10',
+      '/api/prices/transport_price?price=2550&exempt=false&valid_from=2026-11-10',
     )
   })
 
@@ -316,8 +355,8 @@ describe('Tarifas: vigente desde', () => {
         jsonResponse(200, {
           ...emptyHistory,
           transport_price: [
-            { price: 2500, valid_from: '2100-01-01' },
-            { price: 2000, valid_from: SINCE },
+            { price: 2500, exempt: true, valid_from: '2100-01-01' },
+            { price: 2000, exempt: false, valid_from: SINCE },
           ],
           discount_tiers: [
             {
@@ -333,13 +372,13 @@ describe('Tarifas: vigente desde', () => {
     renderPage()
     const transport = section('Precio por transporte')
     expect(
-      await within(transport).findByText('Programado: $2.500 desde el 01-01-2100'),
+      await within(transport).findByText('Programado: $2.500 desde el 01-01-2100 · Exento de IVA'),
     ).toBeTruthy()
-    expect(within(transport).getByText('Vigente: $2.000')).toBeTruthy()
+    expect(within(transport).getByText('Vigente: $2.000 · Afecto (IVA incluido)')).toBeTruthy()
     const history = within(transport).getByText('Historial').closest('details')!
     expect([...history.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '$2.500 desde el 01-01-2100',
-      '$2.000 desde el 01-01-2000',
+      '$2.500 desde el 01-01-2100 · Exento de IVA',
+      '$2.000 desde el 01-01-2000 · Afecto (IVA incluido)',
     ])
     expect(
       within(section('Niveles de descuento')).getByText(
