@@ -101,6 +101,22 @@ export function openFacturaSimulator(store: BoletaSimulatorStore): FastifyPlugin
   const options = { config: { public: true }, schema: { hide: true } }
 
   return async (app) => {
+    // NOTE: every refusal of this server carries {detail, code}, the simulator's too: they are
+    // added beside the provider's own fields, which its clients (our adapter) read unchanged.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode < 400 || reply.statusCode >= 500 || typeof payload !== 'string') {
+        return payload
+      }
+      const body = JSON.parse(payload) as { error?: { message?: string; code?: string } } & {
+        message?: string
+      }
+      const detail = body.error?.message ?? body.message ?? 'Solicitud rechazada (simulado)'
+      return JSON.stringify({
+        ...body,
+        detail,
+        code: body.error?.code ?? `HTTP_${reply.statusCode}`,
+      })
+    })
     // A body that is not JSON is refused in the provider's shape, not Fastify's.
     app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
       const status = error.statusCode ?? 500

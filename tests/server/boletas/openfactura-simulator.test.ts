@@ -222,6 +222,20 @@ describe('OpenFactura simulator wire protocol', () => {
           { field: 'IVA', issue: 'Monto erróneo : 0' },
         ],
       },
+      // This server's own rule for every refusal, beside the provider's fields.
+      detail: 'Validación de Campos',
+      code: 'OF-10',
+    })
+  })
+
+  it('refuses a wrong apikey as the gateway does, with {detail, code} too', async () => {
+    const response = await post('{}', 'no-es-la-clave')
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      statusCode: 401,
+      message: 'Acceso denegado: apikey inválida',
+      detail: 'Acceso denegado: apikey inválida',
+      code: 'HTTP_401',
     })
   })
 
