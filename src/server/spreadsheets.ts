@@ -1,7 +1,8 @@
 // Exports as a spreadsheet: one worksheet streamed as .xlsx to a writable (the HTTP reply) with
 // exceljs' streaming writer, so rows are zipped as they are added instead of the whole workbook
 // being held in memory; or the same columns as CSV for an accountant's own tools.
-import type { Writable } from 'node:stream'
+import { PassThrough, type Writable } from 'node:stream'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import ExcelJS from 'exceljs'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -45,10 +46,15 @@ export function excelDate(day: string | null): Date | null {
   return new Date(Date.UTC(year!, month! - 1, date!))
 }
 
-/** A CSV cell: quoted when it holds the separator, a quote or a line break (RFC 4180). */
+/**
+ * A CSV cell: quoted when it holds the separator, a quote or a line break (RFC 4180); text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) is prefixed with ' so it stays text.
+ */
 function csvCell(value: CellValue): string {
   if (value === null) return ''
-  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value)
+  if (typeof value === 'number') return String(value)
+  const raw = value instanceof Date ? value.toISOString().slice(0, 10) : value
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
@@ -60,4 +66,35 @@ export function sheetCsv<T>(columns: readonly SheetColumn<T>[], rows: Iterable<T
   const lines = [columns.map((column) => csvCell(column.header)).join(';')]
   for (const row of rows) lines.push(columns.map((column) => csvCell(column.value(row))).join(';'))
   return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+export interface SheetFile<T> {
+  fileName: string
+  sheet: string
+  columns: readonly SheetColumn<T>[]
+  format?: 'xlsx' | 'csv'
+}
+
+/**
+ * Answers `rows` as a file to download: the .xlsx streamed while it is written, or the CSV at
+ * once. The caller reads the rows first, so a database failure still answers JSON.
+ */
+export function sendSheet<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: SheetFile<T>,
+  rows: readonly T[],
+) {
+  reply
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+  if (file.format === 'csv') {
+    return reply.type('text/csv; charset=utf-8').send(Buffer.from(sheetCsv(file.columns, rows)))
+  }
+  const stream = new PassThrough()
+  writeSheet(stream, file.sheet, file.columns, rows).catch((error: unknown) => {
+    request.log.error({ err: error }, 'xlsx export failed')
+    stream.destroy(error instanceof Error ? error : new Error(String(error)))
+  })
+  return reply.type(XLSX_TYPE).send(stream)
 }

@@ -95,7 +95,13 @@ export async function queueCreditNote(
   now: Date = new Date(),
 ): Promise<void> {
   const [boleta] = await tx
-    .select()
+    .select({
+      id: boletas.id,
+      receiver_rut: boletas.receiver_rut,
+      receiver_name: boletas.receiver_name,
+      items: boletas.items,
+      total: boletas.total,
+    })
     .from(boletas)
     .where(and(sourceIs(source), ne(boletas.type, 61)))
   if (!boleta) return

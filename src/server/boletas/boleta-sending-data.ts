@@ -63,7 +63,15 @@ async function requestOf(db: Db, row: Row): Promise<BoletaRequest | null> {
     items: row.items,
   }
   if (row.type !== 61) return base
-  const [credited] = await db.select().from(boletas).where(eq(boletas.id, row.credits_boleta_id!))
+  const [credited] = await db
+    .select({
+      status: boletas.status,
+      type: boletas.type,
+      folio: boletas.folio,
+      issue_date: boletas.issue_date,
+    })
+    .from(boletas)
+    .where(eq(boletas.id, row.credits_boleta_id!))
   if (credited?.status !== 'issued' || credited.folio === null || credited.type === 61) return null
   return {
     ...base,

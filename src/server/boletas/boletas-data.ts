@@ -1,6 +1,6 @@
 // The boletas admins see: a month's documents with their state, a retry of one the provider
 // refused, a document's PDF and the month's sales book rows.
-import { and, desc, eq, gte, lt, ne } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, gte, lt, ne, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { boletaTotals } from '#shared/boleta-totals.ts'
 import type { Boleta, BoletaState } from '#shared/contract/boletas.ts'
@@ -14,13 +14,21 @@ import type { WriteContext, WriteResult } from '#server/writes.ts'
 
 type Row = typeof boletas.$inferSelect
 
+/** A document's columns for a list: everything but its PDF's bytes, and whether it has one. */
+const { pdf: pdfColumn, ...listedColumns } = getTableColumns(boletas)
+const listed = { ...listedColumns, has_pdf: sql<boolean>`${pdfColumn} is not null` }
+
 /** The first day of the month after 'YYYY-MM'. */
 function nextMonth(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number]
   return m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`
 }
 
-function stateOf(row: Row, creditIssued: boolean, providerConfigured: boolean): BoletaState {
+function stateOf(
+  row: Pick<Row, 'status'>,
+  creditIssued: boolean,
+  providerConfigured: boolean,
+): BoletaState {
   if (row.status === 'issued') return creditIssued ? 'anulada' : 'emitida'
   if (row.status === 'rejected') return 'con_error'
   return providerConfigured ? 'pendiente' : 'por_emitir'
@@ -36,7 +44,7 @@ export async function listBoletas(
   const credited = alias(boletas, 'credited')
   const rows = await db
     .select({
-      row: boletas,
+      row: listed,
       method: manualPayments.method,
       credit_status: credit.status,
       credit_folio: credit.folio,
@@ -67,7 +75,7 @@ export async function listBoletas(
       attempts: row.attempts,
       credits_folio: credited_folio ?? null,
       credited_by_folio: credit_status === 'issued' ? credit_folio : null,
-      has_pdf: row.pdf !== null,
+      has_pdf: row.has_pdf,
       created_at: row.created_at.toISOString(),
     }
   })
@@ -96,15 +104,17 @@ export async function retryBoleta(
   return { status: 204, body: null }
 }
 
-/** The provider's PDF of an issued document. */
-export async function boletaPdf(db: Db, id: string): Promise<{ pdf: Buffer; name: string }> {
+/** The provider's PDF of an issued document: by its id, or as the boleta of a Khipu payment. */
+async function pdfWhere(db: Db, where: SQL | undefined): Promise<{ pdf: Buffer; name: string }> {
   const [row] = await db
     .select({ pdf: boletas.pdf, type: boletas.type, folio: boletas.folio })
     .from(boletas)
-    .where(eq(boletas.id, id))
+    .where(where)
   if (!row?.pdf) throw new HttpError(404, 'NOT_FOUND')
   return { pdf: row.pdf, name: `dte-${row.type}-${row.folio}.pdf` }
 }
+
+export const boletaPdf = (db: Db, id: string) => pdfWhere(db, eq(boletas.id, id))
 
 const c = boletasBook.columns
 
@@ -136,7 +146,7 @@ export async function receiptBoletaOf(
 ): Promise<Receipt['boleta']> {
   const credit = alias(boletas, 'credit')
   const [found] = await db
-    .select({ row: boletas, credit_status: credit.status })
+    .select({ row: listed, credit_status: credit.status })
     .from(boletas)
     .leftJoin(credit, eq(credit.credits_boleta_id, boletas.id))
     .where(and(eq(boletas.khipu_payment_id, khipuPaymentId), ne(boletas.type, 61)))
@@ -146,16 +156,10 @@ export async function receiptBoletaOf(
     type: row.type,
     folio: row.folio,
     state: stateOf(row, credit_status === 'issued', providerConfigured),
-    has_pdf: row.pdf !== null,
+    has_pdf: row.has_pdf,
   }
 }
 
 /** The provider's PDF of a Khipu payment's boleta. */
-export async function receiptBoletaPdf(db: Db, khipuPaymentId: string) {
-  const [row] = await db
-    .select({ id: boletas.id })
-    .from(boletas)
-    .where(and(eq(boletas.khipu_payment_id, khipuPaymentId), ne(boletas.type, 61)))
-  if (!row) throw new HttpError(404, 'NOT_FOUND')
-  return boletaPdf(db, row.id)
-}
+export const receiptBoletaPdf = (db: Db, khipuPaymentId: string) =>
+  pdfWhere(db, and(eq(boletas.khipu_payment_id, khipuPaymentId), ne(boletas.type, 61)))

@@ -4,7 +4,6 @@
 // OpenFactura key, outside production) it also mounts the OpenFactura simulator under
 // /api/openfactura-sim (dte/); with no provider it warns once at start that documents wait 'por
 // emitir'.
-import { PassThrough } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
@@ -17,7 +16,7 @@ import { ADMIN_ROLES } from '#shared/roles.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
 import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simulator.ts'
 import { adminErrors, bearerAuth, fileAnswer, noContent, readErrors } from '#server/openapi.ts'
-import { sheetCsv, writeSheet, XLSX_TYPE } from '#server/spreadsheets.ts'
+import { sendSheet, XLSX_TYPE } from '#server/spreadsheets.ts'
 import { runWrite } from '#server/writes.ts'
 import { bookColumns, bookRows, boletaPdf, listBoletas, retryBoleta } from './boletas-data.ts'
 
@@ -115,22 +114,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, format } = request.query
-      // Rows are read before the first byte goes out, so a database failure still answers JSON.
       const rows = await bookRows(app.db, month, configured)
-      reply
-        .header(
-          'content-disposition',
-          `attachment; filename="${boletasBook.fileName(month, format)}"`,
-        )
-        .header('cache-control', 'no-store')
-      if (format === 'csv')
-        return reply.type('text/csv; charset=utf-8').send(Buffer.from(sheetCsv(bookColumns, rows)))
-      const stream = new PassThrough()
-      writeSheet(stream, boletasBook.sheet, bookColumns, rows).catch((error: unknown) => {
-        request.log.error({ err: error }, 'xlsx export failed')
-        stream.destroy(error instanceof Error ? error : new Error(String(error)))
-      })
-      return reply.type(XLSX_TYPE).send(stream)
+      const file = { fileName: boletasBook.fileName(month, format), sheet: boletasBook.sheet }
+      return sendSheet(request, reply, { ...file, columns: bookColumns, format }, rows)
     },
   )
 }

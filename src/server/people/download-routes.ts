@@ -1,6 +1,5 @@
 // GET /api/download/students and /api/download/supporters: the active lists as .xlsx files,
 // streamed to the reply while they are written.
-import { PassThrough } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { STAFF_ROLES } from '#shared/roles.ts'
@@ -12,32 +11,18 @@ import {
   supporterColumns,
   supporterExportRows,
 } from './exports.ts'
-import { writeSheet, XLSX_TYPE, type SheetColumn } from '#server/spreadsheets.ts'
+import { sendSheet, XLSX_TYPE, type SheetFile } from '#server/spreadsheets.ts'
 import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
 
-interface Download<T> {
-  fileName: string
-  sheet: string
-  columns: readonly SheetColumn<T>[]
+interface Download<T> extends SheetFile<T> {
   rows: (db: Db) => Promise<T[]>
 }
 
-function sendSheet<T>(request: FastifyRequest, reply: FastifyReply, download: Download<T>) {
-  return async () => {
-    // Rows are read before the first byte goes out, so a database failure still answers JSON.
-    const rows = await download.rows(request.server.db)
-    const stream = new PassThrough()
-    writeSheet(stream, download.sheet, download.columns, rows).catch((error: unknown) => {
-      request.log.error({ err: error }, 'xlsx export failed')
-      stream.destroy(error instanceof Error ? error : new Error(String(error)))
-    })
-    return reply
-      .type(XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${download.fileName}"`)
-      .header('cache-control', 'no-store')
-      .send(stream)
-  }
-}
+/** Reads the rows, then answers them as the .xlsx file. */
+const download =
+  <T>(request: FastifyRequest, reply: FastifyReply, file: Download<T>) =>
+  async () =>
+    sendSheet(request, reply, file, await file.rows(request.server.db))
 
 const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole(...STAFF_ROLES)
@@ -51,7 +36,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/download/students',
     { onRequest, schema: { ...schema, summary: 'Planilla Excel de los alumnos activos' } },
     (request, reply) =>
-      sendSheet(request, reply, {
+      download(request, reply, {
         ...peopleExport.students,
         columns: studentColumns,
         rows: studentExportRows,
@@ -62,7 +47,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/download/supporters',
     { onRequest, schema: { ...schema, summary: 'Planilla Excel de los apoderados activos' } },
     (request, reply) =>
-      sendSheet(request, reply, {
+      download(request, reply, {
         ...peopleExport.supporters,
         columns: supporterColumns,
         rows: supporterExportRows,
