@@ -213,6 +213,7 @@ export const uiField = {
     startDate: 'Fecha de inicio',
     endDate: 'Fecha de término (opcional)',
     price: 'Precio por sesión (opcional)',
+    exempt: 'Exento de IVA (boleta exenta)',
     save: 'Guardar grupo',
     saving: 'Guardando...',
     success: 'Grupo creado exitosamente!',

@@ -56,6 +56,7 @@ export function groupPriceToday(
   return {
     price_per_session: current?.price ?? null,
     price_valid_from: current?.valid_from ?? null,
+    price_exempt: current?.exempt ?? DEFAULT_EXEMPT.group_price,
     scheduled_prices: scheduledAfter(history, today).map(({ price, valid_from }) => ({
       price,
       valid_from,
@@ -75,15 +76,17 @@ export function groupPriceForPeriod(
 }
 
 /**
- * Saves `price` as the group's price from `valid_from` (a save on a day that already has an entry
- * corrects it), audited against what was in force that day. A new group's first price counts
- * from EARLIEST_VALID_FROM: it is the only price its sessions ever had.
+ * Saves `price` and its tax flag as the group's price from `valid_from` (a save on a day that
+ * already has an entry corrects it), audited against what was in force that day. Without
+ * `exempt` the flag in force that day stays (a new group's: exento). A new group's first price
+ * counts from EARLIEST_VALID_FROM: it is the only price its sessions ever had.
  */
 export async function saveGroupPrice(
   { tx, audit }: WriteContext,
   groupId: string,
   price: number | null,
   validFrom: string = EARLIEST_VALID_FROM,
+  exemptGiven?: boolean,
 ): Promise<void> {
   await lockForWrite(tx, groupPrices)
   const history = (await loadGroupPrices(tx, [groupId])).get(groupId) ?? []
@@ -92,13 +95,11 @@ export async function saveGroupPrice(
     .select({ id: groupPrices.id })
     .from(groupPrices)
     .where(and(eq(groupPrices.group_id, groupId), eq(groupPrices.valid_from, validFrom)))
-  // The entry keeps the tax flag in force that day (the group form does not edit it yet); a
-  // correction of a day's entry is that entry, so its flag stays as well.
-  const exempt = before?.exempt ?? DEFAULT_EXEMPT.group_price
+  const exempt = exemptGiven ?? before?.exempt ?? DEFAULT_EXEMPT.group_price
   const [saved] = existing
     ? await tx
         .update(groupPrices)
-        .set({ price, updated_at: new Date() })
+        .set({ price, exempt, updated_at: new Date() })
         .where(eq(groupPrices.id, existing.id))
         .returning({ id: groupPrices.id })
     : await tx

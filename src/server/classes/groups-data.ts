@@ -110,11 +110,13 @@ export async function createGroup(
   body: z.output<typeof groupCreateBodySchema>,
 ): Promise<WriteResult<Group>> {
   const { tx, audit } = ctx
-  const { price_per_session, ...values } = body
+  const { price_per_session, price_exempt, ...values } = body
   const [row] = await tx.insert(groups).values(values).returning(groupColumns)
   const group = { ...row!, price_per_session }
   await audit({ action: 'group.create', entity: 'group', entityId: row!.id, after: group })
-  if (price_per_session !== null) await saveGroupPrice(ctx, row!.id, price_per_session)
+  if (price_per_session !== null) {
+    await saveGroupPrice(ctx, row!.id, price_per_session, undefined, price_exempt)
+  }
   return { status: 201, body: group }
 }
 
@@ -128,7 +130,7 @@ export async function updateGroup(
   body: z.output<typeof groupUpdateBodySchema>,
 ): Promise<WriteResult<GroupDetail>> {
   const { tx, audit } = ctx
-  const { price_per_session, valid_from, description, location, ...fields } = body
+  const { price_per_session, price_exempt, valid_from, description, location, ...fields } = body
   const [before] = await tx.select(groupColumns).from(groups).where(live(id)).for('update')
   if (!before) throw notFound(classMessages.groupNotFound)
   const changes = {
@@ -150,7 +152,8 @@ export async function updateGroup(
     await audit({ action: 'group.update', entity: 'group', entityId: id, before, after })
   }
   if (price_per_session !== undefined) {
-    await saveGroupPrice(ctx, id, price_per_session, valid_from ?? defaultValidFrom())
+    const from = valid_from ?? defaultValidFrom()
+    await saveGroupPrice(ctx, id, price_per_session, from, price_exempt)
   }
   const detail = await getGroupDetail(tx, id)
   return { status: 200, body: detail! }

@@ -12,7 +12,7 @@ import {
   personRefSchema,
   textSchema,
 } from './common.ts'
-import { validFromSchema } from './prices.ts'
+import { exemptSchema, validFromSchema } from './prices.ts'
 
 /**
  * GET /groups rows. Dates are calendar days 'YYYY-MM-DD' in Santiago; `price_per_session` is the
@@ -46,6 +46,8 @@ export const groupDetailSchema = groupSchema.extend({
   class_sessions: z.array(sessionRefSchema),
   /** Since when today's `price_per_session` applies; null while the group has no price entry. */
   price_valid_from: z.string().nullable(),
+  /** Whether today's own price is exento de IVA (a boleta 41) or afecto (39); a class is exento. */
+  price_exempt: z.boolean(),
   /** Price changes dated after today, soonest first (price null: back to the class price). */
   scheduled_prices: z.array(
     z.object({ price: z.number().int().nullable(), valid_from: z.string() }),
@@ -68,6 +70,8 @@ export const groupCreateBodySchema = z
     start_date: isoDateSchema,
     end_date: isoDateSchema.nullish().transform((d) => d ?? null),
     price_per_session: groupPriceSchema.nullish().transform((p) => p ?? null),
+    /** The own price's tax flag (default: exento, as a class). */
+    price_exempt: exemptSchema.optional(),
     rrule: rruleSchema,
   })
   .refine((g) => g.end_date === null || g.end_date >= g.start_date, {
@@ -78,7 +82,7 @@ export type GroupCreateBody = z.input<typeof groupCreateBodySchema>
 
 /**
  * PATCH /groups/{id}: any of the fields. A new `price_per_session` (null: back to the class
- * price) applies from `valid_from` (default: the 1st of next month; a past day corrects what
+ * price) and its `price_exempt` (default: the flag in force that day) apply from `valid_from` (default: the 1st of next month; a past day corrects what
  * bills from then on); earlier months keep the price they had. Start and end are checked against
  * the stored ones. Answers the group as GET /groups/{id}.
  */
@@ -90,6 +94,7 @@ export const groupUpdateBodySchema = z
     start_date: isoDateSchema.optional(),
     end_date: isoDateSchema.nullish(),
     price_per_session: groupPriceSchema.nullish(),
+    price_exempt: exemptSchema.optional(),
     valid_from: validFromSchema.optional(),
     rrule: rruleSchema.optional(),
   })
@@ -99,6 +104,10 @@ export const groupUpdateBodySchema = z
   .refine((g) => g.valid_from === undefined || g.price_per_session !== undefined, {
     error: m.validFromWithoutPrice,
     path: ['valid_from'],
+  })
+  .refine((g) => g.price_exempt === undefined || g.price_per_session !== undefined, {
+    error: m.exemptWithoutPrice,
+    path: ['price_exempt'],
   })
 export type GroupUpdateBody = z.input<typeof groupUpdateBodySchema>
 

@@ -100,6 +100,48 @@ describe("a group's price per session with effective dates", () => {
     })
   })
 
+  it('dates the tax flag of a group’s own price with it: October exento, November afecto', async () => {
+    await postPrices(admin, '2000-01-01', { group: 10_000 })
+    const groupId = await createGroup(9_000)
+    const { students } = await seedFamily(ctx.db)
+    const sessions = await seedSessionsOn(ctx.db, students[0]!.id, {
+      [OCTOBER]: [6, 13],
+      [NOVEMBER]: [3, 10],
+    })
+    await ctx.db
+      .update(classSessions)
+      .set({ group_id: groupId })
+      .where(
+        inArray(
+          classSessions.id,
+          sessions.map((session) => session.id),
+        ),
+      )
+    // Say the school rents the track for this group: its price is afecto from November.
+    const changed = (await ok(
+      await admin.send('PATCH', `/api/groups/${groupId}`, {
+        price_per_session: 9_000,
+        price_exempt: false,
+        valid_from: '2025-11-01',
+      }),
+    )) as GroupDetail
+    expect(changed).toMatchObject({ price_per_session: 9_000, price_exempt: false })
+    // The class line of this child's invoice (the service fee of another test may follow it).
+    const groupLines = async (period: string) =>
+      (await bill(admin, period, true)).changes
+        .filter((change) => change.student.id === students[0]!.id)
+        .map((change) => change.line_items[0]!)
+        .map(({ amount, exempt }) => ({ amount, exempt }))
+    // 2 × $9.000 each month; only the flag differs.
+    expect(await groupLines(OCTOBER)).toEqual([{ amount: 18_000, exempt: true }])
+    expect(await groupLines(NOVEMBER)).toEqual([{ amount: 18_000, exempt: false }])
+
+    // The flag goes with a price; alone it says so.
+    const alone = await admin.send('PATCH', `/api/groups/${groupId}`, { price_exempt: true })
+    expect(alone.statusCode).toBe(400)
+    expect(JSON.parse(alone.body).detail).toContain("'price_exempt' solo se usa junto")
+  })
+
   it('schedules a change for the 1st of next month when no day is given', async () => {
     const groupId = await createGroup(8_000)
     const detail = (await ok(

@@ -37,6 +37,7 @@ describe('Nuevo grupo values', () => {
         start_date: '2026-11-21',
         end_date: null,
         price_per_session: 12000,
+        price_exempt: true,
         rrule: 'FREQ=WEEKLY;BYDAY=MO,SA;BYHOUR=17;BYMINUTE=30',
       },
     })

@@ -25,6 +25,8 @@ export interface GroupFormValues {
   start_date: string
   end_date: string
   price: string
+  /** The price's tax flag: exento de IVA (a class) or afecto, IVA included. */
+  exempt: boolean
   /** 'Vigente desde' of a changed price (edit only). */
   valid_from: string
 }
@@ -41,6 +43,7 @@ export function initialGroupForm(now: Date = new Date()): GroupFormValues {
     start_date: todayInSantiago(now),
     end_date: '',
     price: '',
+    exempt: true,
     valid_from: defaultValidFrom(now),
   }
 }
@@ -56,6 +59,7 @@ export function groupFormFrom(group: GroupDetail, now: Date = new Date()): Group
     start_date: group.start_date,
     end_date: group.end_date ?? '',
     price: group.price_per_session === null ? '' : String(group.price_per_session),
+    exempt: group.price_exempt,
     valid_from: defaultValidFrom(now),
   }
 }
@@ -93,6 +97,7 @@ export function toGroupBody(
     start_date: values.start_date,
     end_date: values.end_date.trim() || null,
     price_per_session: price ?? null,
+    ...(price === null || price === undefined ? {} : { price_exempt: values.exempt }),
     rrule: errors.days || errors.time ? undefined : toRrule(schedule),
   })
   for (const [field, message] of Object.entries(fieldErrors(parsed))) {
@@ -103,9 +108,16 @@ export function toGroupBody(
   return { ok: true, body: parsed.data }
 }
 
+/** Whether the form's price or its tax flag differs from the group's price in force today. */
+export function priceChanged(values: GroupFormValues, group: GroupDetail): boolean {
+  const price = parsePrice(values.price)
+  if (price !== group.price_per_session) return true
+  return price !== null && values.exempt !== group.price_exempt
+}
+
 /**
- * The PATCH body of an edit: only what changed from `group`; a changed price carries its
- * 'Vigente desde'. With nothing changed there is nothing to send (`body` null).
+ * The PATCH body of an edit: only what changed from `group`; a changed price (or tax flag) carries
+ * both and its 'Vigente desde'. With nothing changed there is nothing to send (`body` null).
  */
 export function toGroupUpdate(
   values: GroupFormValues,
@@ -121,8 +133,9 @@ export function toGroupUpdate(
   if (next.rrule !== group.rrule) body.rrule = next.rrule
   if (next.start_date !== group.start_date) body.start_date = next.start_date
   if (next.end_date !== group.end_date) body.end_date = next.end_date
-  if (next.price_per_session !== group.price_per_session) {
+  if (priceChanged(values, group)) {
     body.price_per_session = next.price_per_session
+    if (next.price_exempt !== undefined) body.price_exempt = next.price_exempt
     body.valid_from = values.valid_from
   }
   return { ok: true, body: Object.keys(body).length > 0 ? body : null }

@@ -17,6 +17,7 @@ const group: GroupDetail = {
   end_date: null,
   price_per_session: 12_000,
   price_valid_from: '2000-01-01',
+  price_exempt: true,
   scheduled_prices: [],
   rrule: 'FREQ=WEEKLY;BYDAY=WE,SA;BYHOUR=10;BYMINUTE=30',
   days: ['WE', 'SA'],
@@ -71,8 +72,33 @@ describe('Editar grupo', () => {
       name: 'Mini Riders B',
       rrule: 'FREQ=WEEKLY;BYDAY=MO,WE,SA;BYHOUR=10;BYMINUTE=30',
       price_per_session: 15_000,
+      price_exempt: true,
       valid_from: '2026-11-15',
     })
+  })
+
+  it('a price made afecto (IVA included) is a dated change of the same price', async () => {
+    updateGroup.mockResolvedValue(group)
+    renderEdit()
+    const exempt = input('Exento de IVA (boleta exenta)')
+    expect(exempt.checked).toBe(true)
+    expect(screen.queryByLabelText('Vigente desde')).toBeNull()
+    fireEvent.click(exempt)
+    fireEvent.change(input('Vigente desde'), { target: { value: '2026-12-01' } })
+    save()
+    await waitFor(() =>
+      expect(updateGroup).toHaveBeenCalledWith(group.id, {
+        price_per_session: 12_000,
+        price_exempt: false,
+        valid_from: '2026-12-01',
+      }),
+    )
+  })
+
+  it('without a price there is no tax flag to set', () => {
+    renderEdit()
+    fireEvent.change(input(/Precio por sesión/), { target: { value: '' } })
+    expect(screen.queryByLabelText('Exento de IVA (boleta exenta)')).toBeNull()
   })
 
   it('changes and clears the location', async () => {

@@ -1,5 +1,6 @@
 // Nuevo grupo / Editar grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00),
-// dates and an optional price; an edited price asks from when it applies ('Vigente desde').
+// dates and an optional price with its tax flag (exento de IVA or afecto); an edited price asks
+// from when it applies ('Vigente desde').
 // Admins only and online only: the server owns groups.
 import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -18,6 +19,7 @@ import { updateGroup } from '../api/update-group.ts'
 import {
   groupFormFrom,
   initialGroupForm,
+  priceChanged,
   toGroupBody,
   toGroupUpdate,
   type GroupFormErrors,
@@ -92,10 +94,8 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
       setSaving(false)
     }
   }
-  const priceChanged =
-    group !== undefined &&
-    values.price.trim() !==
-      (group.price_per_session === null ? '' : String(group.price_per_session))
+  const datedChange = group !== undefined && priceChanged(values, group)
+  const hasPrice = values.price.trim() !== ''
 
   return (
     <form className="inline-form" onSubmit={(event) => void save(event)} noValidate>
@@ -161,7 +161,17 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
             />
           )}
         </FormField>
-        {priceChanged && (
+        {hasPrice && (
+          <label className="inline-form-check">
+            <input
+              type="checkbox"
+              checked={values.exempt}
+              onChange={(e) => set('exempt', e.target.checked)}
+            />
+            <span>{t.exempt}</span>
+          </label>
+        )}
+        {datedChange && (
           <FormField id={`${prefix}-valid_from`} label={t.validFrom} hint={t.validFromHint}>
             {(aria) => (
               <input
