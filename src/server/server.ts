@@ -6,6 +6,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { startJobs, type Jobs } from '#server/jobs/start-jobs.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
+import { smtpMailer } from '#server/mailer.ts'
 import { prepareServer } from '#server/startup.ts'
 
 const loaded = loadConfig()
@@ -44,6 +45,8 @@ try {
     db: database.db,
     khipu: khipuRuntime(config, app.server),
     boletas: boletaRuntime(config, app.server),
+    mailer: smtpMailer(config),
+    config,
     log: app.log,
   })
 } catch (error) {

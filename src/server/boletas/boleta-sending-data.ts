@@ -2,7 +2,9 @@
 // a claim takes due rows with SKIP LOCKED and pushes them a lease ahead, so no other instance sends
 // them meanwhile; the row's id is the idempotency key, so a send whose answer was lost (a crash, a
 // timeout) is sent again after the lease and answered with the same document. While the provider
-// is down the rows back off (1 min, 2, 4… up to 1 h) and wait; nothing is dropped.
+// is down the rows back off (1 min, 2, 4… up to 1 h) and wait; nothing is dropped. The provider
+// remembers a key for about a day only: a row whose send has been in doubt for longer is not sent
+// again blindly but stopped 'con error', for an admin to look it up at the provider first.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { boletas } from '#server/db/schema.ts'
@@ -18,6 +20,10 @@ export const LEASE_MS = 5 * 60 * 1000
 const FIRST_RETRY_MS = 60 * 1000
 const LAST_RETRY_MS = 60 * 60 * 1000
 const BATCH = 20
+/** How long a send in doubt may be repeated under the same key (the provider keeps keys ~24 h). */
+export const KEY_WINDOW_MS = 23 * 60 * 60 * 1000
+export const IN_DOUBT_TOO_LONG =
+  'Sin respuesta segura del proveedor por más de un día: revise en OpenFactura si este documento ya fue emitido. Si lo fue, márquelo como emitido fuera del sistema con su folio; si no, reintente.'
 
 type Row = typeof boletas.$inferSelect
 
@@ -42,6 +48,8 @@ async function claim(db: Db, now: Date, limit: number): Promise<Row[]> {
       .set({
         attempts: sql`${boletas.attempts} + 1`,
         next_attempt_at: new Date(now.getTime() + LEASE_MS),
+        // Until the provider answers clearly, this send may or may not have issued the document.
+        uncertain_since: sql`coalesce(${boletas.uncertain_since}, ${now})`,
         updated_at: now,
       })
       .where(
@@ -104,6 +112,14 @@ export async function sendDueBoletas(
 ): Promise<SendOutcome> {
   const outcome: SendOutcome = { issued: 0, retrying: 0, rejected: 0, waiting: 0 }
   for (const row of await claim(db, now, limit)) {
+    if (row.uncertain_since && now.getTime() - row.uncertain_since.getTime() > KEY_WINDOW_MS) {
+      await db
+        .update(boletas)
+        .set({ status: 'rejected', last_error: IN_DOUBT_TOO_LONG, updated_at: now })
+        .where(unclaimed(row))
+      outcome.rejected++
+      continue
+    }
     const request = await requestOf(db, row)
     if (!request) {
       // NOTE: not a failure: the boleta it undoes is still on its way.
@@ -112,6 +128,7 @@ export async function sendDueBoletas(
         .set({
           attempts: row.attempts - 1,
           next_attempt_at: new Date(now.getTime() + FIRST_RETRY_MS),
+          uncertain_since: null,
         })
         .where(unclaimed(row))
       outcome.waiting++
@@ -128,6 +145,7 @@ export async function sendDueBoletas(
           pdf: issued.pdf,
           issued_at: now,
           last_error: null,
+          uncertain_since: null,
           updated_at: now,
         })
         .where(unclaimed(row))
@@ -136,7 +154,12 @@ export async function sendDueBoletas(
       if (error instanceof BoletaRejected) {
         await db
           .update(boletas)
-          .set({ status: 'rejected', last_error: error.message, updated_at: now })
+          .set({
+            status: 'rejected',
+            last_error: error.message,
+            uncertain_since: null,
+            updated_at: now,
+          })
           .where(unclaimed(row))
         outcome.rejected++
       } else {
@@ -149,6 +172,10 @@ export async function sendDueBoletas(
           .set({
             next_attempt_at: new Date(now.getTime() + wait),
             last_error: error instanceof Error ? error.message : String(error),
+            // A clear 'not now' issued nothing; a timeout or a 500 leaves the doubt standing.
+            ...(error instanceof BoletaRetryLater && error.nothingIssued
+              ? { uncertain_since: null }
+              : {}),
             updated_at: now,
           })
           .where(unclaimed(row))

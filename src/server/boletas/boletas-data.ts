@@ -76,6 +76,7 @@ export async function listBoletas(
       credits_folio: credited_folio ?? null,
       credited_by_folio: credit_status === 'issued' ? credit_folio : null,
       has_pdf: row.has_pdf,
+      issued_outside: row.issued_outside,
       created_at: row.created_at.toISOString(),
     }
   })
@@ -92,7 +93,14 @@ export async function retryBoleta(
   const now = new Date()
   await tx
     .update(boletas)
-    .set({ status: 'queued', attempts: 0, next_attempt_at: now, updated_at: now })
+    .set({
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: now,
+      // The admin has looked it up at the provider (the reason told them to): a fresh start.
+      uncertain_since: null,
+      updated_at: now,
+    })
     .where(eq(boletas.id, id))
   await audit({
     action: 'boleta_retry',
@@ -102,6 +110,59 @@ export async function retryBoleta(
     after: { status: 'queued' },
   })
   return { status: 204, body: null }
+}
+
+/**
+ * Records a document the school issued elsewhere, with its folio: one 'por emitir' (no provider
+ * configured) or 'con error'. One the job may be sending is refused, so nothing is issued twice.
+ */
+export async function markIssuedOutside(
+  { tx, audit }: WriteContext,
+  id: string,
+  folio: number,
+  providerConfigured: boolean,
+): Promise<WriteResult<null>> {
+  const [row] = await tx.select(listedColumns).from(boletas).where(eq(boletas.id, id)).for('update')
+  if (!row) throw new HttpError(404, 'NOT_FOUND')
+  const waiting = row.status === 'queued' && !providerConfigured
+  if (row.status !== 'rejected' && !waiting) throw new HttpError(409, 'BOLETA_NOT_OUTSIDE')
+  const [taken] = await tx
+    .select({ id: boletas.id })
+    .from(boletas)
+    .where(and(eq(boletas.type, row.type), eq(boletas.folio, folio)))
+  if (taken) throw new HttpError(409, 'BOLETA_FOLIO_TAKEN')
+  const now = new Date()
+  await tx
+    .update(boletas)
+    .set({
+      status: 'issued',
+      folio,
+      issued_outside: true,
+      issued_at: now,
+      last_error: null,
+      uncertain_since: null,
+      // Nothing to e-mail: the school holds the document it issued.
+      receipt_mailed_at: now,
+      updated_at: now,
+    })
+    .where(eq(boletas.id, id))
+  await audit({
+    action: 'boleta_issued_outside',
+    entity: 'boleta',
+    entityId: id,
+    before: { status: row.status, last_error: row.last_error },
+    after: { status: 'issued', folio, issued_outside: true },
+  })
+  return { status: 204, body: null }
+}
+
+/** The highest folio the provider gave each type (documents issued outside not counted). */
+export async function lastProviderFolios(db: Db) {
+  return db
+    .select({ type: boletas.type, folio: sql<number>`max(${boletas.folio})::int` })
+    .from(boletas)
+    .where(and(eq(boletas.status, 'issued'), eq(boletas.issued_outside, false)))
+    .groupBy(boletas.type)
 }
 
 /** The provider's PDF of an issued document: by its id, or as the boleta of a Khipu payment. */

@@ -1,5 +1,6 @@
 // Registers the boletas area under /api (admins): GET /boletas?month= (the month's documents and
-// their state), POST /boletas/{id}/retry (send a refused one again), GET /boletas/{id}/pdf and
+// their state), POST /boletas/{id}/retry (send a refused one again), POST
+// /boletas/{id}/issued-outside (record one issued elsewhere, with its folio), GET /boletas/{id}/pdf and
 // GET /boletas/book?month=&format=csv|xlsx (the month's sales book). In simulator mode (no
 // OpenFactura key, outside production) it also mounts the OpenFactura simulator under
 // /api/openfactura-sim (dte/); with no provider it warns once at start that documents wait 'por
@@ -7,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
+  boletaOutsideBodySchema,
   boletaSchema,
   boletasBookQuerySchema,
   boletasQuerySchema,
@@ -18,7 +20,15 @@ import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simul
 import { adminErrors, bearerAuth, fileAnswer, noContent, readErrors } from '#server/openapi.ts'
 import { sendSheet, XLSX_TYPE } from '#server/spreadsheets.ts'
 import { runWrite } from '#server/writes.ts'
-import { bookColumns, bookRows, boletaPdf, listBoletas, retryBoleta } from './boletas-data.ts'
+import {
+  bookColumns,
+  bookRows,
+  boletaPdf,
+  lastProviderFolios,
+  listBoletas,
+  markIssuedOutside,
+  retryBoleta,
+} from './boletas-data.ts'
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = boletaRuntime(app.config, app.server)
@@ -31,6 +41,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     )
   }
   if (runtime.simulator) {
+    for (const { type, folio } of await lastProviderFolios(app.db)) {
+      runtime.simulator.continueAfter(type, folio)
+    }
     await app.register(openFacturaSimulator(runtime.simulator), {
       prefix: BOLETA_SIMULATOR_PREFIX.replace(/^\/api/, ''),
     })
@@ -67,6 +80,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => runWrite(request, reply, (ctx) => retryBoleta(ctx, request.params.id)),
+  )
+
+  app.post(
+    '/boletas/:id/issued-outside',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'Registrar con su folio un documento por emitir o con error emitido fuera del sistema',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: boletaOutsideBodySchema,
+        response: noContent,
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        markIssuedOutside(ctx, request.params.id, request.body.folio, configured),
+      ),
   )
 
   app.get(

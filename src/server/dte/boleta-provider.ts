@@ -82,6 +82,17 @@ export class BoletaRetryLater extends BoletaProviderError {
     super(message, status)
     this.name = 'BoletaRetryLater'
   }
+
+  /**
+   * Whether the answer says the provider did nothing (429, 503, a temporary 4xx). A timeout, an
+   * unreachable provider, another 5xx or an unreadable 2xx leave it unknown whether it issued.
+   */
+  get nothingIssued(): boolean {
+    const status = this.status
+    return (
+      status === 429 || status === 503 || (status !== undefined && status >= 400 && status < 500)
+    )
+  }
 }
 
 export interface RejectionDetail {

@@ -1,6 +1,7 @@
 // The OpenFactura simulator's documents, in memory like the Khipu simulator's payments: it stands
 // in for the provider on a development machine, in demo mode and in tests, so nothing here outlives
-// the process (the school's real record of its documents is ours, not the provider's).
+// the process (the school's real record of its documents is ours, not the provider's); its folios
+// continue from those our database holds.
 import { randomBytes } from 'node:crypto'
 import type { BoletaType } from '#shared/boleta-totals.ts'
 import { formatClp } from '#shared/money.ts'
@@ -32,6 +33,11 @@ export interface BoletaSimulatorStore {
   byToken(token: string): SimulatedDocument | undefined
   /** Every document issued, in order (for tests). */
   all(): SimulatedDocument[]
+  /**
+   * Folios go on after `folio` for `type` (a restarted demo server continues from the folios its
+   * database already holds, as the real provider would, instead of giving folio 1 again).
+   */
+  continueAfter(type: BoletaType, folio: number): void
 }
 
 const TYPE_NAMES: Record<BoletaType, string> = {
@@ -103,5 +109,8 @@ export function createBoletaSimulatorStore(
     byKey: (key) => byKey.get(key),
     byToken: (token) => byToken.get(token),
     all: () => [...documents],
+    continueAfter(type, folio) {
+      lastFolio.set(type, Math.max(lastFolio.get(type) ?? 0, folio))
+    },
   }
 }

@@ -1,6 +1,6 @@
 // The background jobs of a running server: the monthly billing run, the payment reconciliation
-// (only when a Khipu answers), sending the queued boletas (only with a provider) and the clean-up
-// of ended sign-in throttling windows. Started by
+// (only when a Khipu answers), sending the queued boletas (only with a provider), e-mailing each
+// issued boleta to its payer (only with SMTP) and the clean-up of ended sign-in throttling windows. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
 // run once across instances on one database (job-runs.ts).
 import type { FastifyBaseLogger } from 'fastify'
@@ -10,6 +10,9 @@ import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/plugins/login-
 import type { KhipuClient } from '#server/khipu/client.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import { drainDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import { mailIssuedBoletas } from '#server/boletas/boleta-mail-data.ts'
+import type { Config } from '#server/config.ts'
+import type { Mailer } from '#server/mailer.ts'
 import type { BoletaRuntime } from '#server/dte/runtime.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
@@ -51,14 +54,19 @@ export const runReconcileJob = (
  * guardian's receipt shows the folio moments after paying; one indexed read when nothing is due.
  */
 export const SEND_BOLETAS_EVERY_MS = 5 * 1000
+/** How often issued boletas are e-mailed: a refused send is tried again a minute later. */
+export const MAIL_BOLETAS_EVERY_MS = 60 * 1000
 
 export function startJobs(options: {
   db: Db
   khipu: KhipuRuntime
   boletas: BoletaRuntime
+  /** SMTP_URL's mailer, or null: no boleta e-mails. */
+  mailer: Mailer | null
+  config: Pick<Config, 'school' | 'publicUrl'>
   log: FastifyBaseLogger
 }): Jobs {
-  const { db, khipu, boletas, log } = options
+  const { db, khipu, boletas, mailer, log } = options
   const jobs = [
     periodic(
       'billing',
@@ -94,6 +102,19 @@ export function startJobs(options: {
           const sent = await drainDueBoletas(db, provider)
           if (sent.issued + sent.retrying + sent.rejected > 0)
             log.info({ boletas: sent }, 'boletas sent')
+        },
+        log,
+      ),
+    )
+  }
+  if (provider && mailer) {
+    jobs.push(
+      periodic(
+        'mail-boletas',
+        MAIL_BOLETAS_EVERY_MS,
+        async () => {
+          const sent = await mailIssuedBoletas(db, mailer, options.config)
+          if (sent.mailed + sent.failed > 0) log.info({ boletaMail: sent }, 'boletas e-mailed')
         },
         log,
       ),

@@ -18,7 +18,7 @@ import { isProduction } from '#server/config.ts'
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { reminderTargets } from './reminders-data.ts'
-import { smtpMailer } from './reminders-mail.ts'
+import { smtpMailer } from '#server/mailer.ts'
 import { sendReminder, type ReminderDeps } from './reminders-send.ts'
 
 /** A single reminder that did not go out answers this error. */

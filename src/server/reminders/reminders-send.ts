@@ -13,7 +13,7 @@ import {
   signPersonalLink,
 } from '#server/credentials/personal-link.ts'
 import { claimReminder, releaseReminder } from './reminders-data.ts'
-import type { Mailer } from './reminders-mail.ts'
+import type { Mailer } from '#server/mailer.ts'
 
 export interface ReminderDeps {
   db: Db

@@ -1,6 +1,7 @@
 // The school's SII documents as admins see them ('Boletas'): each boleta and nota de crédito with
 // its state, the month's list, a retry of a refused one, and the month's sales book.
 import { z } from 'zod'
+import { validationMessages as m } from '../i18n/validation.ts'
 import { BOLETA_STATES, BOLETA_TYPES } from '../boleta-totals.ts'
 import { billingPeriodSchema, dateTimeSchema, idSchema } from './common.ts'
 
@@ -49,6 +50,21 @@ export const boletaSchema = z.object({
   credits_folio: z.number().int().nullable(),
   credited_by_folio: z.number().int().nullable(),
   has_pdf: z.boolean(),
+  /** Recorded by an admin as issued elsewhere (its folio typed in): no PDF here. */
+  issued_outside: z.boolean(),
   created_at: dateTimeSchema,
 })
 export type Boleta = z.infer<typeof boletaSchema>
+
+/**
+ * POST /boletas/{id}/issued-outside (admins): a document 'por emitir' or 'con error' that the school
+ * issued elsewhere (the SII's own site, another provider), recorded with its folio; never sent.
+ */
+export const boletaOutsideBodySchema = z.strictObject({
+  folio: z
+    .number({ error: m.folioInvalid })
+    .int({ error: m.folioInvalid })
+    .positive({ error: m.folioInvalid })
+    .max(999_999_999, { error: m.folioInvalid }),
+})
+export type BoletaOutsideBody = z.input<typeof boletaOutsideBodySchema>

@@ -29,6 +29,9 @@ export const errorDetails = {
     'Demasiados intentos con una contraseña actual incorrecta. Espera unos minutos e inténtalo de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
   BOLETA_NOT_REJECTED: 'Solo se puede reintentar una boleta con error.',
+  BOLETA_NOT_OUTSIDE:
+    'Solo una boleta por emitir o con error se puede marcar como emitida fuera del sistema; esta la está emitiendo el sistema.',
+  BOLETA_FOLIO_TAKEN: 'Ya hay un documento de ese tipo con ese folio.',
   TIER_OVERLAP: 'El nivel de descuento se superpone con otro nivel.',
   TIER_NOT_IN_FORCE: 'Ese nivel de descuento no está vigente en esa fecha.',
   TIER_SET_EMPTY: 'No se puede dejar sin niveles de descuento desde esa fecha.',

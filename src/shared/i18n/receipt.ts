@@ -19,6 +19,30 @@ const BOLETA_NAMES: Record<BoletaType, string> = {
   61: 'Nota de crédito electrónica',
 }
 
+/** The e-mail that brings the payer their boleta (usted, as the portal). */
+export function boletaMail(mail: {
+  school: string
+  payer: string
+  type: BoletaType
+  folio: number
+  total: string
+  receiptUrl: string | null
+}) {
+  const name = BOLETA_NAMES[mail.type]
+  return {
+    subject: `${name} N° ${mail.folio} de ${mail.school}`,
+    text: [
+      `Hola, ${mail.payer}:`,
+      '',
+      `Gracias por su pago de ${mail.total}. Adjuntamos su ${name.toLowerCase()} N° ${mail.folio}, emitida a su nombre.`,
+      ...(mail.receiptUrl ? ['', `Su comprobante de pago: ${mail.receiptUrl}`] : []),
+      '',
+      mail.school,
+    ].join('\n'),
+    filename: `boleta-${mail.type}-${mail.folio}.pdf`,
+  }
+}
+
 /** The receipt's line about the payment's SII document: its type and folio, or why it has none. */
 export function receiptBoletaLine(boleta: {
   type: BoletaType

@@ -47,6 +47,7 @@ export const validationMessages = {
   endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio.',
   priceInvalid: 'Ingresa un precio válido.',
   exemptInvalid: "Indica si el precio es exento de IVA ('true') o afecto ('false').",
+  folioInvalid: 'Ingresa el folio del documento: un número entero mayor que cero.',
   exemptWithoutPrice: "'price_exempt' solo se usa junto con un nuevo 'price_per_session'.",
   validFromWithoutPrice: "'valid_from' solo se usa junto con un nuevo 'price_per_session'.",
   discountInvalid: 'Ingresa un porcentaje de descuento válido.',

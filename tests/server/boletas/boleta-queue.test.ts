@@ -5,8 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, inArray } from 'drizzle-orm'
 import { todayInSantiago } from '#shared/dates.ts'
 import { boletas, paymentAttempts, type InvoiceLineItem } from '#server/db/schema.ts'
-import { drainDueBoletas, LEASE_MS, sendDueBoletas } from '#server/boletas/boleta-sending-data.ts'
-import type { BoletaProvider } from '#server/dte/boleta-provider.ts'
+import {
+  drainDueBoletas,
+  IN_DOUBT_TOO_LONG,
+  LEASE_MS,
+  sendDueBoletas,
+} from '#server/boletas/boleta-sending-data.ts'
+import { BoletaRetryLater, type BoletaProvider } from '#server/dte/boleta-provider.ts'
 import { boletaRuntime, type BoletaRuntime } from '#server/dte/runtime.ts'
 import type { SimulatedDocument } from '#server/dte/simulator-store.ts'
 import { bearer, signInRoles } from '../helpers/fixtures.ts'
@@ -221,6 +226,54 @@ describe('exactly once when things go wrong', () => {
     const sent = documentsFor(guardian.rut!)
     expect(sent).toHaveLength(1)
     expect(issued).toMatchObject({ status: 'issued', folio: sent[0]!.folio })
+  })
+
+  it('a send in doubt for more than a day (past the provider’s key memory) stops for an admin', async () => {
+    const { paymentId, guardian } = await paidInCash(41500)
+    // Every send times out: the provider may have issued it each time, or never.
+    const silent: BoletaProvider = {
+      issue: async () => {
+        throw new BoletaRetryLater(
+          'OpenFactura unreachable: The operation was aborted due to timeout',
+        )
+      },
+    }
+    const start = Date.now()
+    for (let t = 0; t <= 23 * 60 * 60 * 1000; t += 60 * 60 * 1000) {
+      await sendDueBoletas(ctx.db, silent, new Date(start + t))
+    }
+    expect((await boletaOf(paymentId))[0]).toMatchObject({ status: 'queued' })
+    // A day and more later it is not sent again under a key the provider may have forgotten.
+    const outcome = await sendDueBoletas(ctx.db, provider, new Date(start + 25 * 60 * 60 * 1000))
+    expect(outcome.rejected).toBe(1)
+    expect((await boletaOf(paymentId))[0]).toMatchObject({
+      status: 'rejected',
+      last_error: IN_DOUBT_TOO_LONG,
+    })
+    expect(documentsFor(guardian.rut!)).toHaveLength(0)
+
+    // The admin looked it up at the provider and found nothing: 'Reintentar' sends it.
+    const [row] = await boletaOf(paymentId)
+    expect((await post(`/api/boletas/${row!.id}/retry`, {})).statusCode).toBe(204)
+    await sendDueBoletas(ctx.db, provider)
+    expect((await boletaOf(paymentId))[0]).toMatchObject({ status: 'issued' })
+    expect(documentsFor(guardian.rut!)).toHaveLength(1)
+  })
+
+  it('a provider that answers 503 for two days is not in doubt: issued when it is back', async () => {
+    const { paymentId, guardian } = await paidInCash(42500)
+    runtime.simulator!.down = true
+    const start = Date.now()
+    try {
+      for (let t = 0; t <= 48 * 60 * 60 * 1000; t += 60 * 60 * 1000) {
+        await sendDueBoletas(ctx.db, provider, new Date(start + t))
+      }
+    } finally {
+      runtime.simulator!.down = false
+    }
+    await sendDueBoletas(ctx.db, provider, new Date(start + 49 * 60 * 60 * 1000))
+    expect((await boletaOf(paymentId))[0]).toMatchObject({ status: 'issued', last_error: null })
+    expect(documentsFor(guardian.rut!)).toHaveLength(1)
   })
 
   it('two instances sending at once issue each boleta once', async () => {

@@ -117,6 +117,49 @@ describe('Boletas for admins', () => {
     )
   })
 
+  it('records a refused document issued elsewhere with its folio; never one the job is sending', async () => {
+    const outside = (id: string, payload: unknown, role = 'admin') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/boletas/${id}/issued-outside`,
+        payload: payload as object,
+        headers: bearer(tokens[role]!),
+      })
+    const { boleta } = await cashPayment(13500)
+    // Queued with a provider configured: the job will issue it; typing a folio would make two.
+    expectDetail(await outside(boleta.id, { folio: 9001 }), 409, errorDetails.BOLETA_NOT_OUTSIDE)
+    await ctx.db
+      .update(boletas)
+      .set({ status: 'rejected', last_error: 'Validación de Campos' })
+      .where(eq(boletas.id, boleta.id))
+    expect((await outside(boleta.id, { folio: 9001 }, 'teacher')).statusCode).toBe(403)
+    for (const folio of [0, -3, 1.5, '12', null]) {
+      const bad = await outside(boleta.id, { folio })
+      expect(bad.statusCode, String(folio)).toBe(400)
+      expect(bad.json().detail).toContain('folio')
+    }
+    expect((await outside(boleta.id, { folio: 9001 })).statusCode).toBe(204)
+    expect(await find(boleta.id)).toMatchObject({
+      state: 'emitida',
+      folio: 9001,
+      issued_outside: true,
+      has_pdf: false,
+      last_error: null,
+    })
+    // Never sent afterwards, and the folio is not taken twice by one type.
+    const provider = boletaRuntime(ctx.config, ctx.app.server).provider!
+    await sendDueBoletas(ctx.db, provider, new Date(Date.now() + 2 * 60 * 60 * 1000))
+    expect(await find(boleta.id)).toMatchObject({ folio: 9001, has_pdf: false })
+    const other = await cashPayment(14500)
+    await ctx.db.update(boletas).set({ status: 'rejected' }).where(eq(boletas.id, other.boleta.id))
+    expectDetail(
+      await outside(other.boleta.id, { folio: 9001 }),
+      409,
+      errorDetails.BOLETA_FOLIO_TAKEN,
+    )
+    expectDetail(await outside(boleta.id, { folio: 9002 }), 409, errorDetails.BOLETA_NOT_OUTSIDE)
+  })
+
   it('gives the provider’s PDF of an issued document, 404 before', async () => {
     const { boleta } = await cashPayment(11500)
     expect((await as('admin', `/api/boletas/${boleta.id}/pdf`)).statusCode).toBe(404)
@@ -190,6 +233,20 @@ describe('production without a provider', () => {
         headers: bearer(admin),
       })
       expect(csv.body).toContain(';Por emitir;')
+
+      // The school issued it on the SII's site: it records the folio, and the book says so.
+      const [row] = list.json<Boleta[]>()
+      const marked = await app.inject({
+        method: 'POST',
+        url: `/api/boletas/${row!.id}/issued-outside`,
+        payload: { folio: 77 },
+        headers: bearer(admin),
+      })
+      expect(marked.statusCode, marked.body).toBe(204)
+      const after = await app.inject({ url: `/api/boletas?month=${month}`, headers: bearer(admin) })
+      expect(after.json()).toEqual([
+        expect.objectContaining({ state: 'emitida', folio: 77, issued_outside: true }),
+      ])
     } finally {
       await app.close()
       await database.close()

@@ -163,6 +163,7 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/school-holidays/:id': { roles: ADMINS },
   'GET /api/boletas': { roles: ADMINS },
   'POST /api/boletas/:id/retry': { roles: ADMINS },
+  'POST /api/boletas/:id/issued-outside': { roles: ADMINS },
   'GET /api/boletas/:id/pdf': { roles: ADMINS },
   'GET /api/boletas/book': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)

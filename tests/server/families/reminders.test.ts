@@ -22,7 +22,7 @@ import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 import { signIn, type Caller } from '../prices/api.ts'
 import { ok, seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 import { santiagoMoment } from './santiago-moment.ts'
-import { startTestSmtp, type TestSmtp } from './test-smtp.ts'
+import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp.ts'
 
 const PUBLIC_URL = 'https://pagos.escuela.test'
 let smtp: TestSmtp

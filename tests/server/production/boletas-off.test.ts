@@ -1,8 +1,10 @@
 // Where the OpenFactura simulator is mounted: in development and demo (no OPENFACTURA_API_KEY), so
-// boletas are issued over real HTTP to this very server; never in production, where without a key
+// boletas are issued over real HTTP to this very server, its folios going on from the database's;
+// never in production, where without a key
 // nothing is sent anywhere and the server says so once at start.
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
+import { boletas } from '#server/db/schema.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
 import { BOLETA_SIMULATOR_PREFIX } from '#server/dte/simulator.ts'
 import { useProductionApp } from '../helpers/production-app.ts'
@@ -37,8 +39,19 @@ describe('production without a boleta provider', () => {
 })
 
 describe('development without a boleta provider', () => {
-  it('mounts the simulator and issues a boleta through it over HTTP', async () => {
+  it('mounts the simulator and issues a boleta through it over HTTP, after the folios it holds', async () => {
     const dev = await openTestDatabase()
+    // A restarted demo server: its database already holds boleta exenta N° 4.
+    await dev.db.insert(boletas).values({
+      type: 41,
+      status: 'issued',
+      folio: 4,
+      receiver_rut: '12.345.678-5',
+      receiver_name: 'Ana Pérez Soto',
+      items: [],
+      total: 10000,
+      issue_date: '2026-11-25',
+    })
     const devApp = await buildApp({ config: testConfig(), db: dev.db })
     try {
       await devApp.listen({ port: 0, host: '127.0.0.1' })
@@ -53,7 +66,7 @@ describe('development without a boleta provider', () => {
         },
         'first-boleta',
       )
-      expect(issued).toMatchObject({ type: 41, folio: 1 })
+      expect(issued).toMatchObject({ type: 41, folio: 5 })
       expect(issued.pdf.subarray(0, 5).toString()).toBe('%PDF-')
       expect(runtime.simulator!.all()).toHaveLength(1)
     } finally {

@@ -4,6 +4,7 @@
 // key, so a crash between the provider's answer and our save never issues a second document.
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   customType,
   date,
   index,
@@ -67,6 +68,16 @@ export const boletas = pgTable(
     /** When the job may send it next: a claim pushes it ahead (a lease), a failure backs off. */
     next_attempt_at: at('next_attempt_at').notNull().defaultNow(),
     last_error: text('last_error'),
+    /**
+     * Since when a send may have reached the provider without our hearing its answer (a crash, a
+     * timeout); null after a clear answer. The provider keeps idempotency keys about a day, so a
+     * row uncertain for longer is not sent again blindly (boleta-sending-data.ts).
+     */
+    uncertain_since: at('uncertain_since'),
+    /** An admin recorded it as issued elsewhere (its folio typed in); the job never sends it. */
+    issued_outside: boolean('issued_outside').notNull().default(false),
+    /** When the payer's e-mail with the boleta was sent (or claimed for sending). */
+    receipt_mailed_at: at('receipt_mailed_at'),
     ...timestamps(),
   },
   (t) => [

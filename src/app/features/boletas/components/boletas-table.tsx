@@ -13,6 +13,7 @@ import { errorMessage } from '#app/lib/api-error.ts'
 import { useOpenBoletaPdf } from '../api/boleta-files.ts'
 import { useRetryBoleta } from '../api/retry-boleta.ts'
 import { StatusBadge, type BadgeTone } from '#app/components/ui/status-badge.tsx'
+import { IssuedOutsideForm } from './issued-outside-form.tsx'
 
 const STATE_TONES: Record<BoletaState, BadgeTone> = {
   emitida: 'success',
@@ -27,6 +28,7 @@ function stateNote(b: Boleta): string | null {
   if (b.state === 'con_error') return b.last_error
   if (b.credited_by_folio !== null) return t.creditedBy(b.credited_by_folio)
   if (b.credits_folio !== null) return t.credits(b.credits_folio)
+  if (b.issued_outside) return t.issuedOutside
   return null
 }
 
@@ -87,7 +89,7 @@ export function BoletasTable({ rows, loading, error, online }: BoletasTableProps
     header: t.actions,
     narrow: true,
     cell: (b) =>
-      (b.state === 'con_error' || b.has_pdf) && (
+      (b.state === 'con_error' || b.state === 'por_emitir' || b.has_pdf) && (
         <div className="boleta-actions">
           {b.state === 'con_error' && (
             <button
@@ -102,6 +104,9 @@ export function BoletasTable({ rows, loading, error, online }: BoletasTableProps
             >
               {retry.isPending && retry.variables === b.id ? t.retrying : t.retry}
             </button>
+          )}
+          {(b.state === 'con_error' || b.state === 'por_emitir') && (
+            <IssuedOutsideForm boleta={b} online={online} />
           )}
           {b.has_pdf && (
             <button

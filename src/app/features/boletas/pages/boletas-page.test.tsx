@@ -28,6 +28,7 @@ function boleta(overrides: Partial<Boleta>): Boleta {
     credits_folio: null,
     credited_by_folio: null,
     has_pdf: true,
+    issued_outside: false,
     created_at: '2026-11-18T13:00:00.000Z',
     ...overrides,
   }
@@ -144,11 +145,42 @@ describe('Boletas', () => {
     await screen.findByRole('table')
     expect(within(rowOf('Lucía Díaz')).getByText('Por emitir')).toBeTruthy()
     expect(rowOf('Lucía Díaz').textContent).toContain('Transferencia')
+    expect(screen.getByText(/^No hay proveedor de boletas configurado: emite estos/)).toBeTruthy()
+  })
+
+  it('records the folio of a document issued outside the system, checked before it is sent', async () => {
+    let answered = [unissued]
+    const bodies: unknown[] = []
+    fetchMock.mockImplementation((_url, init) => {
+      if (init?.method !== 'POST') return Promise.resolve(jsonResponse(200, answered))
+      bodies.push(JSON.parse(String(init.body)))
+      answered = [{ ...unissued, state: 'emitida', folio: 88, issued_outside: true }]
+      return Promise.resolve(jsonResponse(204))
+    })
+    renderWithClient(<BoletasPage />)
+    await screen.findByRole('table')
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Registrar Boleta exenta de Lucía Díaz como emitida fuera del sistema',
+      }),
+    )
+    const folio = screen.getByLabelText(
+      'Folio de Boleta exenta de Lucía Díaz emitida fuera del sistema',
+    )
+    fireEvent.change(folio, { target: { value: '12a' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar folio' }))
     expect(
-      screen.getByText(
-        'No hay proveedor de boletas configurado: estos documentos deben emitirse fuera del sistema.',
-      ),
+      await screen.findByText('Ingresa el folio del documento: un número entero mayor que cero.'),
     ).toBeTruthy()
+    expect(bodies).toEqual([])
+
+    fireEvent.change(folio, { target: { value: ' 88 ' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar folio' }))
+    await waitFor(() => expect(within(rowOf('Lucía Díaz')).getByText('Emitida')).toBeTruthy())
+    expect(bodies).toEqual([{ folio: 88 }])
+    expect(requests()).toContain(`POST /api/boletas/${unissued.id}/issued-outside`)
+    expect(rowOf('Lucía Díaz').textContent).toContain('Emitida fuera del sistema')
+    expect(rowOf('Lucía Díaz').textContent).toContain('88')
   })
 
   it('reads another month when it is chosen, and says when it has no documents', async () => {

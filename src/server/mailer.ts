@@ -1,5 +1,6 @@
-// E-mail for reminders, through the SMTP server of SMTP_URL (nodemailer). Without SMTP_URL there
-// is no mailer: e-mail reminders are unavailable and the panel says so.
+// The school's outgoing e-mail (payment reminders, the payer's boleta) through the SMTP server of
+// SMTP_URL (nodemailer). Without SMTP_URL there is no mailer: e-mail reminders are unavailable
+// (the panel says so) and boletas are not e-mailed (the receipt page and its PDF still show them).
 import nodemailer from 'nodemailer'
 import type { Config } from '#server/config.ts'
 
@@ -7,6 +8,7 @@ export interface OutgoingMail {
   to: string
   subject: string
   text: string
+  attachments?: { filename: string; content: Buffer; contentType: string }[]
 }
 
 export interface Mailer {

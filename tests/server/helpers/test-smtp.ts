@@ -9,6 +9,8 @@ export interface ReceivedMail {
   from: string
   subject: string
   text: string
+  /** The attached files of a multipart message, decoded. */
+  attachments: { filename: string; content: Buffer }[]
   raw: string
 }
 
@@ -31,23 +33,51 @@ function decodeHeader(value: string): string {
     )
 }
 
-function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+interface Part {
+  header: (name: string) => string
+  body: string
+}
+
+function part(raw: string): Part {
   const split = raw.indexOf('\r\n\r\n')
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
-  const body = raw.slice(split + 4)
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? ''
+  return {
+    header: (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '',
+    body: raw.slice(split + 4),
+  }
+}
+
+function decodedBody({ header, body }: Part): Buffer {
   const encoding = header('Content-Transfer-Encoding').toLowerCase()
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQp(body)
-      : encoding === 'base64'
-        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-        : body
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQp(body), 'utf8')
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
+  return Buffer.from(body, 'latin1')
+}
+
+/** A multipart message's parts (one level, as nodemailer writes text + attachments). */
+function parts(message: Part): Part[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.header('Content-Type'))?.[1]
+  if (!boundary) return [message]
+  return message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((chunk) => part(chunk.replace(/^\r\n/, '')))
+}
+
+function parse(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+  const message = part(raw)
+  const all = parts(message)
+  const textPart = all.find((p) => !/attachment/i.test(p.header('Content-Disposition'))) ?? message
   return {
     ...envelope,
-    subject: decodeHeader(header('Subject')),
-    text: text.replace(/\r\n/g, '\n'),
+    subject: decodeHeader(message.header('Subject')),
+    text: decodedBody(textPart).toString('utf8').replace(/\r\n/g, '\n').replace(/\r\n$/, ''),
+    attachments: all
+      .filter((p) => /attachment/i.test(p.header('Content-Disposition')))
+      .map((p) => ({
+        filename: /filename="?([^";]+)"?/i.exec(p.header('Content-Disposition'))?.[1] ?? '',
+        content: decodedBody(p),
+      })),
     raw,
   }
 }
