@@ -35,6 +35,7 @@ export const uiBoletas = {
   outside: 'Emitida fuera del sistema',
   outsideOf: (name: string) => `Registrar ${name} como emitida fuera del sistema`,
   outsideFolio: (name: string) => `Folio de ${name} emitida fuera del sistema`,
+  outsideFolioShort: 'Folio emitido fuera del sistema',
   outsideSave: 'Guardar folio',
   outsideError: 'No se pudo registrar el folio. Inténtalo de nuevo.',
   saving: 'Guardando…',

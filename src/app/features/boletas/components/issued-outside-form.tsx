@@ -44,9 +44,10 @@ export function IssuedOutsideForm({ boleta, online }: { boleta: Boleta; online: 
 
   return (
     <form className="boleta-outside" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{t.outsideFolio(name)}</label>
+      <label htmlFor={id}>{t.outsideFolioShort}</label>
       <input
         id={id}
+        aria-label={t.outsideFolio(name)}
         className="input"
         inputMode="numeric"
         autoComplete="off"
