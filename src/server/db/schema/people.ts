@@ -46,6 +46,8 @@ export const users = pgTable(
     must_change_password: boolean('must_change_password').notNull().default(false),
     active: boolean('active').notNull().default(true),
     deactivated_at: at('deactivated_at'),
+    /** Ley 21.719 deletion or retention: names, RUT, contact and birth date replaced or cleared. */
+    anonymized_at: at('anonymized_at'),
     ...timestamps(),
     ...synced(),
   },
