@@ -72,10 +72,7 @@ const stateOf = (shown: PortalConsents, studentId: string) =>
   )
 
 const rowsOf = (studentIds: string[]) =>
-  ctx.db
-    .select()
-    .from(documentSignatures)
-    .where(inArray(documentSignatures.student_id, studentIds))
+  ctx.db.select().from(documentSignatures).where(inArray(documentSignatures.student_id, studentIds))
 
 describe('the documents the guardian signs, per child', () => {
   it('answer only the recognised guardian: 401 in Spanish without the proof', async () => {
