@@ -76,7 +76,6 @@ function InvoiceList({ rut }: { rut: string }) {
   if (invoices.data.length === 0) {
     return (
       <>
-        <ConsentNotice />
         <div className="state-box">
           <p className="state-title">{t.empty}</p>
           <p className="text-muted">{t.studentRutHint}</p>
@@ -90,8 +89,14 @@ function InvoiceList({ rut }: { rut: string }) {
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>
-      {recognised ? <SuccessNote message={t.recognized} /> : <RecognizeForm rut={rut} />}
-      <ConsentNotice />
+      {recognised ? (
+        <>
+          <SuccessNote message={t.recognized} />
+          <ConsentNotice />
+        </>
+      ) : (
+        <RecognizeForm rut={rut} />
+      )}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
         {inPayingOrder(invoices.data).map((invoice) => (
