@@ -110,7 +110,7 @@ describe('signing the school’s documents', () => {
     expect(within(tomas).getByText('No autorizado el 20-11-2026')).toBeTruthy()
     const pdf = screen.getByRole('link', { name: t.pdf('Tomás') })
     expect(pdf.getAttribute('href')).toBe(`/api/portal/consents/pdf?student_id=${TOMAS}`)
-  })
+  }, 20_000)
 
   it('asks for the name, the RUT and one answer before sending anything', async () => {
     const user = userEvent.setup()
