@@ -63,6 +63,10 @@ const PersonalLinkPage = lazyNamed(
   () => import('#app/features/payments/pages/personal-link-page.tsx'),
   'PersonalLinkPage',
 )
+const ConsentsPage = lazyNamed(
+  () => import('#app/features/payments/pages/consents-page.tsx'),
+  'ConsentsPage',
+)
 const ReceiptPage = lazyNamed(
   () => import('#app/features/payments/pages/receipt-page.tsx'),
   'ReceiptPage',
@@ -142,6 +146,7 @@ export function AppRoutes() {
         <Route path="payments" element={<PaymentPortalPage />} />
         <Route path="payments/l/:token" element={<PersonalLinkPage />} />
         <Route path="payments/receipt/:id" element={<ReceiptPage />} />
+        <Route path="payments/documents" element={<ConsentsPage />} />
         <Route path="payments/:rut" element={<InvoicesByRutPage />} />
         <Route path="payments-return/:id" element={<PaymentReturnPage />} />
       </Route>

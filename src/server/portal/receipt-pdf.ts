@@ -1,54 +1,11 @@
-// The receipt (comprobante) as a PDF, built on the server with pdfmake. Fonts are embedded
-// (pdfkit keeps only the glyphs used): Roboto, which pdfmake ships, for Latin, Latin Extended and
-// Vietnamese ('Łucja Zoë Nguyễn Đặng'), and Noto Sans SC for the Chinese and Japanese characters
-// of a name ('王芳'), chosen run by run.
-import { createRequire } from 'node:module'
-import type PdfPrinter from 'pdfmake'
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
+// The receipt (comprobante) as a PDF, built on the server with pdfmake (fonts: server/pdf.ts).
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Receipt } from '#shared/contract/portal.ts'
 import { receiptBoletaLine, receiptText as t } from '#shared/i18n/receipt.ts'
 import { periodLabel } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
 import { formatPhone } from '#shared/phone.ts'
-
-// NOTE: a path, not a Buffer: pdfkit reads the 10 MB file only for a receipt with such a name.
-const notoSansSc = (file: string) =>
-  createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${file}`)
-
-/** pdfmake and its fonts, loaded with the first receipt rather than at start-up (about 0.2 s). */
-async function loadPrinter(): Promise<PdfPrinter> {
-  const [{ default: Printer }, { default: vfs }] = await Promise.all([
-    import('pdfmake'),
-    import('pdfmake/build/vfs_fonts.js'),
-  ])
-  const roboto = (file: string) => Buffer.from(vfs[file]!, 'base64')
-  return new Printer({
-    Roboto: {
-      normal: roboto('Roboto-Regular.ttf'),
-      bold: roboto('Roboto-Medium.ttf'),
-      italics: roboto('Roboto-Italic.ttf'),
-      bolditalics: roboto('Roboto-MediumItalic.ttf'),
-    },
-    NotoSansSC: {
-      normal: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
-      bold: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
-      // Noto Sans SC has no italics: CJK type is not slanted.
-      italics: notoSansSc('400Regular/NotoSansSC_400Regular.ttf'),
-      bolditalics: notoSansSc('700Bold/NotoSansSC_700Bold.ttf'),
-    },
-  })
-}
-let printer: Promise<PdfPrinter> | undefined
-
-// Han ideographs, kana, CJK punctuation and full-width forms: what Roboto does not draw.
-const CJK = /([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]+)/u
-
-/** `text` as runs, each in a font that has its characters. */
-function runs(text: string): string | Content[] {
-  if (!CJK.test(text)) return text
-  const parts = text.split(CJK).filter(Boolean)
-  return parts.map((part) => (CJK.test(part) ? { text: part, font: 'NotoSansSC' } : part))
-}
+import { pdfBytes, runs } from '#server/pdf.ts'
 
 function schoolContact(school: Receipt['school']): string | null {
   const lines = [
@@ -115,13 +72,6 @@ function definition(receipt: Receipt, paidAt: string): TDocumentDefinitions {
 }
 
 /** The receipt as PDF bytes; `paidAt` is the payment's date as the guardian reads it. */
-export async function receiptPdf(receipt: Receipt, paidAt: string): Promise<Buffer> {
-  const doc = (await (printer ??= loadPrinter())).createPdfKitDocument(definition(receipt, paidAt))
-  const chunks: Buffer[] = []
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    doc.end()
-  })
+export function receiptPdf(receipt: Receipt, paidAt: string): Promise<Buffer> {
+  return pdfBytes(definition(receipt, paidAt))
 }

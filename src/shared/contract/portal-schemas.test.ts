@@ -16,6 +16,7 @@ import {
 } from './invoices.ts'
 import * as portal from './portal-schemas.ts'
 import { personalLinkAnswerSchema, receiptSchema, recognitionSchema } from './portal.ts'
+import { portalConsentsSchema, signedConsentsSchema } from './consent.ts'
 
 const ID = '0b9e7c0a-6f51-4a8e-9d62-3c1f2e4d5a60'
 const OTHER_ID = '6c871944-d75b-4e3a-a226-df4a00eb5359'
@@ -162,6 +163,33 @@ const receipt = {
   boleta: { type: 41, folio: 12, state: 'emitida', has_pdf: true },
 }
 
+const consents = {
+  documents: [
+    {
+      id: ID,
+      kind: 'photo_consent',
+      title: 'Fotos',
+      body: '# Fotos',
+      valid_from: '2026-11-01',
+      content_hash: 'ab'.repeat(32),
+      required_to_ride: false,
+      refusable: true,
+    },
+  ],
+  children: [
+    {
+      id: OTHER_ID,
+      name: 'Tomás Pérez',
+      statuses: [
+        { kind: 'photo_consent', state: 'refused', signed_at: '2026-11-03T14:05:00-03:00' },
+        { kind: 'waiver', state: 'pending', signed_at: null },
+      ],
+      has_signatures: true,
+    },
+  ],
+  pending: 1,
+}
+
 const answers: [string, GenericSchema, z.ZodType, unknown][] = [
   ['invoices by RUT', portal.portalInvoicesAnswer, z.array(portalInvoiceSchema), [portalInvoice]],
   [
@@ -187,6 +215,8 @@ const answers: [string, GenericSchema, z.ZodType, unknown][] = [
     { ...receipt, boleta: { type: 39, folio: null, state: 'pendiente', has_pdf: false } },
   ],
   ['receipt without a boleta', portal.receiptAnswer, receiptSchema, { ...receipt, boleta: null }],
+  ['documents to sign', portal.portalConsentsAnswer, portalConsentsSchema, consents],
+  ['documents signed', portal.signedConsentsAnswer, signedConsentsSchema, { stored: 2, consents }],
   ['error', portal.errorAnswer, errorBodySchema, { detail: 'No encontrado', code: 'NOT_FOUND' }],
 ]
 

@@ -33,6 +33,7 @@ import {
 } from '../invoice-rules.ts'
 import { BOLETA_STATES, BOLETA_TYPES } from '../boleta-totals.ts'
 import { isValidRut } from '../rut.ts'
+import { DOCUMENT_KINDS } from '../documents.ts'
 import { isCalendarDate, isSchoolPeriod } from '../santiago-clock.ts'
 
 /**
@@ -142,6 +143,40 @@ export const receiptAnswer = object({
     }),
   ),
 })
+
+const consentDocument = object({
+  id,
+  kind: picklist(DOCUMENT_KINDS),
+  title: string(),
+  body: string(),
+  valid_from: string(),
+  content_hash: string(),
+  required_to_ride: boolean(),
+  refusable: boolean(),
+})
+
+/** GET /portal/consents (consent.ts portalConsentsSchema). */
+export const portalConsentsAnswer = object({
+  documents: array(consentDocument),
+  children: array(
+    object({
+      id,
+      name: string(),
+      statuses: array(
+        object({
+          kind: picklist(DOCUMENT_KINDS),
+          state: picklist(['pending', 'accepted', 'refused']),
+          signed_at: nullable(dateTime),
+        }),
+      ),
+      has_signatures: boolean(),
+    }),
+  ),
+  pending: int,
+})
+
+/** POST /portal/consents (consent.ts signedConsentsSchema). */
+export const signedConsentsAnswer = object({ stored: int, consents: portalConsentsAnswer })
 
 /**
  * The payment request the portal keeps in sessionStorage to retry a failed payment: what the page

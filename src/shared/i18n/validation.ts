@@ -57,6 +57,11 @@ export const validationMessages = {
   invoicesRequired: 'Indique el cobro o los cobros a pagar (uno o más, no ambos campos).',
   invoicesTooMany: 'Demasiados cobros en un solo pago. Pague en partes.',
   invoicesRepeated: 'Un cobro aparece más de una vez en el pago.',
+  signerNameRequired: 'Escriba su nombre completo.',
+  signerNameFull: 'Escriba su nombre y apellido completos.',
+  contentHashInvalid: 'La versión del documento no es válida. Recargue la página.',
+  consentKindRepeated: 'Un documento aparece más de una vez para el mismo alumno.',
+  consentChildRepeated: 'Un alumno aparece más de una vez en la firma.',
   cursorInvalid: "El parámetro 'before' debe ser una fecha y hora ISO o un cursor de la lista.",
 } as const
 

@@ -149,6 +149,12 @@ const EXPECTED: Record<string, Row> = {
     public: true,
     gatedBy: 'the portal proof cookie (bs_portal)',
   },
+  // the documents the guardian signs per child (the portal proof); what was signed (admins)
+  'GET /api/portal/consents': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'POST /api/portal/consents': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/portal/consents/pdf': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/students/:id/consents': { roles: ADMINS },
+  'GET /api/students/:id/consents/pdf': { roles: ADMINS },
   // families: payment reminders (admins) and trial-class enquiries (public form, admins' list)
   'GET /api/reminders': { roles: ADMINS },
   'POST /api/reminders/send': { roles: ADMINS },

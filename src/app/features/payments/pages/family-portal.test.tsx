@@ -58,11 +58,13 @@ describe('a family on the portal', () => {
           portalInvoice({ id: B, total_amount: 10500, student_label: 'Ana P.' }),
         ]),
       )
+      // Recognised: the documents to sign are asked too (none pending here).
+      .mockResolvedValueOnce(jsonResponse(200, { documents: [], children: [], pending: 0 }))
       .mockResolvedValueOnce(jsonResponse(200, { online: true }))
       .mockResolvedValueOnce(jsonResponse(200, { simplified_transfer_url: 'https://k.example/y' }))
     renderInvoices()
     const family = await screen.findByRole('region', { name: t.familyTitle })
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
     await user.click(within(family).getByRole('checkbox', { name: /Tomás P\./ }))
     await user.click(within(family).getByRole('checkbox', { name: /Ana P\./ }))
     const none = within(family).getByRole<HTMLButtonElement>('button', { name: t.paySelected })
@@ -73,7 +75,7 @@ describe('a family on the portal', () => {
     expect(within(family).getByText(t.familyTotal(1))).toBeTruthy()
     await user.click(within(family).getByRole('button', { name: t.paySelected }))
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://k.example/y'))
-    expect(JSON.parse(String(fetchMock.mock.calls[2]![1]?.body))).toMatchObject({
+    expect(JSON.parse(String(fetchMock.mock.calls[3]![1]?.body))).toMatchObject({
       invoice_ids: [B],
       amount: 10500,
     })

@@ -6,6 +6,7 @@ import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
 import { usePortalInvoices } from '../api/get-portal-invoices.ts'
+import { ConsentNotice } from '../components/consent-notice.tsx'
 import { FamilySummary } from '../components/family-summary.tsx'
 import { InvoiceCard } from '../components/invoice-card.tsx'
 import { PortalLoading, RetryBox } from '../components/portal-states.tsx'
@@ -15,6 +16,7 @@ import { cobroAnchor, inPayingOrder } from '../invoice-order.ts'
 import { rememberPayerRut } from '../last-payment.ts'
 import '../payments.css'
 import '../family.css'
+import '../consents.css'
 import { ErrorAlert, SuccessNote } from '#app/components/ui/form-message.tsx'
 
 /**
@@ -87,7 +89,14 @@ function InvoiceList({ rut }: { rut: string }) {
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>
-      {recognised ? <SuccessNote message={t.recognized} /> : <RecognizeForm rut={rut} />}
+      {recognised ? (
+        <>
+          <SuccessNote message={t.recognized} />
+          <ConsentNotice />
+        </>
+      ) : (
+        <RecognizeForm rut={rut} />
+      )}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
         {inPayingOrder(invoices.data).map((invoice) => (
