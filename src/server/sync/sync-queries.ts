@@ -10,6 +10,10 @@ import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
 import { recordCardDeliveries } from '#server/people/emergency-deliveries-data.ts'
 import {
+  requiredVersionsInForce,
+  type RequiredVersions,
+} from '#server/documents/consent-status-data.ts'
+import {
   classSessionAliases,
   classSessions,
   groupStudents,
@@ -219,8 +223,10 @@ export async function readSync(
   cursor: SyncCursor | null,
   window: SyncWindow,
   viewer: SyncViewer | null = null,
+  required?: RequiredVersions,
 ): Promise<Body> {
   const since = cursor?.xid ?? null
+  required ??= await requiredVersionsInForce(db)
   let view: View | null = null
   if (viewer && !isAdminRole(viewer.role)) {
     view = {
@@ -232,7 +238,8 @@ export async function readSync(
           : await scopeChanges(db, viewer.id, since, window),
     }
   }
-  const people = await readUsers(db, since, view)
+  const documentsChanged = cursor !== null && cursor.documents !== required.key
+  const people = await readUsers(db, since, view, required, documentsChanged)
   const grouped = await readGroups(db, since, view)
   const sessions = await readSessions(db, cursor, window, view)
   return {
@@ -288,9 +295,14 @@ function readPull(
     async (tx) => {
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
-      const body = await readSync(tx, cursor, window, viewer)
+      const required = await requiredVersionsInForce(tx)
+      const body = await readSync(tx, cursor, window, viewer, required)
       return {
-        cursor: encodeCursor({ xid: horizon.xmin, windowTo: window.to.getTime() }),
+        cursor: encodeCursor({
+          xid: horizon.xmin,
+          windowTo: window.to.getTime(),
+          documents: required.key,
+        }),
         reset: cursor === null,
         window: { from: window.from.toISOString(), to: window.to.toISOString() },
         ...body,
