@@ -25,10 +25,7 @@ function snapshot(overrides: Partial<SyncResponse> = {}): SyncResponse {
   return pullAnswer({
     cursor: 'v1.10.1',
     reset: true,
-    students: [
-      student(S1!, 'José', 'Núñez'),
-      student(S2!, 'Sofía', 'Rojas'),
-    ],
+    students: [student(S1!, 'José', 'Núñez'), student(S2!, 'Sofía', 'Rojas')],
     supporters: [
       { id: SUP!, name: 'Ana', last_name: 'Núñez', rut: null, email: null, phone: '+56987654321' },
     ],

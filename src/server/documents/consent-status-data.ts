@@ -59,7 +59,9 @@ export async function consentsMissing(
       documentSignatures.document_id,
       desc(documentSignatures.signed_at),
     )
-  const signed = new Set(rows.filter((r) => r.accepted).map((r) => `${r.student_id}:${r.document_id}`))
+  const signed = new Set(
+    rows.filter((r) => r.accepted).map((r) => `${r.student_id}:${r.document_id}`),
+  )
   for (const student of studentIds) {
     const kinds = required.versions
       .filter((v) => !signed.has(`${student}:${v.id}`))

@@ -18,13 +18,7 @@ import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { runWrite } from '#server/writes.ts'
 import { listEmergencyAccess } from './emergency-access-data.ts'
-import {
-  assertMayRead,
-  auditRead,
-  readCardFor,
-  recordViews,
-  saveCard,
-} from './emergency-data.ts'
+import { assertMayRead, auditRead, readCardFor, recordViews, saveCard } from './emergency-data.ts'
 
 const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/students/:id/emergency'

@@ -9,10 +9,7 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isStaffRole, STAFF_ROLES } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
-import {
-  consentsMissing,
-  type RequiredVersions,
-} from '#server/documents/consent-status-data.ts'
+import { consentsMissing, type RequiredVersions } from '#server/documents/consent-status-data.ts'
 import type {
   scopeChanges,
   teacherScopeSql,

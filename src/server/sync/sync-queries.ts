@@ -4,6 +4,7 @@
 import { and, asc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isAdminRole } from '#shared/roles.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
@@ -276,7 +277,7 @@ export async function pull(
   viewer: SyncViewer | null = null,
   device?: string,
 ): Promise<SyncResponse> {
-  const response = await readPull(db, rawCursor, windowAt(now), viewer)
+  const response = await readPull(db, rawCursor, now, viewer)
   if (viewer && response.emergency_cards) {
     const students = response.emergency_cards.map((card) => card.student_id)
     await recordCardDeliveries(db, viewer.id, device, students)
@@ -287,15 +288,16 @@ export async function pull(
 function readPull(
   db: Db,
   rawCursor: string | undefined,
-  window: SyncWindow,
+  now: Date,
   viewer: SyncViewer | null,
 ): Promise<SyncResponse> {
+  const window = windowAt(now)
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
   return db.transaction(
     async (tx) => {
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
-      const required = await requiredVersionsInForce(tx)
+      const required = await requiredVersionsInForce(tx, todayInSantiago(now))
       const body = await readSync(tx, cursor, window, viewer, required)
       return {
         cursor: encodeCursor({

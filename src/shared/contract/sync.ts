@@ -29,7 +29,10 @@ export type SyncQuery = z.infer<typeof syncQuerySchema>
  * so the previous app version, which requires them, still reads the pull.
  */
 const withheld = () =>
-  z.null().optional().describe('Siempre null: el RUT, el correo y la fecha de nacimiento no se sincronizan')
+  z
+    .null()
+    .optional()
+    .describe('Siempre null: el RUT, el correo y la fecha de nacimiento no se sincronizan')
 
 /**
  * A student as a device holds them: the name, the phone (a rider with no guardian on record is

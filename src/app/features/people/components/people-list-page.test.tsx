@@ -79,9 +79,7 @@ describe('the teachers list', () => {
 
 describe('the students list', () => {
   it('online, asks the server: a teacher finds students outside their own groups', async () => {
-    await db.students.bulkPut([
-      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez'),
-    ])
+    await db.students.bulkPut([student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez')])
     fetchMock.mockImplementation(() =>
       Promise.resolve(
         jsonResponse(200, [

@@ -43,13 +43,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
 
   // Families' RUTs and birth dates: admins online only; teachers never (Ley 21.719).
   const family = kind === 'students' || kind === 'supporters'
-  const familyFacts = !family
-    ? 'shown'
-    : !isAdmin
-      ? 'hidden'
-      : detail.data
-        ? 'shown'
-        : 'online'
+  const familyFacts = !family ? 'shown' : !isAdmin ? 'hidden' : detail.data ? 'shown' : 'online'
 
   return (
     <div className="people-page person-page">

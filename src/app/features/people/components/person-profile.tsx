@@ -41,11 +41,7 @@ export function PersonProfile({
   ]
   const birth: [string, string] = [
     f.birthDate,
-    familyFacts === 'online'
-      ? online
-      : person.birth_date
-        ? formatDate(person.birth_date)
-        : DASH,
+    familyFacts === 'online' ? online : person.birth_date ? formatDate(person.birth_date) : DASH,
   ]
   const shown = familyFacts !== 'hidden'
   const items: [string, string][] = [

@@ -17,7 +17,13 @@ async function readPerson(kind: PeopleKind, id: string): Promise<LocalPerson | n
   if (kind === 'students') {
     const row = await db.students.get(id)
     return row
-      ? { ...family, id: row.id, name: row.name, last_name: row.last_name, supporter_id: row.supporter_id }
+      ? {
+          ...family,
+          id: row.id,
+          name: row.name,
+          last_name: row.last_name,
+          supporter_id: row.supporter_id,
+        }
       : null
   }
   if (kind === 'supporters') {
