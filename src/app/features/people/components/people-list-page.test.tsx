@@ -98,6 +98,9 @@ describe('the students list', () => {
     expect(await screen.findByRole('link', { name: 'Elena Mora' })).toBeTruthy()
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/students')
     expect(screen.queryByText(/Sin conexión/)).toBeNull()
+    // A teacher sees no family's RUT (Ley 21.719), even online.
+    expect(screen.queryByText('11.111.111-1')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'RUT' })).toBeNull()
   })
 
   it('without signal reads the offline store, says so, and filters as the user types', async () => {
