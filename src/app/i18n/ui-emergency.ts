@@ -22,6 +22,8 @@ export const uiEmergency = {
   provider: 'Prestador',
   plan: 'Plan',
   missing: 'Este dispositivo no tiene la ficha de este alumno. Sincroniza con conexión.',
+  noHealthConsent:
+    'Sin consentimiento de salud firmado: el apoderado debe firmarlo para ver alergias y medicamentos.',
   loading: 'Cargando...',
   auditNote: 'Cada lectura de esta ficha queda registrada.',
 
@@ -36,6 +38,8 @@ export const uiEmergency = {
     consent: 'El apoderado autorizó guardar estos datos',
     consentDate: 'Fecha de la autorización',
     consentBy: (who: string, when: string) => `Registrado por ${who} el ${when}.`,
+    notSigned:
+      'El apoderado aún no firma el consentimiento de salud: las notas de salud y el seguro no llegan a los dispositivos (solo los contactos) hasta que lo firme.',
     save: 'Guardar ficha',
     saving: 'Guardando...',
     saved: 'Ficha de emergencia guardada.',

@@ -138,6 +138,9 @@ export const uiField = {
   roster: {
     title: 'Lista de asistencia',
     hint: 'Marca a cada alumno. Solo los presentes se cobran.',
+    consentsMissing: 'Falta descargo o consentimiento de salud',
+    /** The tooltip: which documents the guardian has not signed yet. */
+    consentsMissingOf: (names: string[]) => `Falta firmar: ${names.join(' y ')}`,
     present: 'Presente',
     absent: 'Ausente',
     transport: 'Transporte',

@@ -64,6 +64,9 @@ export const uiPeople = {
 
   detail: {
     personalInfo: 'Información personal',
+    onlineOnly: 'Solo con conexión',
+    offlineFamilyFacts:
+      'Sin conexión: el RUT, el correo y la fecha de nacimiento de las familias no se guardan en este dispositivo. Conéctate para verlos.',
     update: 'Actualizar usuario',
     updateTitle: 'Actualizar datos',
     save: 'Guardar cambios',

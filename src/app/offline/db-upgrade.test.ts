@@ -92,3 +92,51 @@ describe('the outbox upgrade to named mutations', () => {
     store.close()
   })
 })
+
+describe("the upgrade that takes families' RUTs and birth dates off the device (version 4)", () => {
+  it('strips them from the stored rows, keeps names and phones, and forgets the cursor', async () => {
+    const old = new Dexie('strip-test')
+    old
+      .version(3)
+      .stores({ ...STORES_V1, emergencyCards: 'student_id', cardViews: '++seq, userId' })
+    await old.table('students').put({
+      id: STUDENT,
+      name: 'José',
+      last_name: 'Núñez',
+      rut: '12.345.678-5',
+      email: 'jose@correo.cl',
+      phone: '+56982345678',
+      birth_date: '2014-05-12',
+      supporter_id: null,
+      search: 'jose nunez 123456785',
+    })
+    await old.table('supporters').put({
+      id: GROUP,
+      name: 'Ana',
+      last_name: 'Núñez',
+      rut: '9.876.543-3',
+      email: 'ana@correo.cl',
+      phone: '+56981111111',
+    })
+    await old.table('meta').put({ key: 'cursor', value: 'v2.10.1' })
+    old.close()
+
+    const store = new SchoolDb('strip-test')
+    expect(await store.students.get(STUDENT)).toEqual({
+      id: STUDENT,
+      name: 'José',
+      last_name: 'Núñez',
+      phone: '+56982345678',
+      supporter_id: null,
+      search: 'jose nunez',
+    })
+    expect(await store.supporters.get(GROUP)).toEqual({
+      id: GROUP,
+      name: 'Ana',
+      last_name: 'Núñez',
+      phone: '+56981111111',
+    })
+    expect(await store.meta.get('cursor')).toBeUndefined()
+    store.close()
+  })
+})

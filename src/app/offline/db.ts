@@ -1,5 +1,7 @@
 // The offline store (DESIGN §6), one IndexedDB database 'bike-school':
-//   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups);
+//   students, supporters, teachers — people from GET /api/sync (+ `search` key for lookups): of
+//     families only names, phones and students' missing consents (no RUT, e-mail or
+//     birth date: Ley 21.719, version 4 below cleared what older versions kept);
 //   groups — with their member ids embedded (`teacher_ids`, `student_ids`, multi-entry indexed);
 //   classSessions — with `teacher_ids` and `students` (attendance) embedded, `at`/`day` indexed;
 //   emergencyCards — the emergency cards the user may read (replaced whole on each pull);
@@ -23,8 +25,15 @@ import type {
   SyncTeacher,
 } from '#shared/contract/sync.ts'
 
-export type LocalStudent = SyncStudent & { search: string }
-export type LocalSupporter = SyncSupporter
+/** Keys the pull keeps null for older apps; never stored. */
+type Withheld = 'rut' | 'email' | 'birth_date'
+export type LocalStudent = Omit<SyncStudent, Withheld> & {
+  search: string
+  /** Only on students read online (student-candidates.ts); never stored. */
+  rut?: string | null
+  email?: string | null
+}
+export type LocalSupporter = Omit<SyncSupporter, Withheld>
 export type LocalTeacher = SyncTeacher
 export type LocalGroup = SyncGroup
 export type LocalAttendance = Attendance
@@ -145,6 +154,27 @@ export class SchoolDb extends Dexie {
       })
     // 3: emergency cards and the log of their reads (new tables; nothing else changes).
     this.version(3).stores({ emergencyCards: 'student_id', cardViews: '++seq, userId' })
+    // 4 (Ley 21.719): families' RUTs, e-mails and birth dates leave the device at once, offline
+    // too; the cursor is forgotten so the next pull is a full snapshot (with missing consents).
+    this.version(4)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx
+          .table('students')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            const kept = toLocalStudent(row as unknown as SyncStudent)
+            for (const key of Object.keys(row)) delete row[key]
+            Object.assign(row, kept)
+          })
+        await tx
+          .table('supporters')
+          .toCollection()
+          .modify((row: Record<string, unknown>) => {
+            for (const key of ['rut', 'email']) delete row[key]
+          })
+        await tx.table('meta').delete('cursor')
+      })
   }
 }
 
@@ -191,9 +221,41 @@ const LEGACY_UNKNOWN =
 
 export const db = new SchoolDb()
 
+/** A pulled student as stored: only the kept keys, searchable by name. */
 export function toLocalStudent(s: SyncStudent): LocalStudent {
+  const { id, name, last_name, phone, supporter_id, consents_missing } = s
+  return {
+    id,
+    name,
+    last_name,
+    phone,
+    supporter_id,
+    ...(consents_missing ? { consents_missing } : {}),
+    search: foldText(`${name} ${last_name}`),
+  }
+}
+
+/** A student read online (an admin sees the RUT and finds them by it); kept in memory only. */
+export function toOnlineStudent(s: {
+  id: string
+  name: string
+  last_name: string
+  rut: string | null
+  email: string | null
+}): LocalStudent {
   const rut = s.rut ? ` ${rutSearchKey(s.rut)}` : ''
-  return { ...s, search: `${foldText(`${s.name} ${s.last_name}`)}${rut}` }
+  return {
+    ...toLocalStudent({ ...s, rut: null, email: null, phone: null, supporter_id: null }),
+    rut: s.rut,
+    email: s.email,
+    search: `${foldText(`${s.name} ${s.last_name}`)}${rut}`,
+  }
+}
+
+/** A pulled guardian as stored: name and phone. */
+export function toLocalSupporter(s: SyncSupporter): LocalSupporter {
+  const { id, name, last_name, phone } = s
+  return { id, name, last_name, phone }
 }
 
 export function toLocalSession(s: SyncClassSession): LocalClassSession {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { z } from 'zod'
 import { userListItemSchema } from '#shared/contract/users.ts'
 import { api } from '#app/lib/api-client.ts'
-import { toLocalStudent, type LocalStudent } from './db.ts'
+import { toOnlineStudent, type LocalStudent } from './db.ts'
 import { useOnline, useStudents } from './hooks.ts'
 
 const listSchema = z.array(userListItemSchema)
@@ -18,15 +18,12 @@ export async function fetchStudents(
   const query = search === undefined ? '' : `?search=${encodeURIComponent(search.trim())}`
   const rows = await api.get(`/students${query}`, listSchema, { signal })
   return rows.map((r) =>
-    toLocalStudent({
+    toOnlineStudent({
       id: r.id,
       name: r.name,
       last_name: r.last_name,
       rut: r.rut || null,
       email: r.email || null,
-      phone: null,
-      birth_date: null,
-      supporter_id: null,
     }),
   )
 }

@@ -5,7 +5,15 @@
 import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
-import { db, ensureDeviceId, getMeta, setMeta, toLocalSession, toLocalStudent } from './db.ts'
+import {
+  db,
+  ensureDeviceId,
+  getMeta,
+  setMeta,
+  toLocalSession,
+  toLocalStudent,
+  toLocalSupporter,
+} from './db.ts'
 import { applyMutation } from './local-apply.ts'
 
 export const SYNC_LOCK = 'sync'
@@ -59,7 +67,7 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
       db.classSessions.bulkDelete(gone.class_sessions),
     ])
     await db.students.bulkPut(response.students.map(toLocalStudent))
-    await db.supporters.bulkPut(response.supporters)
+    await db.supporters.bulkPut(response.supporters.map(toLocalSupporter))
     await db.teachers.bulkPut(response.teachers)
     await db.groups.bulkPut(response.groups)
     await db.classSessions.bulkPut(response.class_sessions.map(toLocalSession))

@@ -24,6 +24,7 @@ export const pulledStudent = (
   phone: null,
   birth_date: null,
   supporter_id: null,
+  consents_missing: [],
   ...row,
 })
 

@@ -15,6 +15,7 @@ import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { isOwnStudentOf, type SyncWindow } from '#server/classes/teacher-scope-data.ts'
+import { withHealthConsent } from '#server/documents/consent-status-data.ts'
 
 export interface CardReader {
   id: string
@@ -107,9 +108,53 @@ export async function readCard(db: Db, studentId: string): Promise<EmergencyCard
   return row ? toCard(row) : emptyCard(studentId)
 }
 
+/** The card without health notes nor insurance: what leaves the server without a signed consent. */
+function contactsOnly(card: EmergencyCard): EmergencyCard {
+  return {
+    ...card,
+    allergies: '',
+    conditions: '',
+    medication: '',
+    insurance_provider: '',
+    insurance_plan: '',
+    health_consent_signed: false,
+  }
+}
+
+/**
+ * The cards as `reader` may hold them: health notes only for children with a signed health
+ * consent; `online` admins (the card's form) get everything, with the flag saying whether it
+ * was signed. Every device (an admin's too) gets the same minimum.
+ */
+export async function underConsent(
+  db: Db,
+  reader: CardReader,
+  cards: EmergencyCard[],
+  online: boolean,
+): Promise<EmergencyCard[]> {
+  const signed = await withHealthConsent(
+    db,
+    cards.map((card) => card.student_id),
+  )
+  const full = online && isAdminRole(reader.role)
+  return cards.map((card) =>
+    signed.has(card.student_id)
+      ? { ...card, health_consent_signed: true }
+      : full
+        ? { ...card, health_consent_signed: false }
+        : contactsOnly(card),
+  )
+}
+
+/** One card read through the API: GET /students/{id}/emergency. */
+export async function readCardFor(db: Db, reader: CardReader, studentId: string) {
+  const [card] = await underConsent(db, reader, [await readCard(db, studentId)], true)
+  return card!
+}
+
 /**
  * The cards `reader` may read, of active students (the sync pull's `emergency_cards`, with the
- * pull's window: the same students the pull sends).
+ * pull's window: the same students the pull sends), health notes only under a signed consent.
  */
 export async function readableCards(
   db: Db,
@@ -121,7 +166,7 @@ export async function readableCards(
     .from(emergencyCards)
     .innerJoin(users, eq(users.id, emergencyCards.student_id))
     .where(and(eq(users.active, true), readableBy(reader, emergencyCards.student_id, window)))
-  return rows.map(toCard)
+  return underConsent(db, reader, rows.map(toCard), false)
 }
 
 /** A read of the card through the API (the admins' form): audited like a read on a device. */
@@ -176,7 +221,10 @@ export async function saveCard(ctx: WriteContext, studentId: string, input: Card
     before: { consent: before.consent, consent_date: before.consent_date },
     after: { fields, consent: input.consent, consent_date: input.consent_date },
   })
-  return readCard(ctx.tx, studentId)
+  // Only admins write cards: the answer is the admin's online card.
+  const admin = { id: ctx.actorId ?? '', role: 'admin' }
+  const [card] = await underConsent(ctx.tx, admin, [await readCard(ctx.tx, studentId)], true)
+  return card!
 }
 
 /**

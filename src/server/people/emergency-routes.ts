@@ -18,7 +18,7 @@ import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
 import { runWrite } from '#server/writes.ts'
 import { listEmergencyAccess } from './emergency-access-data.ts'
-import { assertMayRead, auditRead, readCard, recordViews, saveCard } from './emergency-data.ts'
+import { assertMayRead, auditRead, readCardFor, recordViews, saveCard } from './emergency-data.ts'
 
 const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/students/:id/emergency'
@@ -39,7 +39,7 @@ const emergencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = sessionOf(request)
       await assertMayRead(app.db, user, request.params.id)
       reply.header('cache-control', 'no-store')
-      const card = await readCard(app.db, request.params.id)
+      const card = await readCardFor(app.db, user, request.params.id)
       await auditRead(app.db, user, request.params.id, request.ip)
       return card
     },

@@ -6,17 +6,23 @@
 // transaction or a later one. Every transaction older than the horizon had finished, so its rows
 // were in the snapshot; anything newer is looked at again — a row may be sent twice, never
 // skipped. With no transaction running the horizon is the next id, so a no-change pull is empty.
-// The text is opaque to clients and versioned: any other shape (the old `v1.` included) resets.
+// The cursor also names the versions in force of the documents required to ride (a short key,
+// consent-status-data.ts): when one changes (a new version's day comes), the next pull re-sends
+// every student with their missing consents. The text is opaque to clients and versioned: any
+// other shape resets. v3 (Ley 21.719) answered a reset to every v2 device so that the full
+// snapshot replaced the rows that still held RUTs and birth dates.
 import type { SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 export interface SyncCursor {
   /** A 64-bit transaction id (xid8) as decimal text. */
   xid: string
   windowTo: number
+  /** The key of the required documents' versions in force when the cursor was given. */
+  documents: string
 }
 
 export function encodeCursor(cursor: SyncCursor): string {
-  return `v2.${cursor.xid}.${cursor.windowTo}`
+  return `v3.${cursor.xid}.${cursor.windowTo}.${cursor.documents}`
 }
 
 /**
@@ -29,11 +35,12 @@ export function decodeCursor(
   nextXid: string,
   window: SyncWindow,
 ): SyncCursor | null {
-  const match = /^v2\.(\d{1,20})\.(\d{1,15})$/.exec(raw ?? '')
+  const match = /^v3\.(\d{1,20})\.(\d{1,15})\.([\w-]{1,20})$/.exec(raw ?? '')
   if (!match) return null
   const xid = match[1]!
   const windowTo = Number(match[2])
+  const documents = match[3]!
   if (BigInt(xid) > BigInt(nextXid)) return null
   if (windowTo < window.from.getTime() || windowTo > window.to.getTime()) return null
-  return { xid: BigInt(xid).toString(), windowTo }
+  return { xid: BigInt(xid).toString(), windowTo, documents }
 }

@@ -4,11 +4,16 @@
 import { and, asc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
 import { isAdminRole } from '#shared/roles.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
 import { recordCardDeliveries } from '#server/people/emergency-deliveries-data.ts'
+import {
+  requiredVersionsInForce,
+  type RequiredVersions,
+} from '#server/documents/consent-status-data.ts'
 import {
   classSessionAliases,
   classSessions,
@@ -219,8 +224,10 @@ export async function readSync(
   cursor: SyncCursor | null,
   window: SyncWindow,
   viewer: SyncViewer | null = null,
+  required?: RequiredVersions,
 ): Promise<Body> {
   const since = cursor?.xid ?? null
+  required ??= await requiredVersionsInForce(db)
   let view: View | null = null
   if (viewer && !isAdminRole(viewer.role)) {
     view = {
@@ -232,7 +239,8 @@ export async function readSync(
           : await scopeChanges(db, viewer.id, since, window),
     }
   }
-  const people = await readUsers(db, since, view)
+  const documentsChanged = cursor !== null && cursor.documents !== required.key
+  const people = await readUsers(db, since, view, required, documentsChanged)
   const grouped = await readGroups(db, since, view)
   const sessions = await readSessions(db, cursor, window, view)
   return {
@@ -269,7 +277,7 @@ export async function pull(
   viewer: SyncViewer | null = null,
   device?: string,
 ): Promise<SyncResponse> {
-  const response = await readPull(db, rawCursor, windowAt(now), viewer)
+  const response = await readPull(db, rawCursor, now, viewer)
   if (viewer && response.emergency_cards) {
     const students = response.emergency_cards.map((card) => card.student_id)
     await recordCardDeliveries(db, viewer.id, device, students)
@@ -280,17 +288,23 @@ export async function pull(
 function readPull(
   db: Db,
   rawCursor: string | undefined,
-  window: SyncWindow,
+  now: Date,
   viewer: SyncViewer | null,
 ): Promise<SyncResponse> {
+  const window = windowAt(now)
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
   return db.transaction(
     async (tx) => {
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
-      const body = await readSync(tx, cursor, window, viewer)
+      const required = await requiredVersionsInForce(tx, todayInSantiago(now))
+      const body = await readSync(tx, cursor, window, viewer, required)
       return {
-        cursor: encodeCursor({ xid: horizon.xmin, windowTo: window.to.getTime() }),
+        cursor: encodeCursor({
+          xid: horizon.xmin,
+          windowTo: window.to.getTime(),
+          documents: required.key,
+        }),
         reset: cursor === null,
         window: { from: window.from.toISOString(), to: window.to.toISOString() },
         ...body,

@@ -76,6 +76,12 @@ export const emergencyCardSchema = z.object({
   consent_recorded_by: z.string().nullable(),
   consent_recorded_at: dateTimeSchema.nullable(),
   updated_at: dateTimeSchema.nullable(),
+  /**
+   * Whether the guardian has signed the health consent (Ley 21.719). false: a device's or a
+   * teacher's card carries only the contacts (health notes and insurance empty), and says why;
+   * an admin's online card carries everything. Absent from servers before the signed consent.
+   */
+  health_consent_signed: z.boolean().optional(),
 })
 export type EmergencyCard = z.infer<typeof emergencyCardSchema>
 

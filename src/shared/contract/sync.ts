@@ -6,6 +6,7 @@ import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.
 import { emergencyCardSchema } from './emergency.ts'
 import { groupSchema } from './groups.ts'
 import { deviceIdSchema } from './sync-push.ts'
+import { DOCUMENT_KINDS } from '../documents.ts'
 
 /** Class sessions are synced only within this window around now. */
 export const SYNC_WINDOW_DAYS_BACK = 90
@@ -23,17 +24,38 @@ export const syncQuerySchema = z.object({
 })
 export type SyncQuery = z.infer<typeof syncQuerySchema>
 
+/**
+ * Keys a device no longer receives (Ley 21.719: only what field work needs): always null, kept
+ * so the previous app version, which requires them, still reads the pull.
+ */
+const withheld = () =>
+  z
+    .null()
+    .optional()
+    .describe('Siempre null: el RUT, el correo y la fecha de nacimiento no se sincronizan')
+
+/**
+ * A student as a device holds them: the name, the phone (a rider with no guardian on record is
+ * told directly), the guardian, and the documents required to ride (waiver, health consent)
+ * whose version in force the guardian has not accepted yet.
+ */
 export const syncStudentSchema = personRefSchema.extend({
-  rut: z.string().nullable(),
-  email: z.string().nullable(),
   phone: z.string().nullable(),
-  /** 'YYYY-MM-DD' */
-  birth_date: z.string().nullable(),
   supporter_id: idSchema.nullable(),
+  /** Empty or absent: nothing missing (absent from servers before signed documents). */
+  consents_missing: z.array(z.enum(DOCUMENT_KINDS)).optional(),
+  rut: withheld(),
+  email: withheld(),
+  birth_date: withheld(),
 })
 export type SyncStudent = z.infer<typeof syncStudentSchema>
 
-export const syncSupporterSchema = syncStudentSchema.omit({ supporter_id: true, birth_date: true })
+/** A guardian as a device holds them: the name and the phone to call. */
+export const syncSupporterSchema = personRefSchema.extend({
+  phone: z.string().nullable(),
+  rut: withheld(),
+  email: withheld(),
+})
 export type SyncSupporter = z.infer<typeof syncSupporterSchema>
 
 /** Staff the app shows and assigns (teachers, and the admins who may also teach). */

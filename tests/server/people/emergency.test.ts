@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { syncResponseSchema } from '#shared/contract/sync.ts'
 import { auditLog } from '#server/db/schema.ts'
 import { useTestApp } from '../helpers/test-app.ts'
+import { seedDocument, signDocument } from '../helpers/signed-documents.ts'
 import {
   emergencyCard,
   seedGroup,
@@ -41,6 +42,10 @@ beforeAll(async () => {
   for (const id of [groupStudent, sessionStudent, otherStudent]) {
     expect((await put(id, card)).statusCode).toBe(200)
   }
+  // The guardian signed the health consent for the group's student: their notes reach teachers.
+  const guardian = (await seedPerson(ctx.db, { role: 'supporter', name: 'Ana' })).id
+  const consent = await seedDocument(ctx.db, 'health_consent', '2026-01-01')
+  await signDocument(ctx.db, consent, groupStudent, guardian)
 })
 
 describe('emergency card', () => {

@@ -108,15 +108,17 @@ describe('GET /api/sync', () => {
     const body = await sync()
     expect(body.reset).toBe(true)
     expect(body.students.map((s) => s.id).sort()).toEqual([studentId, otherStudentId].sort())
+    // No RUT, e-mail nor birth date leaves the server (the keys stay, null, for older apps).
     expect(body.students.find((s) => s.id === studentId)).toEqual({
       id: studentId,
       name: 'Tomás',
       last_name: 'Pérez',
-      rut: '11.111.111-1',
+      rut: null,
       email: null,
       phone: null,
-      birth_date: '2015-03-02',
+      birth_date: null,
       supporter_id: supporterId,
+      consents_missing: [],
     })
     expect(body.supporters.map((s) => s.id)).toEqual([supporterId])
     expect(body.teachers.map((t) => t.id)).toContain(teacherId)
@@ -234,10 +236,12 @@ describe('GET /api/sync', () => {
 
   it('answers a full snapshot for a malformed or unknown cursor', async () => {
     const { cursor } = await sync()
-    const [, xid, windowTo] = cursor.split('.')
-    const ahead = `v2.${BigInt(xid!) + 1000n}.${windowTo}`
-    // An old-format cursor (v1: a version number) resets too.
-    for (const bad of ['garbage', '', '12', ahead, 'v1.1.1', `v1.${xid}.${windowTo}`]) {
+    const [, xid, windowTo, documents] = cursor.split('.')
+    const ahead = `v3.${BigInt(xid!) + 1000n}.${windowTo}.${documents}`
+    // Old-format cursors (v1: a version number; v2: before Ley 21.719, whose devices still hold
+    // RUTs and birth dates) reset too.
+    const v2 = `v2.${xid}.${windowTo}`
+    for (const bad of ['garbage', '', '12', ahead, 'v1.1.1', `v1.${xid}.${windowTo}`, v2]) {
       const body = await sync(bad)
       expect(body.reset, bad).toBe(true)
       expect(body.students.length, bad).toBeGreaterThan(0)

@@ -60,4 +60,32 @@ describe('EmergencyCardView', () => {
     expect(screen.queryByText('Alergias')).toBeNull()
     expect(screen.getByText(/no tiene la ficha/)).toBeTruthy()
   })
+
+  it('without a signed health consent shows the contacts and says why the health notes are not there', () => {
+    const contactsOnly = {
+      ...card,
+      allergies: '',
+      conditions: '',
+      medication: '',
+      insurance_provider: '',
+      insurance_plan: '',
+      health_consent_signed: false,
+    }
+    render(<EmergencyCardView guardian={guardian} card={contactsOnly} />)
+    expect(screen.getByRole('link', { name: 'Llamar a Marta Soto' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' })).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Sin consentimiento de salud firmado: el apoderado debe firmarlo para ver alergias y medicamentos.',
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByText('Alergias')).toBeNull()
+    expect(screen.queryByText('Seguro')).toBeNull()
+  })
+
+  it('with the consent signed shows the notes and no such message', () => {
+    render(<EmergencyCardView guardian={null} card={{ ...card, health_consent_signed: true }} />)
+    expect(screen.getByText('Penicilina')).toBeTruthy()
+    expect(screen.queryByText(/Sin consentimiento de salud/)).toBeNull()
+  })
 })

@@ -1,5 +1,7 @@
 // What the emergency card shows: guardian and contacts with call and WhatsApp buttons, health
-// notes and insurance. Pure: the data comes from the offline store (emergency-card-button.tsx).
+// notes and insurance — or, without the guardian's signed health consent (the card then arrives
+// without them), why they are not there. Pure: the data comes from the offline store
+// (emergency-card-button.tsx).
 import { Fragment } from 'react'
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
 import type { LocalEmergencyCard } from '#app/offline/db.ts'
@@ -70,6 +72,8 @@ export function EmergencyCardView(props: {
       )}
       {!card ? (
         <p className="emergency-missing">{t.missing}</p>
+      ) : card.health_consent_signed === false ? (
+        <p className="emergency-missing emergency-no-consent">{t.noHealthConsent}</p>
       ) : (
         <>
           <Facts

@@ -48,6 +48,24 @@ beforeEach(async () => {
 afterEach(cleanup)
 
 describe('the roster', () => {
+  it('marks a child whose waiver or health consent is not signed, with an accessible name', async () => {
+    await db.students.put(
+      localStudent({
+        id: SOFIA,
+        name: 'Sofía',
+        last_name: 'Rojas',
+        consents_missing: ['waiver', 'health_consent'],
+      }),
+    )
+    await renderRoster()
+    const marks = screen.getAllByRole('img', { name: 'Falta descargo o consentimiento de salud' })
+    expect(marks).toHaveLength(1)
+    expect(marks[0]!.closest('li')?.textContent).toContain('Sofía Rojas')
+    expect(marks[0]!.getAttribute('title')).toBe(
+      'Falta firmar: Descargo de responsabilidad y Consentimiento para tratar datos de salud',
+    )
+  })
+
   it('lists the whole group unmarked: opening a class marks nobody', async () => {
     await renderRoster()
     const present = screen.getAllByRole('button', { name: /: presente$/ })

@@ -3,11 +3,14 @@
 // only present students are billed, an absence is recorded. Each tap is a local write queued for
 // the server (session.addStudents with the status), so it works with no signal; the row is shown
 // as being saved (aria-busy, dimmed) until that write has committed. A cancelled
-// class shows its list read-only: nobody is marked on a class that did not take place.
+// class shows its list read-only: nobody is marked on a class that did not take place. A child
+// whose waiver or health consent (the version in force) is not signed is marked with a small
+// icon, offline too (the pull's `consents_missing`).
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { AttendanceInput, AttendanceStatus } from '#shared/contract/class-sessions.ts'
 import { compareNames, fullName } from '#shared/name-order.ts'
+import { DOCUMENT_NAMES, type DocumentKind } from '#shared/documents.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { addSessionStudents, setSessionTransport } from '#app/offline/mutations.ts'
@@ -39,6 +42,8 @@ const STATUS_TOGGLES: readonly StatusToggle[] = [
 interface RosterRow extends RosterState {
   id: string
   name: string
+  /** The documents required to ride the guardian has not signed (version in force). */
+  missing: readonly DocumentKind[]
 }
 
 /** Everyone on the list, marked or not, in the Spanish order of names. */
@@ -52,7 +57,23 @@ export function rosterRows(session: ClassSessionWithPeople): RosterRow[] {
     name: fullName(s),
     status: s.status,
     used_transport: s.used_transport,
+    missing: s.consents_missing ?? [],
   }))
+}
+
+/** The mark of a child who may not ride yet: a waiver or health consent is not signed. */
+export function ConsentsMissing({ kinds }: { kinds: readonly DocumentKind[] }) {
+  if (kinds.length === 0) return null
+  return (
+    <span
+      className="roster-consents"
+      role="img"
+      aria-label={t.consentsMissing}
+      title={t.consentsMissingOf(kinds.map((kind) => DOCUMENT_NAMES[kind]))}
+    >
+      !
+    </span>
+  )
 }
 
 export function Roster({
@@ -96,7 +117,10 @@ export function Roster({
             className={`roster-row roster-${row.status ?? 'unmarked'}${row.pending ? ' roster-row-pending' : ''}`}
             aria-busy={row.pending}
           >
-            <span className="roster-name">{row.name}</span>
+            <span className="roster-name">
+              {row.name}
+              <ConsentsMissing kinds={row.missing} />
+            </span>
             <EmergencyCardButton studentId={row.id} name={row.name} />
             <div className="roster-toggles">
               {STATUS_TOGGLES.map((toggle) => (

@@ -21,8 +21,6 @@ async function seed() {
     id: ANA,
     name: 'Ana',
     last_name: 'Núñez',
-    rut: null,
-    email: null,
     phone: '+56987654321',
   })
   await storeGroupClass(

@@ -188,6 +188,7 @@ function EmergencyForm({ card, save }: FormProps) {
           )}
         </p>
       )}
+      {card.health_consent_signed === false && <p className="notice">{t.notSigned}</p>}
       {save.error && (
         <p className="form-error" role="alert">
           {errorMessage(save.error, t.error)}

@@ -79,9 +79,7 @@ describe('the teachers list', () => {
 
 describe('the students list', () => {
   it('online, asks the server: a teacher finds students outside their own groups', async () => {
-    await db.students.bulkPut([
-      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez', '12.345.678-5'),
-    ])
+    await db.students.bulkPut([student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez')])
     fetchMock.mockImplementation(() =>
       Promise.resolve(
         jsonResponse(200, [
@@ -100,19 +98,23 @@ describe('the students list', () => {
     expect(await screen.findByRole('link', { name: 'Elena Mora' })).toBeTruthy()
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/students')
     expect(screen.queryByText(/Sin conexión/)).toBeNull()
+    // A teacher sees no family's RUT (Ley 21.719), even online.
+    expect(screen.queryByText('11.111.111-1')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'RUT' })).toBeNull()
   })
 
   it('without signal reads the offline store, says so, and filters as the user types', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     await db.students.bulkPut([
-      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez', '12.345.678-5'),
-      student('a0a0a0a0-0000-4000-8000-000000000002', 'Sofía', 'Rojas', '9.876.543-3'),
+      student('a0a0a0a0-0000-4000-8000-000000000001', 'José', 'Núñez'),
+      student('a0a0a0a0-0000-4000-8000-000000000002', 'Sofía', 'Rojas'),
     ])
     const user = userEvent.setup()
     renderPeople(<PeopleListPage kind="students" />, 'teacher', '/students')
     const link = await screen.findByRole('link', { name: 'José Núñez' })
     expect(link.getAttribute('href')).toBe('/students/a0a0a0a0-0000-4000-8000-000000000001')
-    expect(screen.getByText('12.345.678-5')).toBeTruthy()
+    // Families' RUTs are not on devices (Ley 21.719): the offline list shows a dash.
+    expect(screen.queryByText('12.345.678-5')).toBeNull()
     expect(screen.getByRole('button', { name: 'Agregar alumno' })).toBeTruthy()
     expect(screen.getByText(/Sin conexión: se muestran solo las personas guardadas/)).toBeTruthy()
 
@@ -131,7 +133,7 @@ describe('a long list', () => {
     const id = (n: number) => `a0a0a0a0-0000-4000-8000-${String(n).padStart(12, '0')}`
     await db.students.bulkPut(
       Array.from({ length: 120 }, (_, i) =>
-        student(id(i + 1), `Alumno${String(i + 1).padStart(3, '0')}`, 'Lista', '12.345.678-5'),
+        student(id(i + 1), `Alumno${String(i + 1).padStart(3, '0')}`, 'Lista'),
       ),
     )
     const user = userEvent.setup()
@@ -150,15 +152,13 @@ describe('a long list', () => {
   }, 20000)
 })
 
-function student(id: string, name: string, last_name: string, rut: string) {
+/** A student as a device stores them: no RUT, e-mail or birth date (Ley 21.719). */
+function student(id: string, name: string, last_name: string) {
   return {
     id,
     name,
     last_name,
-    rut,
-    email: `${name.toLowerCase()}@correo.cl`,
     phone: null,
-    birth_date: null,
     supporter_id: null,
     search: `${name} ${last_name}`
       .normalize('NFD')

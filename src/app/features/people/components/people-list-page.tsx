@@ -11,6 +11,7 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { formatNumber } from '#shared/money.ts'
+import { isAdminRole } from '#shared/roles.ts'
 import { usePeopleRows, type PersonRow } from '../hooks/use-people-rows.ts'
 import { useShownRows } from '../hooks/use-shown-rows.ts'
 import { PEOPLE_KINDS, personPath, type PeopleKind } from '../people-kinds.ts'
@@ -19,9 +20,14 @@ import { DownloadButton } from './download-button.tsx'
 import { TemporaryPassword } from './temporary-password.tsx'
 import { SearchField } from './search-field.tsx'
 
+const RUT_COLUMN: Column<PersonRow> = {
+  header: uiPeople.columns.rut,
+  cell: (p) => (p.rut ? formatRut(p.rut) : '-'),
+  narrow: true,
+}
 const columns: Column<PersonRow>[] = [
   { header: uiPeople.columns.name, cell: (p) => `${p.name} ${p.last_name}` },
-  { header: uiPeople.columns.rut, cell: (p) => (p.rut ? formatRut(p.rut) : '-'), narrow: true },
+  RUT_COLUMN,
   { header: uiPeople.columns.email, cell: (p) => p.email ?? '-' },
 ]
 
@@ -35,6 +41,10 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
   const [formOpen, setFormOpen] = useState(false)
   const [created, setCreated] = useState<CreatedUser | null>(null)
 
+  // Families' RUTs are for admins (Ley 21.719): a teacher's list leaves the column out.
+  const family = kind === 'students' || kind === 'supporters'
+  const shownColumns =
+    family && !isAdminRole(role) ? columns.filter((c) => c !== RUT_COLUMN) : columns
   const mayCreate = role !== undefined && config.createRoles.includes(role)
   const mayOpen = role !== undefined && config.detailRoles.includes(role)
   const formId = `create-${kind}-form`
@@ -106,7 +116,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
       <DataTable
         cards
         caption={uiPeople.captions[kind]}
-        columns={columns}
+        columns={shownColumns}
         rows={shown}
         rowKey={(p) => p.id}
         loading={loading}

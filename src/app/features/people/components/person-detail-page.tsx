@@ -41,13 +41,17 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
     detail.data !== undefined &&
     (kind === 'students' || kind === 'supporters')
 
+  // Families' RUTs and birth dates: admins online only; teachers never (Ley 21.719).
+  const family = kind === 'students' || kind === 'supporters'
+  const familyFacts = !family ? 'shown' : !isAdmin ? 'hidden' : detail.data ? 'shown' : 'online'
+
   return (
     <div className="people-page person-page">
       <BackButton compact />
       <PageTitle>{config.detailTitle}</PageTitle>
       {person ? (
         <>
-          <PersonProfile person={person} />
+          <PersonProfile person={person} familyFacts={familyFacts} />
           {kind === 'students' && (
             <div className="person-emergency">
               <EmergencyCardButton studentId={id} name={fullName(person)} />

@@ -68,7 +68,7 @@ function StudentSupporter({ supporter, localSupporterId }: StudentSupporterProps
           <Link to={`/supporters/${shown.id}`}>
             {shown.name} {shown.last_name}
           </Link>
-          {shown.email && <span className="text-muted">{shown.email}</span>}
+          {'email' in shown && shown.email && <span className="text-muted">{shown.email}</span>}
         </p>
       ) : (
         <p className="text-muted">{uiPeople.student.noSupporter}</p>

@@ -1,5 +1,7 @@
 // The person's card: avatar with initials, full name and the personal information of spec §2
-// (RUT, Email, Teléfono, Fecha de nacimiento; a dash for what is missing).
+// (RUT, Email, Teléfono, Fecha de nacimiento; a dash for what is missing). A family's RUT and
+// birth date are for admins, read online only (Ley 21.719: devices do not hold them): teachers
+// never see them, and an admin without signal is told they need a connection.
 import { formatDate } from '#shared/dates.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { formatPhone } from '#shared/phone.ts'
@@ -21,13 +23,32 @@ export function initials(person: { name: string; last_name: string }): string {
   return `${person.name.trim().charAt(0)}${person.last_name.trim().charAt(0)}`.toUpperCase()
 }
 
-export function PersonProfile({ person }: { person: ProfilePerson }) {
+/** 'shown': as given; 'hidden': no RUT nor birth date rows; 'online': they need a connection. */
+export type FamilyFacts = 'shown' | 'hidden' | 'online'
+
+export function PersonProfile({
+  person,
+  familyFacts = 'shown',
+}: {
+  person: ProfilePerson
+  familyFacts?: FamilyFacts
+}) {
   const f = uiPeople.fields
+  const online = uiPeople.detail.onlineOnly
+  const rut: [string, string] = [
+    f.rut,
+    familyFacts === 'online' ? online : person.rut ? formatRut(person.rut) : DASH,
+  ]
+  const birth: [string, string] = [
+    f.birthDate,
+    familyFacts === 'online' ? online : person.birth_date ? formatDate(person.birth_date) : DASH,
+  ]
+  const shown = familyFacts !== 'hidden'
   const items: [string, string][] = [
-    [f.rut, person.rut ? formatRut(person.rut) : DASH],
-    [f.email, person.email || DASH],
+    ...(shown ? [rut] : []),
+    [f.email, person.email || (familyFacts === 'online' ? online : DASH)],
     [f.phone, person.phone ? formatPhone(person.phone) : DASH],
-    [f.birthDate, person.birth_date ? formatDate(person.birth_date) : DASH],
+    ...(shown ? [birth] : []),
   ]
   return (
     <section className="people-card person-profile" aria-labelledby="person-name">
@@ -41,6 +62,7 @@ export function PersonProfile({ person }: { person: ProfilePerson }) {
       </div>
       <h3 className="people-section-title">{uiPeople.detail.personalInfo}</h3>
       <InfoList className="person-info" rows={items} />
+      {familyFacts === 'online' && <p className="notice">{uiPeople.detail.offlineFamilyFacts}</p>}
     </section>
   )
 }

@@ -46,7 +46,7 @@ export function SupporterStudents({ supporterId, serverStudents }: SupporterStud
   const remove = useRemoveStudent(supporterId)
   const students =
     serverStudents ??
-    local?.map((s) => ({ id: s.id, name: s.name, last_name: s.last_name, email: s.email ?? '' }))
+    local?.map((s) => ({ id: s.id, name: s.name, last_name: s.last_name, email: '' }))
 
   const onRemove = () => {
     if (!removing) return

@@ -1,5 +1,6 @@
 // A person as the offline store knows them (students, supporters, teachers): what a detail page
 // shows without signal. Admins are never in the store. null = not there; undefined = loading.
+// The store holds no RUT, e-mail or birth date of families (Ley 21.719): those read as null.
 import { compareNames } from '#shared/name-order.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '#app/offline/db.ts'
@@ -12,10 +13,22 @@ export interface LocalPerson extends ProfilePerson {
 }
 
 async function readPerson(kind: PeopleKind, id: string): Promise<LocalPerson | null> {
-  if (kind === 'students') return (await db.students.get(id)) ?? null
+  const family = { rut: null, email: null, phone: null, birth_date: null }
+  if (kind === 'students') {
+    const row = await db.students.get(id)
+    return row
+      ? {
+          ...family,
+          id: row.id,
+          name: row.name,
+          last_name: row.last_name,
+          supporter_id: row.supporter_id,
+        }
+      : null
+  }
   if (kind === 'supporters') {
     const row = await db.supporters.get(id)
-    return row ? { ...row, birth_date: null, supporter_id: null } : null
+    return row ? { ...family, ...row, supporter_id: null } : null
   }
   if (kind === 'teachers') {
     const row = await db.teachers.get(id)

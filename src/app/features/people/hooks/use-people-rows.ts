@@ -33,8 +33,16 @@ export interface PeopleRows {
 }
 
 async function readLocal(kind: PeopleKind): Promise<PersonRow[]> {
-  if (kind === 'students') return findStudents()
-  if (kind === 'supporters') return listPeople<LocalSupporter>('supporters')
+  // NOTE: families' RUTs and e-mails are not on devices (Ley 21.719): online only.
+  const family = (row: { id: string; name: string; last_name: string }) => ({
+    id: row.id,
+    name: row.name,
+    last_name: row.last_name,
+    rut: null,
+    email: null,
+  })
+  if (kind === 'students') return (await findStudents()).map(family)
+  if (kind === 'supporters') return (await listPeople<LocalSupporter>('supporters')).map(family)
   const staff = await listPeople<LocalTeacher>('teachers')
   // NOTE: the store's teachers also hold the admins who teach, and no RUT (the server fills it).
   return staff.filter((t) => t.role === 'teacher').map((t) => ({ ...t, rut: null }))
