@@ -17,7 +17,7 @@ export const documentMessages = {
 /** '26 de noviembre de 2026' of a calendar day 'YYYY-MM-DD'. */
 export function longCalendarDay(day: string): string {
   const [month, year] = periodLabel(day.slice(0, 7)).split(' ')
-  return `${Number(day.slice(8, 10))} de ${month} de ${year}`
+  return `${Number(day.slice(8, 10))} de ${month?.toLowerCase()} de ${year}`
 }
 
 /** 'Vigente desde el 26 de noviembre de 2026' */
