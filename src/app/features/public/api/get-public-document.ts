@@ -1,6 +1,6 @@
 // The version in force of one of the school's documents, read without signing in (the public
-// /terms and /privacy pages).
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// /terms and /privacy pages). Plain state, no TanStack Query: the public pages do not load it.
+import { useCallback, useEffect, useState } from 'react'
 import { publicDocumentSchema, type PublicDocument } from '#shared/contract/documents.ts'
 import type { DocumentKind } from '#shared/documents.ts'
 import { api } from '#app/lib/api-client.ts'
@@ -12,12 +12,39 @@ export function getPublicDocument(
   return api.get(`/public/documents/${kind}`, publicDocumentSchema, { signal, auth: false })
 }
 
-export const publicDocumentQuery = (kind: DocumentKind) =>
-  queryOptions({
-    queryKey: ['public-documents', kind],
-    queryFn: ({ signal }) => getPublicDocument(kind, signal),
-  })
+interface PublicDocumentState {
+  data: PublicDocument | undefined
+  isError: boolean
+  isFetching: boolean
+  refetch: () => void
+}
 
-export function usePublicDocument(kind: DocumentKind) {
-  return useQuery(publicDocumentQuery(kind))
+export function usePublicDocument(kind: DocumentKind): PublicDocumentState {
+  const [data, setData] = useState<PublicDocument>()
+  const [isError, setError] = useState(false)
+  const [isFetching, setFetching] = useState(true)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    getPublicDocument(kind, abort.signal).then(
+      (document) => {
+        setData(document)
+        setError(false)
+        setFetching(false)
+      },
+      () => {
+        if (abort.signal.aborted) return
+        setError(true)
+        setFetching(false)
+      },
+    )
+    return () => abort.abort()
+  }, [kind, attempt])
+
+  const refetch = useCallback(() => {
+    setFetching(true)
+    setAttempt((n) => n + 1)
+  }, [])
+  return { data, isError, isFetching, refetch }
 }

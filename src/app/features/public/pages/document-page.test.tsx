@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PublicDocument } from '#shared/contract/documents.ts'
 import { jsonResponse } from '#app/test/fixtures.ts'
-import { renderWithClient, stubbedFetch } from '#app/test/render.tsx'
+import { stubbedFetch } from '#app/test/render.tsx'
 import { PrivacyPage } from './privacy-page.tsx'
 import { TermsPage } from './terms-page.tsx'
 
@@ -19,7 +19,8 @@ const terms: PublicDocument = {
 describe('the public pages of the school documents', () => {
   it('/terms shows the version in force with its date, its Markdown as text', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, terms))
-    renderWithClient(<TermsPage />)
+    // No query client: the public pages do not load TanStack Query.
+    render(<TermsPage />)
     // The title is there at once; the text follows.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Términos y condiciones')
     expect(screen.getByRole('status').textContent).toBe('Cargando el documento…')
@@ -32,7 +33,7 @@ describe('the public pages of the school documents', () => {
 
   it('/privacy says when the text could not be read, and reads it again on request', async () => {
     fetchMock.mockResolvedValue(jsonResponse(503, { code: 'UNAVAILABLE', detail: 'x' }))
-    renderWithClient(<PrivacyPage />)
+    render(<PrivacyPage />)
     expect((await screen.findByRole('alert', {}, { timeout: 15_000 })).textContent).toContain(
       'No se pudo cargar el documento.',
     )

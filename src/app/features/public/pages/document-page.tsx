@@ -22,12 +22,7 @@ export function DocumentPage({ kind, contact }: { kind: DocumentKind; contact: s
       ) : isError ? (
         <div className="document-status" role="alert">
           <p>{t.documentError}</p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
+          <button type="button" className="btn btn-primary" disabled={isFetching} onClick={refetch}>
             {t.documentRetry}
           </button>
         </div>
