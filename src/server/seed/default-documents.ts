@@ -74,7 +74,7 @@ La Escuela es la **responsable** del tratamiento de los datos. Puede contactarla
 
 - **Del apoderado:** nombre, RUT, correo electrónico y teléfono.
 - **Del alumno:** nombre, RUT, fecha de nacimiento, el grupo al que pertenece, su asistencia a clases y el uso del transporte de la Escuela.
-- **Datos de salud del alumno** (alergias, condiciones de salud, medicamentos) y sus **contactos de emergencia**: son **datos sensibles** y solo se tratan con el consentimiento expreso del apoderado, dado en el documento «Consentimiento para tratar datos de salud».
+- **Datos de salud del alumno** (alergias, condiciones de salud, medicamentos): son **datos sensibles** y solo se tratan con el consentimiento expreso del apoderado, dado en el documento «Consentimiento para tratar datos de salud». Van en la ficha de emergencia junto a los **contactos de emergencia** del alumno.
 - **Pagos:** los cobros, los pagos y las boletas emitidas.
 - **Fotos y videos** de las actividades, solo con la autorización del apoderado.
 

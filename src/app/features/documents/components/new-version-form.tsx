@@ -43,8 +43,14 @@ export function NewVersionForm({ kind, from, disabled, onDone }: NewVersionFormP
     event.preventDefault()
     setFailure(null)
     const checked = documentVersionBodySchema.safeParse({ kind, ...fields })
-    setErrors(fieldErrors(checked))
-    if (!checked.success) return
+    const found = fieldErrors(checked)
+    setErrors(found)
+    if (!checked.success) {
+      // The first field to fix, in the form's order (the text may be far below the title).
+      const first = ['title', 'valid_from', 'body'].find((name) => name in found)
+      if (first) document.getElementById(id(first))?.focus()
+      return
+    }
     create.mutate(checked.data, {
       onSuccess: (version) =>
         onDone(t.saved(DOCUMENT_NAMES[kind], formatCalendarDay(version.valid_from))),

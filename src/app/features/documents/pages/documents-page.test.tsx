@@ -117,6 +117,7 @@ describe('Documentos', () => {
     expect(within(privacy).getByText(documentMessages.bodyRequired)).toBeTruthy()
     expect(within(privacy).getByText(documentMessages.validFromPast)).toBeTruthy()
     expect(within(privacy).getByLabelText('Título').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(within(privacy).getByLabelText('Título'))
     expect(posts()).toHaveLength(0)
   })
 
