@@ -119,6 +119,10 @@ const BoletasPage = lazyNamed(
   () => import('#app/features/boletas/pages/boletas-page.tsx'),
   'BoletasPage',
 )
+const DocumentsPage = lazyNamed(
+  () => import('#app/features/documents/pages/documents-page.tsx'),
+  'DocumentsPage',
+)
 const HolidaysPage = lazyNamed(
   () => import('#app/features/holidays/pages/holidays-page.tsx'),
   'HolidaysPage',
@@ -175,6 +179,7 @@ export function AppRoutes() {
           <Route path="boletas" element={<BoletasPage />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
+          <Route path="documents" element={<DocumentsPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
         </Route>

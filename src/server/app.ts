@@ -22,6 +22,7 @@ import authRoutes from '#server/auth/auth-routes.ts'
 import healthRoutes from '#server/health/health-routes.ts'
 import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
+import documentsRoutes from '#server/documents/documents-routes.ts'
 import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
 import holidaysRoutes from '#server/holidays/holidays-routes.ts'
 import remindersRoutes from '#server/reminders/reminders-routes.ts'
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)
   await app.register(holidaysRoutes, api)
+  await app.register(documentsRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app

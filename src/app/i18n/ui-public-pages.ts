@@ -104,38 +104,9 @@ export const uiPages = {
   contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
   contactPaymentsLink: 'Ir al Portal de pagos',
 
-  privacyTitle: 'Política de privacidad',
-  privacyUpdated: 'Última actualización: 23 de febrero de 2025',
-  privacyIntro:
-    'Cuidamos los datos de nuestros alumnos y sus familias. Esta política explica qué datos recopilamos, para qué los usamos y cómo puedes ejercer tus derechos.',
-  privacyDataTitle: 'Datos que recopilamos',
-  privacyData:
-    'Recopilamos solo los datos personales necesarios para gestionar las clases y los pagos:',
-  privacyDataItems: ['Nombre completo', 'Correo electrónico', 'RUT', 'Número de teléfono'],
-  privacyUseTitle: 'Para qué los usamos',
-  privacyUse:
-    'Usamos estos datos para inscribir a los alumnos, registrar su asistencia, calcular los cobros mensuales, procesar los pagos y comunicarnos con las familias. No los vendemos ni los compartimos con terceros para fines comerciales.',
-  privacyMinorsTitle: 'Menores de edad',
-  privacyMinors:
-    'Los datos de menores de edad se recopilan solo con el consentimiento verificable de su madre, padre o apoderado, y se tratan con especial cuidado.',
-  privacyLawTitle: 'Tus derechos',
-  privacyLaw:
-    'Tratamos los datos personales conforme a la legislación chilena de protección de datos personales (Ley N° 19.628 y sus modificaciones, incluida la Ley N° 21.719). Puedes solicitar el acceso, la rectificación o la eliminación de tus datos en cualquier momento.',
   privacyContact: 'Para consultas sobre tus datos, contáctanos:',
-
-  termsTitle: 'Términos y condiciones',
-  termsIntro:
-    'Al inscribirte en nuestras clases, o inscribir a un menor a tu cargo, aceptas estos términos.',
-  termsPaymentsTitle: 'Pagos',
-  termsPayments:
-    'Las clases se cobran mes vencido y se pagan en el Portal de pagos. Los pagos realizados no son reembolsables, salvo lo indicado en la sección de cancelaciones.',
-  termsWaiverTitle: 'Descargo de responsabilidad',
-  termsWaiver:
-    'Cada participante debe firmar un descargo de responsabilidad antes de su primera clase. El documento estará disponible próximamente como anexo de estos términos.',
-  termsMinorsTitle: 'Menores de edad',
-  termsMinors:
-    'Los menores de edad requieren el consentimiento de su madre, padre o apoderado para participar en las clases y actividades.',
-  termsCancellationsTitle: 'Cancelaciones',
-  termsCancellations: 'Pendiente...',
   termsContact: 'Si tienes preguntas sobre estos términos, contáctanos:',
+  documentLoading: 'Cargando el documento…',
+  documentError: 'No se pudo cargar el documento. Revisa tu conexión e inténtalo de nuevo.',
+  documentRetry: 'Reintentar',
 } as const

@@ -5,6 +5,7 @@ import {
   calendarOutline,
   cashOutline,
   chatbubblesOutline,
+  documentTextOutline,
   medkitOutline,
   peopleCircleOutline,
   peopleOutline,
@@ -21,6 +22,7 @@ import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 import { uiHolidays } from '#app/i18n/ui-holidays.ts'
 import { uiBoletas } from '#app/i18n/ui-boletas.ts'
+import { uiDocuments } from '#app/i18n/ui-documents.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -49,6 +51,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
   { path: '/holidays', label: uiHolidays.menu, icon: calendarNumberOutline, roles: ADMIN_ROLES },
   { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },
+  { path: '/documents', label: uiDocuments.menu, icon: documentTextOutline, roles: ADMIN_ROLES },
   {
     path: '/emergency-access',
     label: uiEmergency.access.menu,

@@ -167,6 +167,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/school-holidays': { roles: STAFF },
   'POST /api/school-holidays': { roles: ADMINS },
   'DELETE /api/school-holidays/:id': { roles: ADMINS },
+  // the school's documents: admins keep their versions, anyone reads the one in force
+  'GET /api/documents': { roles: ADMINS },
+  'POST /api/documents': { roles: ADMINS },
+  'GET /api/public/documents/:kind': { public: true },
   'GET /api/boletas': { roles: ADMINS },
   'POST /api/boletas/:id/retry': { roles: ADMINS },
   'POST /api/boletas/:id/issued-outside': { roles: ADMINS },

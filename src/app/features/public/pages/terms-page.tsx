@@ -1,18 +1,7 @@
 import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
-import { LegalPage } from './legal-page.tsx'
+import { DocumentPage } from './document-page.tsx'
 
+/** /terms: the version in force of the school's terms and conditions. */
 export function TermsPage() {
-  return (
-    <LegalPage
-      title={t.termsTitle}
-      intro={t.termsIntro}
-      sections={[
-        { title: t.termsPaymentsTitle, text: t.termsPayments },
-        { title: t.termsWaiverTitle, text: t.termsWaiver },
-        { title: t.termsMinorsTitle, text: t.termsMinors },
-        { title: t.termsCancellationsTitle, text: t.termsCancellations },
-      ]}
-      contact={t.termsContact}
-    />
-  )
+  return <DocumentPage kind="terms" contact={t.termsContact} />
 }

@@ -1,0 +1,44 @@
+// Spanish strings of 'Documentos' (admins): the school's terms, privacy policy, waiver and
+// consents, each as versions that are never edited, with a Markdown editor and its preview.
+import type { DocumentVersionState } from '#shared/contract/documents.ts'
+
+export const uiDocuments = {
+  menu: 'Documentos',
+  title: 'Documentos del colegio',
+  intro:
+    'Los términos, la política de privacidad, el descargo de responsabilidad y los consentimientos que aceptan los apoderados. Cada cambio es una versión nueva, vigente desde el día que elijas; las anteriores quedan en el historial tal como se publicaron.',
+  notice:
+    'Los textos de ejemplo son un punto de partida, no asesoría legal: revísalos con un abogado antes de usarlos.',
+  noticeResign:
+    'Una versión nueva del descargo de responsabilidad, del consentimiento de datos de salud o de la autorización de fotos y videos pide a los apoderados aceptarla de nuevo en su próxima visita al Portal.',
+  loadError: 'No se pudieron cargar los documentos.',
+  inForce: 'Vigente',
+  none: 'Todavía no tiene una versión vigente.',
+  since: (day: string) => `desde el ${day}`,
+  newVersion: 'Nueva versión',
+  newVersionOf: (name: string) => `Nueva versión de ${name}`,
+  history: (count: number) =>
+    count === 1 ? 'Historial (1 versión)' : `Historial (${count} versiones)`,
+  historyCaption: (name: string) => `Versiones de ${name}`,
+  states: {
+    in_force: 'Vigente',
+    scheduled: 'Programada',
+    replaced: 'Reemplazada',
+  } satisfies Record<DocumentVersionState, string>,
+  validFrom: 'Vigente desde',
+  author: 'Publicada por',
+  hash: 'Huella (SHA-256)',
+  showText: 'Ver texto',
+  formTitle: 'Título',
+  formBody: 'Texto (Markdown)',
+  formBodyHint:
+    'Markdown: ## para un subtítulo, **negrita**, - para una lista, una línea en blanco entre párrafos.',
+  formValidFromHint: 'Hoy o un día posterior. Una versión guardada ya no se puede cambiar.',
+  preview: 'Vista previa',
+  previewEmpty: 'Escribe el texto para verlo aquí como lo leerán las familias.',
+  save: 'Guardar versión',
+  saving: 'Guardando…',
+  cancel: 'Cancelar',
+  saved: (name: string, day: string) => `Versión de ${name} guardada, vigente desde el ${day}.`,
+  saveError: 'No se pudo guardar la versión. Inténtalo de nuevo.',
+}
