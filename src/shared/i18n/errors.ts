@@ -77,6 +77,10 @@ export const errorDetails = {
   PERSONAL_LINK_INVALID: 'El enlace no es válido o ya venció. Ingrese su RUT para ver sus cobros.',
   RECEIPT_NOT_FOUND:
     'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
+  PORTAL_PROOF_REQUIRED:
+    'Para ver sus datos, confirme primero que es el apoderado: ingrese su RUT y la fecha de nacimiento de un hijo, o abra el enlace que le envió la escuela.',
+  FAMILY_NOT_FOUND: 'No encontramos a ese apoderado.',
+  DATA_REQUEST_ANSWERED: 'Esta solicitud ya fue respondida.',
   MANUAL_PAYMENT_NOT_PENDING:
     'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
   MANUAL_PAYMENT_AMOUNT_MISMATCH:
