@@ -111,10 +111,7 @@ export async function dataRequestQueue(db: Db): Promise<DataRequest[]> {
 }
 
 /** How many requests wait for an answer, and how many of them are past their deadline. */
-export async function openDataRequests(
-  db: Db,
-  now: Date = new Date(),
-): Promise<OpenDataRequests> {
+export async function openDataRequests(db: Db, now: Date = new Date()): Promise<OpenDataRequests> {
   const [open] = await db
     .select({ n: count() })
     .from(dataRequests)

@@ -45,7 +45,10 @@ type Row = Record<string, unknown>
  * a staff member (left out of the row); `excluded` says why the family has no rows there.
  */
 export const EXPORT_COVERAGE: {
-  exported: Record<string, { section: ExportSectionKey; columns: Record<string, 'family' | 'staff'> }>
+  exported: Record<
+    string,
+    { section: ExportSectionKey; columns: Record<string, 'family' | 'staff'> }
+  >
   excluded: Record<string, string>
 } = {
   exported: {
@@ -80,7 +83,8 @@ export const EXPORT_COVERAGE: {
   },
   excluded: {
     group_teachers: 'Which teachers teach a group: staff data (the child’s groups are exported).',
-    session_teachers: 'Which teachers taught a class: staff data (the child’s classes are exported).',
+    session_teachers:
+      'Which teachers taught a class: staff data (the child’s classes are exported).',
     class_session_aliases: 'Other ids a class is known by on staff devices: internal.',
     refresh_tokens: 'Staff sign-in sessions: guardians and students have no account.',
     idempotency_keys: 'Replays of staff writes: internal, and guardians have no account.',
@@ -208,10 +212,7 @@ async function moneySections(db: Db, family: Family) {
     .from(invoices)
     .innerJoin(students, eq(students.id, invoices.student_id))
     .where(
-      or(
-        eq(invoices.payer_id, family.guardianId),
-        within(invoices.student_id, family.studentIds),
-      ),
+      or(eq(invoices.payer_id, family.guardianId), within(invoices.student_id, family.studentIds)),
     )
     .orderBy(invoices.billing_period, students.name)
   const invoiceIds = invoiceRows.map((r) => r.invoice.id)
@@ -233,7 +234,10 @@ async function moneySections(db: Db, family: Family) {
     .select()
     .from(paymentIssues)
     .where(
-      or(within(paymentIssues.invoice_id, invoiceIds), within(paymentIssues.payment_id, paymentIds)),
+      or(
+        within(paymentIssues.invoice_id, invoiceIds),
+        within(paymentIssues.payment_id, paymentIds),
+      ),
     )
     .orderBy(paymentIssues.created_at)
   const documents = await db
@@ -400,7 +404,11 @@ async function contactSections(db: Db, family: Family, guardianPhone: string | n
       and(
         within(auditLog.entity_id, family.memberIds),
         // NOTE: card reads are their own section.
-        or(eq(auditLog.entity, 'user'), eq(auditLog.entity, 'student'), eq(auditLog.entity, 'supporter')),
+        or(
+          eq(auditLog.entity, 'user'),
+          eq(auditLog.entity, 'student'),
+          eq(auditLog.entity, 'supporter'),
+        ),
       ),
     )
     .orderBy(auditLog.at)

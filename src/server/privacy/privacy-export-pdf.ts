@@ -6,11 +6,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { FamilyExport } from '#shared/contract/privacy.ts'
 import { formatCalendarDay, formatDate, formatTime } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
-import {
-  EXPORT_FIELD_LABELS,
-  EXPORT_VALUE_LABELS,
-  exportText as t,
-} from '#shared/i18n/privacy.ts'
+import { EXPORT_FIELD_LABELS, EXPORT_VALUE_LABELS, exportText as t } from '#shared/i18n/privacy.ts'
 
 /** pdfmake and Roboto, loaded with the first export rather than at start-up. */
 async function loadPrinter(): Promise<PdfPrinter> {
@@ -33,7 +29,17 @@ let printer: Promise<PdfPrinter> | undefined
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 /** Fields holding a code the PDF words in Spanish. */
-const CODED = new Set(['status', 'class_type', 'method', 'channel', 'kind', 'resolution', 'action', 'type', 'level'])
+const CODED = new Set([
+  'status',
+  'class_type',
+  'method',
+  'channel',
+  'kind',
+  'resolution',
+  'action',
+  'type',
+  'level',
+])
 const MONEY = new Set(['total', 'amount'])
 
 /** One value as a guardian reads it. */

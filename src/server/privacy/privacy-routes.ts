@@ -194,7 +194,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admins,
       schema: {
         tags,
-        summary: 'Responder una solicitud de datos: respondida o rechazada, con el texto para el apoderado',
+        summary:
+          'Responder una solicitud de datos: respondida o rechazada, con el texto para el apoderado',
         security: bearerAuth,
         params: idParamsSchema,
         body: dataRequestAnswerBodySchema,

@@ -60,7 +60,10 @@ export const dataRequestAnswerBodySchema = z.strictObject({
 })
 export type DataRequestAnswerBody = z.infer<typeof dataRequestAnswerBodySchema>
 
-export const openDataRequestsSchema = z.object({ open: z.number().int(), overdue: z.number().int() })
+export const openDataRequestsSchema = z.object({
+  open: z.number().int(),
+  overdue: z.number().int(),
+})
 export type OpenDataRequests = z.infer<typeof openDataRequestsSchema>
 
 /** One value of an exported row: what JSON holds. */
@@ -82,4 +85,3 @@ export const familyExportSchema = z.object({
   not_included: z.array(z.string()),
 })
 export type FamilyExport = z.infer<typeof familyExportSchema>
-

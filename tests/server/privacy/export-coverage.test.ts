@@ -47,9 +47,7 @@ describe('what the family export covers', () => {
     const declared = Object.entries(EXPORT_COVERAGE.exported).flatMap(([table, { columns }]) =>
       Object.keys(columns).map((column) => `${table}.${column}`),
     )
-    const ofExported = personColumns().filter(
-      (c) => c.split('.')[0]! in EXPORT_COVERAGE.exported,
-    )
+    const ofExported = personColumns().filter((c) => c.split('.')[0]! in EXPORT_COVERAGE.exported)
     expect(declared.sort()).toEqual(ofExported)
   })
 })

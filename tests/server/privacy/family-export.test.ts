@@ -9,12 +9,7 @@ import { auditLog } from '#server/db/schema.ts'
 import { EXPORT_COVERAGE } from '#server/privacy/privacy-export-data.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { signIn, type Caller } from '../prices/api.ts'
-import {
-  recognise,
-  seedFullFamily,
-  seedSchool,
-  type SeededFamily,
-} from './privacy-fixtures.ts'
+import { recognise, seedFullFamily, seedSchool, type SeededFamily } from './privacy-fixtures.ts'
 
 const ctx = useTestApp()
 let mine: SeededFamily
@@ -82,7 +77,9 @@ describe('the family export', () => {
     const audited = await ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'export_family_data'), eq(auditLog.entity_id, mine.guardianId)))
+      .where(
+        and(eq(auditLog.action, 'export_family_data'), eq(auditLog.entity_id, mine.guardianId)),
+      )
     expect(audited.length).toBeGreaterThan(0)
     expect(audited[0]!.actor_id).toBeNull()
   })
@@ -100,7 +97,9 @@ describe('the family export', () => {
       const answer = await ctx.app.inject({ url })
       expect(answer.statusCode).toBe(401)
       expect(answer.json()).toMatchObject({ code: 'PORTAL_PROOF_REQUIRED' })
-      expect(answer.json<{ detail: string }>().detail).toMatch(/confirme primero que es el apoderado/)
+      expect(answer.json<{ detail: string }>().detail).toMatch(
+        /confirme primero que es el apoderado/,
+      )
     }
   })
 
