@@ -45,6 +45,10 @@ const EmergencyAccessPage = lazyNamed(
   () => import('#app/features/emergency-access/pages/emergency-access-page.tsx'),
   'EmergencyAccessPage',
 )
+const DataRequestsPage = lazyNamed(
+  () => import('#app/features/privacy/pages/data-requests-page.tsx'),
+  'DataRequestsPage',
+)
 const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
 const PasswordChangePage = lazyNamed(
@@ -62,6 +66,10 @@ const InvoicesByRutPage = lazyNamed(
 const PersonalLinkPage = lazyNamed(
   () => import('#app/features/payments/pages/personal-link-page.tsx'),
   'PersonalLinkPage',
+)
+const FamilyDataPage = lazyNamed(
+  () => import('#app/features/payments/pages/family-data-page.tsx'),
+  'FamilyDataPage',
 )
 const ReceiptPage = lazyNamed(
   () => import('#app/features/payments/pages/receipt-page.tsx'),
@@ -142,6 +150,7 @@ export function AppRoutes() {
         <Route path="payments" element={<PaymentPortalPage />} />
         <Route path="payments/l/:token" element={<PersonalLinkPage />} />
         <Route path="payments/receipt/:id" element={<ReceiptPage />} />
+        <Route path="payments/my-data" element={<FamilyDataPage />} />
         <Route path="payments/:rut" element={<InvoicesByRutPage />} />
         <Route path="payments-return/:id" element={<PaymentReturnPage />} />
       </Route>
@@ -172,6 +181,7 @@ export function AppRoutes() {
           <Route path="holidays" element={<HolidaysPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
+          <Route path="data-requests" element={<DataRequestsPage />} />
         </Route>
         <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>
           <Route path="admins/:id" element={<PersonDetailPage kind="admins" />} />

@@ -5,6 +5,7 @@ import {
   calendarOutline,
   cashOutline,
   chatbubblesOutline,
+  documentLockOutline,
   medkitOutline,
   peopleCircleOutline,
   peopleOutline,
@@ -21,6 +22,7 @@ import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 import { uiHolidays } from '#app/i18n/ui-holidays.ts'
 import { uiBoletas } from '#app/i18n/ui-boletas.ts'
+import { uiDataRequests } from '#app/i18n/ui-privacy.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -53,6 +55,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     path: '/emergency-access',
     label: uiEmergency.access.menu,
     icon: medkitOutline,
+    roles: ADMIN_ROLES,
+  },
+  {
+    path: '/data-requests',
+    label: uiDataRequests.menu,
+    icon: documentLockOutline,
     roles: ADMIN_ROLES,
   },
 ]

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
+import { uiFamilyData } from '#app/i18n/ui-family-data.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
@@ -87,7 +88,16 @@ function InvoiceList({ rut }: { rut: string }) {
   const recognised = invoices.data.some((invoice) => invoice.student_label !== null)
   return (
     <>
-      {recognised ? <SuccessNote message={t.recognized} /> : <RecognizeForm rut={rut} />}
+      {recognised ? (
+        <>
+          <SuccessNote message={t.recognized} />
+          <p className="return-links">
+            <Link to="/payments/my-data">{uiFamilyData.link}</Link>
+          </p>
+        </>
+      ) : (
+        <RecognizeForm rut={rut} />
+      )}
       {payable.length > 1 && <FamilySummary payable={payable} payerRut={rut} online={online} />}
       <div className="invoice-list">
         {inPayingOrder(invoices.data).map((invoice) => (
