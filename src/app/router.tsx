@@ -45,6 +45,10 @@ const EmergencyAccessPage = lazyNamed(
   () => import('#app/features/emergency-access/pages/emergency-access-page.tsx'),
   'EmergencyAccessPage',
 )
+const DataRequestsPage = lazyNamed(
+  () => import('#app/features/privacy/pages/data-requests-page.tsx'),
+  'DataRequestsPage',
+)
 const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
 const PasswordChangePage = lazyNamed(
@@ -66,6 +70,10 @@ const PersonalLinkPage = lazyNamed(
 const ConsentsPage = lazyNamed(
   () => import('#app/features/payments/pages/consents-page.tsx'),
   'ConsentsPage',
+)
+const FamilyDataPage = lazyNamed(
+  () => import('#app/features/payments/pages/family-data-page.tsx'),
+  'FamilyDataPage',
 )
 const ReceiptPage = lazyNamed(
   () => import('#app/features/payments/pages/receipt-page.tsx'),
@@ -151,6 +159,7 @@ export function AppRoutes() {
         <Route path="payments/l/:token" element={<PersonalLinkPage />} />
         <Route path="payments/receipt/:id" element={<ReceiptPage />} />
         <Route path="payments/documents" element={<ConsentsPage />} />
+        <Route path="payments/my-data" element={<FamilyDataPage />} />
         <Route path="payments/:rut" element={<InvoicesByRutPage />} />
         <Route path="payments-return/:id" element={<PaymentReturnPage />} />
       </Route>
@@ -182,6 +191,7 @@ export function AppRoutes() {
           <Route path="documents" element={<DocumentsPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
+          <Route path="data-requests" element={<DataRequestsPage />} />
         </Route>
         <Route element={<RequireRole roles={SUPERADMIN_ONLY} />}>
           <Route path="admins/:id" element={<PersonDetailPage kind="admins" />} />

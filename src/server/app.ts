@@ -31,6 +31,7 @@ import paymentsRoutes from '#server/payments/payments-routes.ts'
 import portalRoutes from '#server/portal/portal-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
+import privacyRoutes from '#server/privacy/privacy-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(enquiriesRoutes, api)
   await app.register(holidaysRoutes, api)
   await app.register(documentsRoutes, api)
+  await app.register(privacyRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app

@@ -6,6 +6,7 @@ import {
   cashOutline,
   chatbubblesOutline,
   documentTextOutline,
+  documentLockOutline,
   medkitOutline,
   peopleCircleOutline,
   peopleOutline,
@@ -23,6 +24,7 @@ import { uiEmergency } from '#app/i18n/ui-emergency.ts'
 import { uiHolidays } from '#app/i18n/ui-holidays.ts'
 import { uiBoletas } from '#app/i18n/ui-boletas.ts'
 import { uiDocuments } from '#app/i18n/ui-documents.ts'
+import { uiDataRequests } from '#app/i18n/ui-privacy.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -56,6 +58,12 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     path: '/emergency-access',
     label: uiEmergency.access.menu,
     icon: medkitOutline,
+    roles: ADMIN_ROLES,
+  },
+  {
+    path: '/data-requests',
+    label: uiDataRequests.menu,
+    icon: documentLockOutline,
     roles: ADMIN_ROLES,
   },
 ]

@@ -102,3 +102,6 @@ export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow |
     })),
   }
 }
+
+/** The guardian a request's portal proof names, for the areas that serve the recognised guardian. */
+export { portalProofOf } from './portal-proof.ts'

@@ -78,7 +78,7 @@ export const errorDetails = {
   RECEIPT_NOT_FOUND:
     'No encontramos ese comprobante. Confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
   PORTAL_PROOF_REQUIRED:
-    'Para ver y firmar los documentos, confirme que es el apoderado con la fecha de nacimiento de un hijo o el enlace que le envió la escuela.',
+    'Para continuar, confirme primero que es el apoderado: ingrese su RUT y la fecha de nacimiento de un hijo, o abra el enlace que le envió la escuela.',
   CONSENT_STUDENT_UNKNOWN: 'Ese alumno no está a su cargo en la escuela.',
   CONSENT_RUT_MISMATCH:
     'El RUT ingresado no es el suyo. Firme con su propio RUT, el del apoderado reconocido.',
@@ -86,6 +86,8 @@ export const errorDetails = {
     'El descargo de responsabilidad y el consentimiento de salud se aceptan o se dejan sin firmar; solo la autorización de fotos y videos se puede rechazar.',
   DOCUMENT_VERSION_CHANGED:
     'La escuela publicó una nueva versión de un documento mientras usted lo leía. Lea la versión vigente y firme de nuevo.',
+  FAMILY_NOT_FOUND: 'No encontramos a ese apoderado.',
+  DATA_REQUEST_ANSWERED: 'Esta solicitud ya fue respondida.',
   MANUAL_PAYMENT_NOT_PENDING:
     'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
   MANUAL_PAYMENT_AMOUNT_MISMATCH:

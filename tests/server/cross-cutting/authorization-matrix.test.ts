@@ -176,6 +176,16 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/boletas/:id/issued-outside': { roles: ADMINS },
   'GET /api/boletas/:id/pdf': { roles: ADMINS },
   'GET /api/boletas/book': { roles: ADMINS },
+  // the family's rights over its data (Ley 21.719): the recognised guardian, and admins
+  'GET /api/privacy/my-data': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/privacy/my-data/pdf': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/privacy/my-requests': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'POST /api/privacy/my-requests': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
+  'GET /api/privacy/requests': { roles: ADMINS },
+  'GET /api/privacy/requests/open': { roles: ADMINS },
+  'POST /api/privacy/requests/:id/answer': { roles: ADMINS },
+  'GET /api/privacy/families/:id/data': { roles: ADMINS },
+  'GET /api/privacy/families/:id/data/pdf': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)
   'POST /api/khipu-sim/v3/payments': { public: true, gatedBy: 'the x-api-key header (as Khipu)' },
   'GET /api/khipu-sim/v3/payments/:id': { public: true, gatedBy: 'the x-api-key header' },
