@@ -29,6 +29,7 @@ import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
 import portalRoutes from '#server/portal/portal-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
+import eraseRoutes from '#server/privacy/erase-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)
   await app.register(holidaysRoutes, api)
+  await app.register(eraseRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app
