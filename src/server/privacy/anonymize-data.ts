@@ -5,7 +5,7 @@
 // JSON that named them (invoice lines, Khipu subjects, boleta items, audit snapshots, stored
 // answers, enquiries) is scrubbed. Invoices, payments and boletas stay with their amounts, dates
 // and folios: tax law asks the school to keep them (docs/decisions.md, 'Deleting a family').
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import { ANONYMOUS_RECEIVER_RUT } from '#shared/billing/boleta-items.ts'
 import { ANONYMIZED_NAMES, anonymizedSuffix } from '#shared/anonymized.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
@@ -60,6 +60,43 @@ export async function hasPaymentInProgress(tx: Db, ids: readonly string[]): Prom
     )
     .limit(1)
   return row !== undefined
+}
+
+/**
+ * Who stays and shares something with these people: their relatives (the guardian of a child who
+ * goes, the siblings), and anyone holding the same phone, e-mail or RUT.
+ */
+async function peopleWhoStay(tx: Db, people: readonly PersonRow[]) {
+  const ids = people.map((p) => p.id)
+  const guardians = [
+    ...new Set(
+      people.flatMap((p) => (p.role === 'supporter' ? [p.id] : p.supporter_id ? [p.supporter_id] : [])),
+    ),
+  ]
+  const values = (pick: (p: PersonRow) => string | null) =>
+    people.map(pick).filter((v): v is string => v !== null && v !== '')
+  return tx
+    .select({
+      name: users.name,
+      last_name: users.last_name,
+      rut: users.rut,
+      email: users.email,
+      phone: users.phone,
+    })
+    .from(users)
+    .where(
+      and(
+        isNull(users.anonymized_at),
+        notInArray(users.id, ids),
+        or(
+          anyOf(users.id, guardians),
+          anyOf(users.supporter_id, guardians),
+          anyOf(users.phone, values((p) => p.phone)),
+          anyOf(users.email, values((p) => p.email)),
+          anyOf(users.rut, values((p) => p.rut)),
+        ),
+      ),
+    )
 }
 
 /** The ids of the rows that belong to these people's money: cobros, payments, boletas. */
@@ -141,7 +178,7 @@ export async function anonymizePeople(
       replacement: { name: ANONYMIZED_NAMES.other, last_name: '' },
     })
   }
-  const marks = familyMarks(marked)
+  const marks = familyMarks(marked, await peopleWhoStay(tx, people))
   const money = await moneyOf(tx, ids)
 
   // The people themselves.

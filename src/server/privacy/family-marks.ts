@@ -70,7 +70,23 @@ function phonePattern(phone: string): { pattern: RegExp; key: string } | null {
   return { pattern: new RegExp(pattern, 'g'), key: last8 }
 }
 
-export function familyMarks(people: readonly MarkedPerson[]): FamilyMarks {
+/**
+ * The marks of `people`, leaving out what they share with `kept` (people who stay: a sibling's
+ * last name, a guardian's phone a child was given): scrubbing it would erase those who stay.
+ */
+export function familyMarks(
+  people: readonly MarkedPerson[],
+  kept: readonly Omit<MarkedPerson, 'replacement'>[] = [],
+): FamilyMarks {
+  const keptKeys = new Set<string>()
+  const keptWords = new Set<string>()
+  for (const person of kept) {
+    for (const word of words(`${person.name} ${person.last_name}`)) keptWords.add(word.toLowerCase())
+    if (person.email) keptKeys.add(normalizedKey(person.email.trim()))
+    if (person.rut) keptKeys.add(normalizedKey(cleanRut(person.rut).slice(0, -1)))
+    if (person.phone) keptKeys.add(person.phone.replace(/\D/g, '').slice(-8))
+  }
+  const isKeptWord = (text: string) => words(text).every((w) => keptWords.has(w.toLowerCase()))
   const strong: Mark[] = []
   const weak: Mark[] = []
   const keys = new Set<string>()
@@ -93,17 +109,17 @@ export function familyMarks(people: readonly MarkedPerson[]): FamilyMarks {
         }
       }
     }
-    if (person.email?.includes('@')) {
+    if (person.email?.includes('@') && !keptKeys.has(normalizedKey(person.email.trim()))) {
       strong.push({ pattern: new RegExp(escape(person.email.trim()), 'gi'), replacement: REDACTED })
       keys.add(normalizedKey(person.email.trim()))
     }
     const rut = person.rut ? rutPattern(person.rut) : null
-    if (rut) {
+    if (rut && !keptKeys.has(rut.key)) {
       strong.push({ pattern: rut.pattern, replacement: REDACTED })
       keys.add(rut.key)
     }
     const phone = person.phone ? phonePattern(person.phone) : null
-    if (phone) {
+    if (phone && !keptKeys.has(phone.key)) {
       strong.push({ pattern: phone.pattern, replacement: REDACTED })
       keys.add(phone.key)
     }
@@ -116,6 +132,7 @@ export function familyMarks(people: readonly MarkedPerson[]): FamilyMarks {
     keys.add(normalizedKey(text))
   }
   for (const { text, replacement } of singleWords) {
+    if (isKeptWord(text)) continue
     weak.push({ pattern: namePattern(text), replacement })
   }
   return { strong, weak, keys: [...keys].filter((key) => key.length >= 6) }
