@@ -10,7 +10,8 @@ export const ANONYMIZED_NAMES = {
 } as const
 
 /** '#3F2A': four characters of the person's (random) id. */
-export const anonymizedSuffix = (id: string) => `#${id.replaceAll('-', '').slice(0, 4).toUpperCase()}`
+export const anonymizedSuffix = (id: string) =>
+  `#${id.replaceAll('-', '').slice(0, 4).toUpperCase()}`
 
 /** What replaces a RUT, a phone or an e-mail found in free text or a snapshot. */
 export const REDACTED = '[eliminado]'

@@ -70,7 +70,9 @@ async function peopleWhoStay(tx: Db, people: readonly PersonRow[]) {
   const ids = people.map((p) => p.id)
   const guardians = [
     ...new Set(
-      people.flatMap((p) => (p.role === 'supporter' ? [p.id] : p.supporter_id ? [p.supporter_id] : [])),
+      people.flatMap((p) =>
+        p.role === 'supporter' ? [p.id] : p.supporter_id ? [p.supporter_id] : [],
+      ),
     ),
   ]
   const values = (pick: (p: PersonRow) => string | null) =>
@@ -91,9 +93,18 @@ async function peopleWhoStay(tx: Db, people: readonly PersonRow[]) {
         or(
           anyOf(users.id, guardians),
           anyOf(users.supporter_id, guardians),
-          anyOf(users.phone, values((p) => p.phone)),
-          anyOf(users.email, values((p) => p.email)),
-          anyOf(users.rut, values((p) => p.rut)),
+          anyOf(
+            users.phone,
+            values((p) => p.phone),
+          ),
+          anyOf(
+            users.email,
+            values((p) => p.email),
+          ),
+          anyOf(
+            users.rut,
+            values((p) => p.rut),
+          ),
         ),
       ),
     )
@@ -288,10 +299,7 @@ export async function anonymizePeople(
   const theirIds = [...ids, ...money.invoiceIds, ...money.khipuIds, ...money.manualIds]
   const tables = new Map(textColumnsOfSchema().map((entry) => [entry.name, entry]))
   const theirs: [string, SQL | undefined][] = [
-    [
-      'invoices',
-      anyOf(invoices.id, money.invoiceIds),
-    ],
+    ['invoices', anyOf(invoices.id, money.invoiceIds)],
     ['khipu_payments', anyOf(khipuPayments.id, money.khipuIds)],
     ['payment_attempts', anyOf(paymentAttempts.invoice_id, money.invoiceIds)],
     ['manual_payments', anyOf(manualPayments.id, money.manualIds)],

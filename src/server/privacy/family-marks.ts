@@ -52,7 +52,8 @@ function rutPattern(rut: string): { pattern: RegExp; key: string } | null {
   if (!match) return null
   const [, body, dv] = match as unknown as [string, string, string]
   const groups: string[] = []
-  for (let end = body.length; end > 0; end -= 3) groups.unshift(body.slice(Math.max(0, end - 3), end))
+  for (let end = body.length; end > 0; end -= 3)
+    groups.unshift(body.slice(Math.max(0, end - 3), end))
   const pattern = `(?<![\\d.])${groups.join('\\.?')}(?:\\s*-?\\s*${dv === 'K' ? '[kK]' : dv})?(?!\\d)`
   return { pattern: new RegExp(pattern, 'g'), key: body }
 }
@@ -81,7 +82,8 @@ export function familyMarks(
   const keptKeys = new Set<string>()
   const keptWords = new Set<string>()
   for (const person of kept) {
-    for (const word of words(`${person.name} ${person.last_name}`)) keptWords.add(word.toLowerCase())
+    for (const word of words(`${person.name} ${person.last_name}`))
+      keptWords.add(word.toLowerCase())
     if (person.email) keptKeys.add(normalizedKey(person.email.trim()))
     if (person.rut) keptKeys.add(normalizedKey(cleanRut(person.rut).slice(0, -1)))
     if (person.phone) keptKeys.add(person.phone.replace(/\D/g, '').slice(-8))

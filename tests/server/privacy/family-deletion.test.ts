@@ -197,7 +197,12 @@ async function seedRichFamily() {
     receiver_rut: FAMILY.guardian.rut,
     receiver_name: 'Eulalia Zurbarán Quintanilla',
     items: [
-      { name: 'Clases grupales — Tomasa Zurbarán Quintanilla', quantity: 1, unitPrice: 20500, exempt: true },
+      {
+        name: 'Clases grupales — Tomasa Zurbarán Quintanilla',
+        quantity: 1,
+        unitPrice: 20500,
+        exempt: true,
+      },
     ],
     total: 20500,
     issue_date: '2026-09-02',
@@ -306,7 +311,8 @@ describe('Deletion keeps invoices and boletas and leaves no name, RUT, phone or 
       ['2026-09', 30500, 'paid'],
     ])
     expect(kept[0]!.line_items[0]!.description).toBe(
-      'Clases grupales: 2 × $10.000 — Alumno eliminado ' + kept[0]!.line_items[0]!.description.slice(-5),
+      'Clases grupales: 2 × $10.000 — Alumno eliminado ' +
+        kept[0]!.line_items[0]!.description.slice(-5),
     )
     const [payment] = await ctx.db
       .select()
@@ -409,7 +415,9 @@ describe('refusals', () => {
   })
 
   it('answers 404 for a student id or an unknown id, 403 for a teacher', async () => {
-    expect((await admin('POST', `/api/supporters/${other.students[0]!.id}/anonymize`)).statusCode).toBe(404)
+    expect(
+      (await admin('POST', `/api/supporters/${other.students[0]!.id}/anonymize`)).statusCode,
+    ).toBe(404)
     expect(
       (await admin('POST', '/api/supporters/00000000-0000-4000-8000-000000000000/anonymize'))
         .statusCode,

@@ -62,7 +62,11 @@ describe('the retention job', () => {
 
     const busy = await person(db, { role: 'supporter', name: 'Guardián Ocupado' })
     const leaving = await person(db, gone('Hijo Ido', busy.id))
-    const staying = await person(db, { role: 'student', name: 'Hijo Activo', supporter_id: busy.id })
+    const staying = await person(db, {
+      role: 'student',
+      name: 'Hijo Activo',
+      supporter_id: busy.id,
+    })
 
     const keepers = await person(db, { role: 'supporter', name: 'Guardiana Vigente' })
     const rodeLater = await person(db, gone('Volvió Después', keepers.id))
@@ -149,8 +153,18 @@ describe('the retention job', () => {
         read(new Date('2020-01-01T12:00:00Z'), 'update'),
       ])
     await db.insert(cardDeliveries).values([
-      { user_id: reader!.id, device_id: 'viejo', student_id: student.id, last_at: new Date('2031-01-01T12:00:00Z') },
-      { user_id: reader!.id, device_id: 'nuevo', student_id: student.id, last_at: new Date('2032-05-01T12:00:00Z') },
+      {
+        user_id: reader!.id,
+        device_id: 'viejo',
+        student_id: student.id,
+        last_at: new Date('2031-01-01T12:00:00Z'),
+      },
+      {
+        user_id: reader!.id,
+        device_id: 'nuevo',
+        student_id: student.id,
+        last_at: new Date('2032-05-01T12:00:00Z'),
+      },
     ])
 
     const run = await runRetentionJob(db, settings, silent, new Date('2032-06-03T12:00:00Z'))

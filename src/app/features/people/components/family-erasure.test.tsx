@@ -24,7 +24,12 @@ const guardian = {
 beforeAll(fakeDialogs)
 
 const renderErasure = (role: 'admin' | 'teacher' = 'admin') =>
-  renderPeople(<FamilyErasure person={guardian} />, role, `/supporters/${GUARDIAN}`, '/supporters/:id')
+  renderPeople(
+    <FamilyErasure person={guardian} />,
+    role,
+    `/supporters/${GUARDIAN}`,
+    '/supporters/:id',
+  )
 
 describe("'Eliminar datos de la familia'", () => {
   it('says what is deleted and what is kept, and deletes only after confirming', async () => {
@@ -53,7 +58,9 @@ describe("'Eliminar datos de la familia'", () => {
     expect(posted).not.toHaveBeenCalled()
 
     await user.click(screen.getByRole('button', { name: 'Eliminar datos de la familia' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar datos' }))
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar datos' }),
+    )
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/supporters'))
     expect(posted).toHaveBeenCalledTimes(1)
   })
@@ -68,7 +75,9 @@ describe("'Eliminar datos de la familia'", () => {
     const user = userEvent.setup()
     renderErasure()
     await user.click(screen.getByRole('button', { name: 'Eliminar datos de la familia' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar datos' }))
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar datos' }),
+    )
     expect((await screen.findByRole('alert')).textContent).toContain('pago de Khipu en curso')
     expect(screen.getByTestId('location').textContent).toBe(`/supporters/${GUARDIAN}`)
   })
