@@ -30,6 +30,7 @@ import invoicesRoutes from '#server/invoices/invoices-routes.ts'
 import paymentsRoutes from '#server/payments/payments-routes.ts'
 import portalRoutes from '#server/portal/portal-routes.ts'
 import peopleRoutes from '#server/people/people-routes.ts'
+import eraseRoutes from '#server/privacy/erase-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import privacyRoutes from '#server/privacy/privacy-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(holidaysRoutes, api)
   await app.register(documentsRoutes, api)
   await app.register(privacyRoutes, api)
+  await app.register(eraseRoutes, api)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app

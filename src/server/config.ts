@@ -39,6 +39,28 @@ export interface Config {
   logLevel: string
   /** Behind a reverse proxy: take the client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean
+  /** Ley 21.719 retention (privacy/retention-data.ts): when the daily job anonymises and prunes. */
+  retention: RetentionConfig
+}
+
+export interface RetentionConfig {
+  /** Years a deactivated student without classes is kept before being anonymised. */
+  studentYears: number
+  /** Months the reads and deliveries of emergency cards are kept. */
+  cardReadMonths: number
+}
+
+export const RETENTION_DEFAULTS: RetentionConfig = { studentYears: 5, cardReadMonths: 12 }
+
+/** A whole number of at least 1, or the default when unset; anything else stops the start. */
+function positiveWhole(env: Env, name: string, byDefault: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return byDefault
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1 (got '${raw}')`)
+  }
+  return value
 }
 
 type Env = Record<string, string | undefined>
@@ -88,5 +110,13 @@ export function loadConfig(env: Env = process.env): Config {
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY) ?? false,
+    retention: {
+      studentYears: positiveWhole(env, 'RETENTION_STUDENT_YEARS', RETENTION_DEFAULTS.studentYears),
+      cardReadMonths: positiveWhole(
+        env,
+        'RETENTION_CARD_READS_MONTHS',
+        RETENTION_DEFAULTS.cardReadMonths,
+      ),
+    },
   }
 }

@@ -1,10 +1,11 @@
 // The background jobs of a running server: the monthly billing run, the payment reconciliation
 // (only when a Khipu answers), sending the queued boletas (only with a provider), e-mailing each
-// issued boleta to its payer (only with SMTP) and the clean-up of ended sign-in throttling windows. Started by
+// issued boleta to its payer (only with SMTP), the daily retention run (Ley 21.719) and the
+// clean-up of ended sign-in throttling windows. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
 // run once across instances on one database (job-runs.ts).
 import type { FastifyBaseLogger } from 'fastify'
-import { previousBillingPeriod } from '#shared/dates.ts'
+import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
 import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/plugins/login-throttle.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
@@ -14,6 +15,7 @@ import { mailIssuedBoletas } from '#server/boletas/boleta-mail-data.ts'
 import type { Config } from '#server/config.ts'
 import type { Mailer } from '#server/mailer.ts'
 import type { BoletaRuntime } from '#server/dte/runtime.ts'
+import { applyRetention } from '#server/privacy/retention-data.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
@@ -49,6 +51,31 @@ export const runReconcileJob = (
     () => reconcilePayments(db, client, log, now),
   )
 
+/** How often an instance checks whether today's retention run happened (once a day across all). */
+export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000
+
+/** The retention run of one instance: once per Santiago day across instances. */
+export const runRetentionJob = (
+  db: Db,
+  settings: Config['retention'],
+  log: FastifyBaseLogger,
+  now = new Date(),
+) =>
+  runOnce(
+    db,
+    {
+      job: 'retention',
+      key: todayInSantiago(now),
+      staleAfterMs: RETENTION_CHECK_EVERY_MS,
+      forgetAfterMs: 60 * 24 * 60 * 60 * 1000,
+    },
+    async () => {
+      const result = await applyRetention(db, settings, now)
+      log.info({ retention: result }, 'retention applied')
+      return result
+    },
+  )
+
 /**
  * How often queued boletas are looked at (each row waits its own backoff): often enough that a
  * guardian's receipt shows the folio moments after paying; one indexed read when nothing is due.
@@ -63,7 +90,7 @@ export function startJobs(options: {
   boletas: BoletaRuntime
   /** SMTP_URL's mailer, or null: no boleta e-mails. */
   mailer: Mailer | null
-  config: Pick<Config, 'school' | 'publicUrl'>
+  config: Pick<Config, 'school' | 'publicUrl' | 'retention'>
   log: FastifyBaseLogger
 }): Jobs {
   const { db, khipu, boletas, mailer, log } = options
@@ -72,6 +99,12 @@ export function startJobs(options: {
       'billing',
       BILLING_CHECK_EVERY_MS,
       async () => void (await runBillingJob(db, log)),
+      log,
+    ),
+    periodic(
+      'retention',
+      RETENTION_CHECK_EVERY_MS,
+      async () => void (await runRetentionJob(db, options.config.retention, log)),
       log,
     ),
     periodic(

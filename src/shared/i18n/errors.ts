@@ -108,6 +108,8 @@ export const errorDetails = {
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
   KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
+  FAMILY_PAYMENT_IN_PROGRESS:
+    'Esta familia tiene un pago de Khipu en curso. Espera a que Khipu lo confirme o lo rechace (unos minutos) y vuelve a intentarlo.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
 } as const
 

@@ -59,6 +59,7 @@ const EXPECTED: Record<string, Row> = {
   'DELETE /api/supporters/:id': { roles: ADMINS },
   'POST /api/supporters/:id/students/:studentId': { roles: STAFF },
   'DELETE /api/supporters/:id/students/:studentId': { roles: STAFF },
+  'POST /api/supporters/:id/anonymize': { roles: ADMINS },
   // A teacher reads only their own students' cards (403 from the handler, tested in people/).
   'GET /api/students/:id/emergency': { roles: STAFF },
   'PUT /api/students/:id/emergency': { roles: ADMINS, payload: {} },

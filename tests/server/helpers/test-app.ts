@@ -4,7 +4,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll } from 'vitest'
 import { freshDatabase } from './fresh-database.ts'
 import { buildApp, type App } from '#server/app.ts'
-import type { Config } from '#server/config.ts'
+import { RETENTION_DEFAULTS, type Config } from '#server/config.ts'
 import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
 import { DEMO_ISSUER } from '#server/dte/boleta-config.ts'
 
@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     clientDir: '/nonexistent/dist/client',
     logLevel: 'silent',
     trustProxy: false,
+    retention: RETENTION_DEFAULTS,
     ...overrides,
   }
 }

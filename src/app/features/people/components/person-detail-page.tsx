@@ -22,6 +22,7 @@ import { PersonProfile } from './person-profile.tsx'
 import { EmergencyCardButton } from '#app/components/emergency-card/emergency-card-button.tsx'
 import { fullName } from '#shared/name-order.ts'
 import { EmergencySection } from './emergency-section.tsx'
+import { FamilyErasure } from './family-erasure.tsx'
 
 export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
   const id = useParams().id ?? ''
@@ -69,6 +70,7 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
           />
           {showLedger && <PersonLedger kind={kind} id={id} />}
           {detail.data && <PersonDeactivation kind={kind} person={detail.data} />}
+          {kind === 'supporters' && detail.data && <FamilyErasure person={detail.data} />}
         </>
       ) : (
         <PersonMissing
