@@ -7,6 +7,8 @@ import { loadConfig } from '#server/config.ts'
 import { openPglite } from '#server/db/client.ts'
 
 const database = await openPglite('memory://')
+// The app reads its tables while it is built (the demo simulator's folios), as at any start.
+await database.migrate()
 const config = { ...loadConfig(), jwtSecret: 'only-to-build-the-document-not-to-sign-anything' }
 const app = await buildApp({ config, db: database.db })
 await app.ready()
