@@ -2,15 +2,13 @@
 // 'Tiene documentos por firmar' leads to the documents, they accept the waiver, the health consent,
 // the terms and the privacy policy and refuse photos for their three children at once with their
 // name and RUT, see what was signed, and download the PDF holding the exact text and the answers.
-import { describe, expect, it, beforeAll } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { pdfText } from '../server/payments/pdf-text.ts'
 import { newContext, PHONE, screenshotsAtBothSizes } from './support/browser.ts'
-import { ensureSchoolDocuments } from './support/consent-documents.ts'
 import { DEMO_RUT, demoPersonalLinkPath, GUARDIAN_PAGES_ENV } from './support/guardian-pages.ts'
 import { useServerAndBrowser } from './support/suite.ts'
 
 const suite = useServerAndBrowser(GUARDIAN_PAGES_ENV)
-beforeAll(() => ensureSchoolDocuments(suite.server), 180_000)
 
 describe('the guardian signs on a phone', () => {
   it('signs for every child through the personal link and downloads the PDF of it', async () => {
@@ -26,12 +24,13 @@ describe('the guardian signs on a phone', () => {
 
     const main = page.locator('main')
     await page.getByRole('heading', { name: 'Documentos de la escuela' }).waitFor()
+    await page.getByRole('region', { name: 'Descargo de responsabilidad' }).waitFor()
     expect(await main.innerText()).toContain('condición de la escuela')
     expect(await main.innerText()).toContain('no tiene ninguna consecuencia')
 
     const waiver = page.getByRole('region', { name: 'Descargo de responsabilidad' })
     await waiver.getByText('Leer el documento').click()
-    await waiver.getByText('Texto de prueba de descargo de responsabilidad.').waitFor()
+    await waiver.getByRole('heading', { name: 'La actividad y sus riesgos' }).waitFor()
     await screenshotsAtBothSizes(page, 'consents-form', () => waiver.scrollIntoViewIfNeeded())
     for (const title of [
       'Descargo de responsabilidad',
@@ -66,7 +65,7 @@ describe('the guardian signs on a phone', () => {
     expect(pdf.status()).toBe(200)
     const text = pdfText(await pdf.body())
     expect(text).toContain('Documentos firmados')
-    expect(text).toContain('Texto de prueba de descargo de responsabilidad.')
+    expect(text).toContain('La actividad y sus riesgos')
     expect(text).toContain('Apoderado Demo (12.345.678-5)')
     expect(text).toContain('Rechazado')
 
