@@ -8,6 +8,13 @@ import type { Rolldown } from 'vite'
 
 /** The guardian's pages: the payments feature and its texts. */
 const PORTAL = /[\\/]src[\\/]app[\\/](?:features[\\/]payments[\\/]|i18n[\\/]ui-payments\.ts$)/
+/**
+ * Pages a guardian opens from a link on the invoices page, not on arrival (signing the school's
+ * documents, the family's data) and the code only they use: it stays in their own lazy chunks, so
+ * the pages a guardian lands on keep their script budget (DESIGN §10).
+ */
+const OPENED_LATER =
+  /[\\/]features[\\/]payments[\\/](?:pages[\\/](?:consents-page|family-data-page)|components[\\/](?:signing-form|document-card|signed-summary|join-names)|api[\\/](?:family-data|consents))\.tsx?$/
 /** Our own code: beyond the pages the chunk takes only it and PORTAL_LIBRARY (never React). */
 const OWN_CODE = /[\\/]src[\\/](?:app|shared)[\\/]/
 const LIBRARY = /[\\/]node_modules[\\/]/
@@ -66,7 +73,7 @@ function portalGraph(ctx: Rolldown.ChunkingContext) {
     reachedFrom(
       ctx,
       portal,
-      (info) => PORTAL.test(info.id),
+      (info) => PORTAL.test(info.id) && !OPENED_LATER.test(info.id),
       (current) => isPortalCode(current) && !isInitial(current),
       id,
     )

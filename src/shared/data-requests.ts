@@ -2,7 +2,7 @@
 // it): the kinds a guardian may ask for, and the legal deadline. The controller answers within
 // 30 calendar days (días corridos) of receiving the request, extendable once by up to 30 more
 // when it tells the data subject why. Deadlines are calendar days in Santiago.
-import { addCalendarDays } from './dates.ts'
+import { addCalendarDays } from './santiago-clock.ts'
 
 export const DATA_REQUEST_KINDS = [
   'access',

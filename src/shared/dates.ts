@@ -36,6 +36,7 @@ export {
   SCHOOL_CALENDAR,
   SCHOOL_TZ,
   todayInSantiago,
+  addCalendarDays,
   type DateInput,
 } from './santiago-clock.ts'
 
@@ -152,10 +153,4 @@ export function splitDateTime(iso: DateInput): { date: string; time: string } | 
   const date = toSantiago(iso)
   if (!date) return null
   return { date: format(date, 'yyyy-MM-dd'), time: format(date, 'HH:mm') }
-}
-
-/** The calendar day `days` after (or before, when negative) 'YYYY-MM-DD'; no time zone involved. */
-export function addCalendarDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
 }

@@ -200,3 +200,9 @@ export function periodLabel(period: string): string {
   const [year, month] = period.split('-').map(Number) as [number, number]
   return `${MONTHS[month - 1] ?? ''} ${year}`
 }
+
+/** The calendar day `days` after (or before, when negative) 'YYYY-MM-DD'; no time zone involved. */
+export function addCalendarDays(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
+}

@@ -18,7 +18,7 @@ describe('the guardian signs on a phone', () => {
     await page.waitForURL(`**/payments/${DEMO_RUT}`)
     const notice = page.getByRole('region', { name: 'Tiene documentos por firmar' })
     await notice.waitFor()
-    expect(await notice.innerText()).toContain('Faltan 15 respuestas')
+    expect(await notice.innerText()).toContain('Respuestas pendientes de sus hijos: 15.')
     await notice.getByRole('link', { name: 'Leer y firmar' }).click()
     await page.waitForURL('**/payments/documents')
 

@@ -1,11 +1,5 @@
 // Strings of the guardian's signing of the school's documents (usted), on the portal.
 export const uiConsents = {
-  noticeTitle: 'Tiene documentos por firmar',
-  noticeText: (count: number) =>
-    count === 1
-      ? 'Falta 1 respuesta de sus hijos a los documentos de la escuela.'
-      : `Faltan ${count} respuestas de sus hijos a los documentos de la escuela.`,
-  noticeAction: 'Leer y firmar',
   title: 'Documentos de la escuela',
   intro: (names: string) => `Lea cada documento y responda por ${names}.`,
   conditions:

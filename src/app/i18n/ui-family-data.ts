@@ -5,7 +5,6 @@ import type { DataRequestKind } from '#shared/data-requests.ts'
 
 export const uiFamilyData = {
   title: 'Sus datos',
-  link: 'Sus datos y solicitudes',
   intro:
     'La escuela guarda los datos de su familia para las clases, los cobros y la seguridad de sus hijos. Por la Ley 21.719 usted puede verlos, pedir que se corrijan o eliminen, oponerse a un uso o llevarse una copia.',
   notRecognised:

@@ -96,4 +96,11 @@ export const uiPayments = {
   tryAgain: 'Reintentar pago',
   backToInvoices: 'Ver mis cobros',
   attemptStatus: { completed: 'Pagado', failure: 'Fallido', pending: 'Pendiente' },
+  /** The invoices page's notice and link to the pages opened from it (signing, the family's data). */
+  consentNotice: {
+    title: 'Tiene documentos por firmar',
+    text: (count: number) => `Respuestas pendientes de sus hijos: ${count}.`,
+    action: 'Leer y firmar',
+  },
+  familyDataLink: 'Sus datos y solicitudes',
 } as const

@@ -15,6 +15,7 @@ import {
   type PaymentRequestBody,
 } from './invoices.ts'
 import * as portal from './portal-schemas.ts'
+import * as consentPortal from './consent-portal-schemas.ts'
 import { personalLinkAnswerSchema, receiptSchema, recognitionSchema } from './portal.ts'
 import { portalConsentsSchema, signedConsentsSchema } from './consent.ts'
 
@@ -215,8 +216,13 @@ const answers: [string, GenericSchema, z.ZodType, unknown][] = [
     { ...receipt, boleta: { type: 39, folio: null, state: 'pendiente', has_pdf: false } },
   ],
   ['receipt without a boleta', portal.receiptAnswer, receiptSchema, { ...receipt, boleta: null }],
-  ['documents to sign', portal.portalConsentsAnswer, portalConsentsSchema, consents],
-  ['documents signed', portal.signedConsentsAnswer, signedConsentsSchema, { stored: 2, consents }],
+  ['documents to sign', consentPortal.portalConsentsAnswer, portalConsentsSchema, consents],
+  [
+    'documents signed',
+    consentPortal.signedConsentsAnswer,
+    signedConsentsSchema,
+    { stored: 2, consents },
+  ],
   ['error', portal.errorAnswer, errorBodySchema, { detail: 'No encontrado', code: 'NOT_FOUND' }],
 ]
 

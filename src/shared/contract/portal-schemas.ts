@@ -33,7 +33,6 @@ import {
 } from '../invoice-rules.ts'
 import { BOLETA_STATES, BOLETA_TYPES } from '../boleta-totals.ts'
 import { isValidRut } from '../rut.ts'
-import { DOCUMENT_KINDS } from '../documents.ts'
 import { isCalendarDate, isSchoolPeriod } from '../santiago-clock.ts'
 
 /**
@@ -46,12 +45,12 @@ const UUID =
 const DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
 
-const id = pipe(string(), regex(UUID))
-const int = pipe(number(), safeInteger())
+export const id = pipe(string(), regex(UUID))
+export const int = pipe(number(), safeInteger())
 const trimmed = pipe(string(), trim())
 /** common.ts billingPeriodSchema: 'YYYY-MM' in 2000–2100. */
 const billingPeriod = pipe(trimmed, check(isSchoolPeriod))
-const dateTime = pipe(
+export const dateTime = pipe(
   trimmed,
   check((value) => isCalendarDate(DATE_TIME.exec(value)?.[1] ?? '')),
 )
@@ -144,39 +143,8 @@ export const receiptAnswer = object({
   ),
 })
 
-const consentDocument = object({
-  id,
-  kind: picklist(DOCUMENT_KINDS),
-  title: string(),
-  body: string(),
-  valid_from: string(),
-  content_hash: string(),
-  required_to_ride: boolean(),
-  refusable: boolean(),
-})
-
-/** GET /portal/consents (consent.ts portalConsentsSchema). */
-export const portalConsentsAnswer = object({
-  documents: array(consentDocument),
-  children: array(
-    object({
-      id,
-      name: string(),
-      statuses: array(
-        object({
-          kind: picklist(DOCUMENT_KINDS),
-          state: picklist(['pending', 'accepted', 'refused']),
-          signed_at: nullable(dateTime),
-        }),
-      ),
-      has_signatures: boolean(),
-    }),
-  ),
-  pending: int,
-})
-
-/** POST /portal/consents (consent.ts signedConsentsSchema). */
-export const signedConsentsAnswer = object({ stored: int, consents: portalConsentsAnswer })
+/** GET /portal/consents, as the invoices page's notice reads it: how many answers are missing. */
+export const consentsPendingAnswer = object({ pending: int })
 
 /**
  * The payment request the portal keeps in sessionStorage to retry a failed payment: what the page

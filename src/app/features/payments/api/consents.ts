@@ -1,7 +1,10 @@
 // The documents the recognised guardian signs for their children: the versions in force with each
 // child's answers, signing them, and the PDF of what was signed (a link the browser downloads).
 import type { SignConsentsBody } from '#shared/contract/consent.ts'
-import { portalConsentsAnswer, signedConsentsAnswer } from '#shared/contract/portal-schemas.ts'
+import {
+  portalConsentsAnswer,
+  signedConsentsAnswer,
+} from '#shared/contract/consent-portal-schemas.ts'
 import { portalRequest } from './portal-request.ts'
 import { usePortalQuery } from './portal-query.ts'
 

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { DATA_REQUEST_KINDS, type DataRequestKind } from '#shared/data-requests.ts'
-import { formatCalendarDay } from '#shared/dates.ts'
+import { formatDate } from '#shared/santiago-clock.ts'
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_STATUS_LABELS } from '#shared/i18n/privacy.ts'
 import type { FamilyDataRequest } from '#shared/contract/privacy.ts'
 import { uiFamilyData as t } from '#app/i18n/ui-family-data.ts'
@@ -145,7 +145,7 @@ function AskForm() {
           {file.isPending ? t.sending : t.send}
         </button>
         {file.isError && <ErrorAlert message={errorMessage(file.error, t.sendError)} />}
-        {sent && <SuccessNote message={t.sent(formatCalendarDay(sent.due_on))} />}
+        {sent && <SuccessNote message={t.sent(formatDate(sent.due_on))} />}
         <p className="field-hint">{t.deadlineNote}</p>
       </form>
     </section>
@@ -170,8 +170,8 @@ function RequestList({ requests }: { requests: FamilyDataRequest[] }) {
                 </span>
               </p>
               <p className="text-muted">
-                {t.received(formatCalendarDay(request.received_on))}
-                {request.status === 'open' && ` · ${t.due(formatCalendarDay(request.due_on))}`}
+                {t.received(formatDate(request.received_on))}
+                {request.status === 'open' && ` · ${t.due(formatDate(request.due_on))}`}
               </p>
               {request.details && <p className="family-data-details">{request.details}</p>}
               {request.answer && (

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { portalValidationMessages as validationMessages } from '#shared/i18n/portal-validation.ts'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
-import { uiFamilyData } from '#app/i18n/ui-family-data.ts'
 import { formatRut, isValidRut } from '#shared/rut.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnlinePaymentAvailable } from '../api/get-payment-availability.ts'
@@ -95,7 +94,7 @@ function InvoiceList({ rut }: { rut: string }) {
           <SuccessNote message={t.recognized} />
           <ConsentNotice />
           <p className="return-links">
-            <Link to="/payments/my-data">{uiFamilyData.link}</Link>
+            <Link to="/payments/my-data">{t.familyDataLink}</Link>
           </p>
         </>
       ) : (
