@@ -1,30 +1,12 @@
 // The family's data export as a readable Spanish PDF (usted), built with pdfmake from the same
 // JSON the guardian can download: one heading per section, each record as label and value, and
 // what the copy leaves out at the end.
-import type PdfPrinter from 'pdfmake'
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { FamilyExport } from '#shared/contract/privacy.ts'
 import { formatCalendarDay, formatDate, formatTime } from '#shared/dates.ts'
 import { formatClp } from '#shared/money.ts'
+import { pdfBytes } from '#server/pdf.ts'
 import { EXPORT_FIELD_LABELS, EXPORT_VALUE_LABELS, exportText as t } from '#shared/i18n/privacy.ts'
-
-/** pdfmake and Roboto, loaded with the first export rather than at start-up. */
-async function loadPrinter(): Promise<PdfPrinter> {
-  const [{ default: Printer }, { default: vfs }] = await Promise.all([
-    import('pdfmake'),
-    import('pdfmake/build/vfs_fonts.js'),
-  ])
-  const roboto = (file: string) => Buffer.from(vfs[file]!, 'base64')
-  return new Printer({
-    Roboto: {
-      normal: roboto('Roboto-Regular.ttf'),
-      bold: roboto('Roboto-Medium.ttf'),
-      italics: roboto('Roboto-Italic.ttf'),
-      bolditalics: roboto('Roboto-MediumItalic.ttf'),
-    },
-  })
-}
-let printer: Promise<PdfPrinter> | undefined
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -108,13 +90,4 @@ function definition(data: FamilyExport): TDocumentDefinitions {
 }
 
 /** The export as PDF bytes. */
-export async function familyExportPdf(data: FamilyExport): Promise<Buffer> {
-  const doc = (await (printer ??= loadPrinter())).createPdfKitDocument(definition(data))
-  const chunks: Buffer[] = []
-  return new Promise((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-    doc.end()
-  })
-}
+export const familyExportPdf = (data: FamilyExport): Promise<Buffer> => pdfBytes(definition(data))
