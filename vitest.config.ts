@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
@@ -5,6 +6,9 @@ import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 export default defineConfig({
   plugins: [react(), chileHolidays()],
   test: {
+    // Vitest's default leaves a core idle (one worker on a 2-core machine); the API tests wait on
+    // their databases and servers often enough that two workers per core pair pay.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -21,6 +25,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -67,7 +67,9 @@ const ADMIN_MENU = [
   'Tarifas',
   'Feriados',
   'Clases de prueba',
+  'Documentos',
   'Accesos a fichas',
+  'Solicitudes de datos',
 ]
 
 describe('staff sign-in', () => {

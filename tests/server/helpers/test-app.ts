@@ -1,7 +1,8 @@
 // Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
 // uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
+import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { freshDatabase } from './fresh-database.ts'
 import { buildApp, type App } from '#server/app.ts'
 import { RETENTION_DEFAULTS, type Config } from '#server/config.ts'
@@ -56,11 +57,27 @@ async function openPostgresTestDatabase(adminUrl: string, instances = 1): Promis
   ]
 }
 
-export async function openTestDatabase(): Promise<DbHandle> {
-  const url = process.env.TEST_DATABASE_URL
-  const handle = url ? (await openPostgresTestDatabase(url))[0]! : await openPglite('memory://')
+let migratedPglite: Blob | undefined
+
+/**
+ * A new in-memory PGlite database, migrated: a copy of the one the global setup migrated when the
+ * tests run under Vitest (the benchmark, outside it, migrates its own).
+ */
+async function openMigratedPglite(): Promise<DbHandle> {
+  const tarball = process.env.VITEST ? inject('migratedPglite') : undefined
+  if (tarball) migratedPglite ??= new Blob([readFileSync(tarball)])
+  const handle = await openPglite('memory://', migratedPglite)
+  // Nothing to apply on a copy; it checks the copy is of today's migrations.
   await handle.migrate()
   return handle
+}
+
+export async function openTestDatabase(): Promise<DbHandle> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) return openMigratedPglite()
+  const [handle] = await openPostgresTestDatabase(url)
+  await handle!.migrate()
+  return handle!
 }
 
 /**
@@ -89,8 +106,7 @@ export function useTestDatabase(): { readonly db: Db } {
 export async function openSharedTestDatabase(instances: number): Promise<DbHandle[]> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
-    const handle = await openPglite('memory://')
-    await handle.migrate()
+    const handle = await openMigratedPglite()
     return [
       handle,
       ...Array.from({ length: instances - 1 }, () => ({ ...handle, close: async () => {} })),

@@ -117,8 +117,8 @@ export function Roster({
             className={`roster-row roster-${row.status ?? 'unmarked'}${row.pending ? ' roster-row-pending' : ''}`}
             aria-busy={row.pending}
           >
-            <span className="roster-name">
-              {row.name}
+            <span className="roster-who">
+              <span className="roster-name">{row.name}</span>
               <ConsentsMissing kinds={row.missing} />
             </span>
             <EmergencyCardButton studentId={row.id} name={row.name} />
