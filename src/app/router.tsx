@@ -131,6 +131,10 @@ const DocumentsPage = lazyNamed(
   () => import('#app/features/documents/pages/documents-page.tsx'),
   'DocumentsPage',
 )
+const FamilyConsentsPage = lazyNamed(
+  () => import('#app/features/documents/pages/family-consents-page.tsx'),
+  'FamilyConsentsPage',
+)
 const HolidaysPage = lazyNamed(
   () => import('#app/features/holidays/pages/holidays-page.tsx'),
   'HolidaysPage',
@@ -189,6 +193,7 @@ export function AppRoutes() {
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
           <Route path="documents" element={<DocumentsPage />} />
+          <Route path="documents/families" element={<FamilyConsentsPage />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />

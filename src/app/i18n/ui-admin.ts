@@ -156,3 +156,23 @@ export const uiAdmin = {
     stay: 'Mantener sesión',
   },
 } as const
+
+/** WhatsApp to many, one chat at a time (components/whatsapp-one-by-one). */
+export const uiOneByOne = {
+  counts: (prepared: number, opened: number, skipped: number) =>
+    [
+      prepared === 1 ? '1 preparado' : `${prepared} preparados`,
+      opened === 1 ? '1 abierto' : `${opened} abiertos`,
+      skipped === 1 ? '1 saltado' : `${skipped} saltados`,
+    ].join(' · '),
+  current: (position: number, total: number) => `${position} de ${total}:`,
+  open: (position: number, total: number) => `Abrir WhatsApp (${position} de ${total})`,
+  next: (position: number, total: number) => `Siguiente (${position} de ${total})`,
+  skip: 'Saltar',
+  finish: 'Terminar',
+  close: 'Cerrar',
+  done: (opened: number, skipped: number) =>
+    `Listo: ${opened === 1 ? '1 abierto' : `${opened} abiertos`}, ${skipped === 1 ? '1 saltado' : `${skipped} saltados`}.`,
+  opened: (name: string) => `Se abrió WhatsApp con el mensaje para ${name}: envíalo desde el chat.`,
+  openAgain: (name: string) => `Si no se abrió, abre el chat de ${name}`,
+} as const

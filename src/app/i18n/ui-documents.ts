@@ -41,4 +41,48 @@ export const uiDocuments = {
   cancel: 'Cancelar',
   saved: (name: string, day: string) => `Versión de ${name} guardada, vigente desde el ${day}.`,
   saveError: 'No se pudo guardar la versión. Inténtalo de nuevo.',
+  familiesLink: 'Firmas de las familias',
 }
+
+/** 'Firmas de las familias': each family's answers and the link to sign, one by one. */
+export const uiFamilyConsents = {
+  title: 'Firmas de las familias',
+  intro:
+    'Lo que cada apoderado respondió a los documentos vigentes, por hijo. Envía el enlace para firmar a quien le falte: se abre en su teléfono, sin contraseña, y vale 30 días.',
+  back: 'Documentos',
+  onlyPending: 'Solo familias con respuestas pendientes',
+  loadError: 'No se pudieron cargar las firmas de las familias.',
+  empty: 'No hay familias con respuestas pendientes.',
+  emptyAll: 'No hay familias con hijos activos.',
+  caption: 'Respuestas de cada familia',
+  guardian: 'Apoderado',
+  children: 'Hijos y documentos',
+  lastLink: 'Último enlace',
+  actions: 'Enviar enlace',
+  never: 'Nunca',
+  upToDate: 'Todo respondido',
+  missing: (names: string) => `Falta: ${names}`,
+  refused: (names: string) => `Rechazó: ${names}`,
+  cannotRide: 'No puede participar hasta aceptar el descargo y el consentimiento de salud.',
+  whatsapp: 'WhatsApp',
+  email: 'Correo',
+  whatsappTo: (name: string) => `Enviar a ${name} el enlace para firmar por WhatsApp`,
+  emailTo: (name: string) => `Enviar a ${name} el enlace para firmar por correo`,
+  noPhone: 'No tiene celular registrado',
+  noEmail: 'No tiene correo registrado',
+  emailUnavailable:
+    'El envío de correos no está configurado en el servidor: por ahora, envía los enlaces por WhatsApp.',
+  emailSent: (name: string) => `Correo con el enlace enviado a ${name}.`,
+  sendError: 'No se pudo enviar el enlace. Inténtalo de nuevo.',
+  whatsappAll: 'WhatsApp a los pendientes, uno por uno',
+  sender: {
+    title: 'Enlaces para firmar por WhatsApp, uno por uno',
+    intro:
+      'Cada chat se abre en una pestaña con el mensaje y el enlace escritos: envíalo ahí y vuelve para abrir el siguiente.',
+    none: 'No hay familias pendientes con celular.',
+    noPhone: (count: number) =>
+      count === 1
+        ? 'No se preparó 1 familia sin celular.'
+        : `No se prepararon ${count} familias sin celular.`,
+  },
+} as const

@@ -1,6 +1,7 @@
 // The words of the families' screens for admins (tú): payment reminders (Pagos pendientes) and the
 // list of trial-class enquiries; the public form's are in ui-trial-class.ts. Terms follow
 // docs/glossary.md.
+import { uiOneByOne } from './ui-admin.ts'
 
 export const uiReminders = {
   title: 'Recordatorios de pago',
@@ -41,9 +42,8 @@ export const uiReminders = {
   loadError: 'No se pudieron cargar los recordatorios. Inténtalo de nuevo.',
   sendError: 'No se pudo enviar el recordatorio. Inténtalo de nuevo.',
   emailSent: (name: string) => `Correo enviado a ${name}.`,
-  whatsappOpened: (name: string) =>
-    `Se abrió WhatsApp con el mensaje para ${name}: envíalo desde el chat.`,
-  openAgain: (name: string) => `Si no se abrió, abre el chat de ${name}`,
+  whatsappOpened: uiOneByOne.opened,
+  openAgain: uiOneByOne.openAgain,
   emailSummary: (sent: number, ruled: number, noContact: number, failed: number) =>
     [
       sent === 1 ? '1 correo enviado' : `${sent} correos enviados`,
@@ -64,12 +64,6 @@ export const uiReminders = {
     title: 'WhatsApp a todos, uno por uno',
     intro:
       'Cada chat se abre en una pestaña con el mensaje escrito: envíalo ahí y vuelve para abrir el siguiente. Un recordatorio cuenta cuando se abre su chat.',
-    counts: (prepared: number, opened: number, skipped: number) =>
-      [
-        prepared === 1 ? '1 preparado' : `${prepared} preparados`,
-        opened === 1 ? '1 abierto' : `${opened} abiertos`,
-        skipped === 1 ? '1 saltado' : `${skipped} saltados`,
-      ].join(' · '),
     notPrepared: (noPhone: number, ruled: number) =>
       [
         noPhone > 0 ? `${noPhone} sin celular` : '',
@@ -79,14 +73,6 @@ export const uiReminders = {
         .join(' y '),
     notPreparedNote: (list: string) => `No se prepararon: ${list}.`,
     none: 'No hay apoderados para recordar por WhatsApp ahora.',
-    current: (position: number, total: number) => `${position} de ${total}:`,
-    open: (position: number, total: number) => `Abrir WhatsApp (${position} de ${total})`,
-    next: (position: number, total: number) => `Siguiente (${position} de ${total})`,
-    skip: 'Saltar',
-    finish: 'Terminar',
-    close: 'Cerrar',
-    done: (opened: number, skipped: number) =>
-      `Listo: ${opened === 1 ? '1 abierto' : `${opened} abiertos`}, ${skipped === 1 ? '1 saltado' : `${skipped} saltados`}.`,
   },
 } as const
 

@@ -45,6 +45,8 @@ export const uiFamilyData = {
   none: 'Aún no ha hecho solicitudes.',
   received: (day: string) => `Recibida el ${day}`,
   due: (day: string) => `Respuesta a más tardar el ${day}`,
+  extended: (reason: string) =>
+    `La escuela usó la única prórroga que permite la ley (30 días más) por este motivo: ${reason}`,
   answer: 'Respuesta de la escuela',
   loadError: 'No se pudieron cargar sus solicitudes.',
   deadlineNote:

@@ -47,7 +47,7 @@ export async function childrenOf(db: Db, guardianId: string): Promise<Child[]> {
     .orderBy(asc(users.name), asc(users.last_name), asc(users.id))
 }
 
-const fullName = (person: { name: string; last_name: string }) =>
+export const fullName = (person: { name: string; last_name: string }) =>
   `${person.name} ${person.last_name}`.trim()
 
 function documentOf(doc: SchoolDocument): ConsentDocument {
@@ -66,7 +66,7 @@ function documentOf(doc: SchoolDocument): ConsentDocument {
 type SignatureRow = typeof documentSignatures.$inferSelect
 
 /** The latest signature of each (student, document) among `rows` (newest first). */
-function latestByDocument(rows: SignatureRow[]): Map<string, SignatureRow> {
+export function latestByDocument(rows: SignatureRow[]): Map<string, SignatureRow> {
   const latest = new Map<string, SignatureRow>()
   for (const row of rows) {
     const key = `${row.student_id} ${row.document_id}`
@@ -75,7 +75,7 @@ function latestByDocument(rows: SignatureRow[]): Map<string, SignatureRow> {
   return latest
 }
 
-function statusesOf(
+export function statusesOf(
   studentId: string,
   inForce: SchoolDocument[],
   signed: Map<string, SignatureRow>,
@@ -100,7 +100,7 @@ const KIND_ORDER: readonly DocumentKind[] = [
 ]
 
 /** The versions in force on `day`, in the order the guardian reads them (conditions first). */
-async function versionsInForce(db: Db, day: string): Promise<SchoolDocument[]> {
+export async function versionsInForce(db: Db, day: string): Promise<SchoolDocument[]> {
   const byKind = await documentsInForce(db, day)
   return KIND_ORDER.flatMap((kind) => {
     const doc = byKind.get(kind)
@@ -109,7 +109,7 @@ async function versionsInForce(db: Db, day: string): Promise<SchoolDocument[]> {
 }
 
 /** The signatures of `studentIds`, newest first. */
-function signaturesOf(db: Db, studentIds: string[]) {
+export function signaturesOf(db: Db, studentIds: string[]) {
   if (studentIds.length === 0) return Promise.resolve([])
   return db
     .select()

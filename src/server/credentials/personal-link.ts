@@ -68,5 +68,9 @@ export const signPersonalLink = (secret: string, guardianId: string, now = new D
 export const readPersonalLink = (secret: string, token: string, now = new Date()) =>
   readGuardianToken(secret, PURPOSE, token, now)
 
-/** The portal path a personal link opens. */
-export const personalLinkPath = (token: string) => `/payments/l/${token}`
+/**
+ * The portal path a personal link opens: the guardian's invoices, or with `opens` 'documents' the
+ * documents to sign (the page reads `?para=documentos` once the link is accepted).
+ */
+export const personalLinkPath = (token: string, opens: 'invoices' | 'documents' = 'invoices') =>
+  `/payments/l/${token}${opens === 'documents' ? '?para=documentos' : ''}`

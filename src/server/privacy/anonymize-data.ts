@@ -63,6 +63,24 @@ export async function hasPaymentInProgress(tx: Db, ids: readonly string[]): Prom
 }
 
 /**
+ * True when a cobro of these people is still pending: once their names are gone nobody could be
+ * recognised to pay it, nor reminded, so it is paid or annulled first.
+ */
+async function hasPendingInvoices(tx: Db, ids: readonly string[]): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.status, 'pending'),
+        or(inArray(invoices.student_id, ids), inArray(invoices.payer_id, ids)),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/**
  * Who stays and shares something with these people: their relatives (the guardian of a child who
  * goes, the siblings), and anyone holding the same phone, e-mail or RUT.
  */
@@ -359,9 +377,9 @@ export async function anonymizeFamily(
   if (people.length === 0) {
     return { guardian_id: guardianId, students: 0, already_anonymized: true }
   }
-  if (await hasPaymentInProgress(tx, [guardianId, ...children.map((c) => c.id)])) {
-    throw new HttpError(409, 'FAMILY_PAYMENT_IN_PROGRESS')
-  }
+  const ids = [guardianId, ...children.map((c) => c.id)]
+  if (await hasPaymentInProgress(tx, ids)) throw new HttpError(409, 'FAMILY_PAYMENT_IN_PROGRESS')
+  if (await hasPendingInvoices(tx, ids)) throw new HttpError(409, 'FAMILY_HAS_PENDING_INVOICES')
   await anonymizePeople(tx, people, now)
   // NOTE: the audit row names ids and counts only, never what was deleted.
   await ctx.audit({

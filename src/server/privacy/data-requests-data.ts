@@ -7,6 +7,7 @@ import { dataRequestDueOn } from '#shared/data-requests.ts'
 import type {
   DataRequest,
   DataRequestAnswerBody,
+  DataRequestExtendBody,
   FamilyDataRequest,
   OpenDataRequests,
 } from '#shared/contract/privacy.ts'
@@ -29,6 +30,7 @@ const toFamilyRequest = (row: Row): FamilyDataRequest => ({
   status: row.status,
   received_on: todayInSantiago(row.created_at),
   due_on: row.due_on,
+  extension_reason: row.extension_reason,
   answer: row.answer,
   resolved_at: row.resolved_at ? santiagoIso(row.resolved_at) : null,
 })
@@ -153,6 +155,40 @@ export async function answerDataRequest(
     entityId: id,
     before: { status: before.status },
     after: { status: body.status, answer: body.answer },
+  })
+  const [row] = await queueRows(ctx.tx, eq(dataRequests.id, id), [])
+  return { status: 200, body: toDataRequest(row!) }
+}
+
+/**
+ * An admin takes the one extension the law allows on an open request: its deadline becomes 60
+ * días corridos from the day it was received, and the guardian reads why.
+ */
+export async function extendDataRequest(
+  ctx: WriteContext,
+  id: string,
+  body: DataRequestExtendBody,
+): Promise<WriteResult<DataRequest>> {
+  const [before] = await ctx.tx
+    .select()
+    .from(dataRequests)
+    .where(eq(dataRequests.id, id))
+    .for('update')
+  if (!before) throw new HttpError(404, 'NOT_FOUND')
+  if (before.status !== 'open') throw new HttpError(409, 'DATA_REQUEST_ANSWERED')
+  if (before.extended_at) throw new HttpError(409, 'DATA_REQUEST_EXTENDED')
+  const now = new Date()
+  const dueOn = dataRequestDueOn(todayInSantiago(before.created_at), true)
+  await ctx.tx
+    .update(dataRequests)
+    .set({ extended_at: now, extension_reason: body.reason, due_on: dueOn, updated_at: now })
+    .where(eq(dataRequests.id, id))
+  await ctx.audit({
+    action: 'extend',
+    entity: 'data_request',
+    entityId: id,
+    before: { due_on: before.due_on },
+    after: { due_on: dueOn, reason: body.reason },
   })
   const [row] = await queueRows(ctx.tx, eq(dataRequests.id, id), [])
   return { status: 200, body: toDataRequest(row!) }

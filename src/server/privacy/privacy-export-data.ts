@@ -1,10 +1,9 @@
 // Everything the school holds about one family (the guardian and the children they answer for),
 // for the guardian's right of access and portability (Ley 21.719) and for admins answering a
 // request: one section per kind of record, rows as plain JSON values, staff ids and internal ids
-// left out. EXPORT_COVERAGE says, for every table with a column naming a person, whether the
-// export carries the family's rows or why not; a test holds it to the schema.
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+// left out. Which tables it reads: privacy-export-coverage.ts; the money sections:
+// privacy-export-money.ts.
+import { and, eq, or, sql } from 'drizzle-orm'
 import type { FamilyExport } from '#shared/contract/privacy.ts'
 import { santiagoIso, todayInSantiago } from '#shared/dates.ts'
 import { DOCUMENT_NAMES } from '#shared/documents.ts'
@@ -17,7 +16,6 @@ import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
 import {
   auditLog,
-  boletas,
   cardDeliveries,
   classSessions,
   dataRequests,
@@ -26,119 +24,23 @@ import {
   enquiries,
   groups,
   groupStudents,
-  invoices,
-  khipuPayments,
-  manualPayments,
-  paymentAttempts,
-  paymentIssues,
   reminders,
   schoolDocuments,
   sessionStudents,
   users,
 } from '#server/db/schema.ts'
-
-type Row = Record<string, unknown>
-
-/**
- * Every table with a column referencing `users`: `exported` names the section that carries the
- * family's rows and, for each such column, whether it names the family (how rows are found) or
- * a staff member (left out of the row); `excluded` says why the family has no rows there.
- */
-export const EXPORT_COVERAGE: {
-  exported: Record<
-    string,
-    { section: ExportSectionKey; columns: Record<string, 'family' | 'staff'> }
-  >
-  excluded: Record<string, string>
-} = {
-  exported: {
-    users: { section: 'children', columns: { supporter_id: 'family' } },
-    group_students: { section: 'groups', columns: { student_id: 'family' } },
-    session_students: { section: 'attendance', columns: { student_id: 'family' } },
-    class_sessions: { section: 'attendance', columns: { created_by: 'staff' } },
-    invoices: { section: 'invoices', columns: { student_id: 'family', payer_id: 'family' } },
-    manual_payments: {
-      section: 'manual_payments',
-      columns: { recorded_by: 'staff', annulled_by: 'staff' },
-    },
-    payment_issues: { section: 'payment_issues', columns: { resolved_by: 'staff' } },
-    document_signatures: {
-      section: 'signatures',
-      columns: { guardian_id: 'family', student_id: 'family' },
-    },
-    reminders: { section: 'reminders', columns: { guardian_id: 'family', sent_by: 'staff' } },
-    emergency_cards: {
-      section: 'emergency_cards',
-      columns: { student_id: 'family', consent_recorded_by: 'staff' },
-    },
-    card_deliveries: {
-      section: 'card_deliveries',
-      columns: { student_id: 'family', user_id: 'staff' },
-    },
-    audit_log: { section: 'card_reads', columns: { actor_id: 'staff' } },
-    data_requests: {
-      section: 'data_requests',
-      columns: { guardian_id: 'family', resolved_by: 'staff' },
-    },
-  },
-  excluded: {
-    group_teachers: 'Which teachers teach a group: staff data (the child’s groups are exported).',
-    session_teachers:
-      'Which teachers taught a class: staff data (the child’s classes are exported).',
-    class_session_aliases: 'Other ids a class is known by on staff devices: internal.',
-    refresh_tokens: 'Staff sign-in sessions: guardians and students have no account.',
-    idempotency_keys: 'Replays of staff writes: internal, and guardians have no account.',
-    sync_devices: 'Staff devices’ sync counters: internal.',
-    school_holidays: 'The school’s own holidays, naming the admin who added them.',
-    school_documents:
-      'The school’s own texts (public at /terms and /privacy); each signed version is named in the signatures with its hash.',
-  },
-}
-
-const students = alias(users, 'student')
-const staff = alias(users, 'staff')
-
-/** ISO instant in Santiago, or null. */
-const at = (value: Date | null | undefined) => (value ? santiagoIso(value) : null)
-const fullName = (p: { name: string; last_name: string } | null | undefined) =>
-  p ? `${p.name} ${p.last_name}`.trim() : null
-
-interface Family {
-  guardianId: string
-  /** The children the guardian answers for (and the guardian, when a student pays for themself). */
-  studentIds: string[]
-  memberIds: string[]
-}
-
-async function familyOf(db: Db, guardianId: string): Promise<Family | undefined> {
-  const [guardian] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, guardianId))
-  if (!guardian || (guardian.role !== 'supporter' && guardian.role !== 'student')) return undefined
-  const children = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.supporter_id, guardianId), eq(users.role, 'student')))
-  const studentIds = children.map((c) => c.id)
-  if (guardian.role === 'student') studentIds.push(guardian.id)
-  return { guardianId, studentIds, memberIds: [...new Set([guardianId, ...studentIds])] }
-}
-
-/** `inArray` that stays valid SQL for an empty list (a family without children). */
-const within = (column: Parameters<typeof inArray>[0], ids: string[]): SQL =>
-  inArray(column, ids.length ? ids : ['00000000-0000-0000-0000-000000000000'])
-
-const personFields = (p: typeof users.$inferSelect): Row => ({
-  name: p.name,
-  last_name: p.last_name,
-  rut: p.rut,
-  email: p.email,
-  phone: p.phone,
-  birth_date: p.birth_date,
-  active: p.active,
-  created_at: at(p.created_at),
-})
+import { moneySections } from './privacy-export-money.ts'
+import {
+  at,
+  familyOf,
+  fullName,
+  personFields,
+  staff,
+  students,
+  within,
+  type Family,
+  type Row,
+} from './privacy-export-rows.ts'
 
 async function peopleSections(db: Db, family: Family) {
   const [guardian] = await db.select().from(users).where(eq(users.id, family.guardianId))
@@ -202,103 +104,6 @@ async function classSections(db: Db, family: Family) {
       status: c.removed ? 'removed' : c.status,
       used_transport: c.used_transport,
       cancelled: c.session.cancelled_at !== null,
-    })),
-  }
-}
-
-async function moneySections(db: Db, family: Family) {
-  const invoiceRows = await db
-    .select({ invoice: invoices, student: students })
-    .from(invoices)
-    .innerJoin(students, eq(students.id, invoices.student_id))
-    .where(
-      or(eq(invoices.payer_id, family.guardianId), within(invoices.student_id, family.studentIds)),
-    )
-    .orderBy(invoices.billing_period, students.name)
-  const invoiceIds = invoiceRows.map((r) => r.invoice.id)
-  const attempts = await db
-    .select({ attempt: paymentAttempts, payment: khipuPayments, period: invoices.billing_period })
-    .from(paymentAttempts)
-    .innerJoin(khipuPayments, eq(khipuPayments.id, paymentAttempts.payment_id))
-    .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoice_id))
-    .where(within(paymentAttempts.invoice_id, invoiceIds))
-    .orderBy(paymentAttempts.created_at)
-  const manual = await db
-    .select({ payment: manualPayments, period: invoices.billing_period })
-    .from(manualPayments)
-    .innerJoin(invoices, eq(invoices.id, manualPayments.invoice_id))
-    .where(within(manualPayments.invoice_id, invoiceIds))
-    .orderBy(manualPayments.created_at)
-  const paymentIds = [...new Set(attempts.map((a) => a.payment.id))]
-  const issues = await db
-    .select()
-    .from(paymentIssues)
-    .where(
-      or(
-        within(paymentIssues.invoice_id, invoiceIds),
-        within(paymentIssues.payment_id, paymentIds),
-      ),
-    )
-    .orderBy(paymentIssues.created_at)
-  const documents = await db
-    .select()
-    .from(boletas)
-    .where(
-      or(
-        within(boletas.khipu_payment_id, paymentIds),
-        within(
-          boletas.manual_payment_id,
-          manual.map((m) => m.payment.id),
-        ),
-      ),
-    )
-    .orderBy(boletas.issue_date, boletas.created_at)
-  return {
-    invoices: invoiceRows.map(({ invoice, student }) => ({
-      billing_period: invoice.billing_period,
-      student: fullName(student),
-      status: invoice.status,
-      total: invoice.total_amount,
-      lines: invoice.line_items.map((l) => ({ description: l.description, amount: l.amount })),
-      paid_at: at(invoice.paid_at),
-      created_at: at(invoice.created_at),
-    })),
-    khipu_payments: attempts.map(({ attempt, payment, period }) => ({
-      billing_period: period,
-      amount: attempt.amount,
-      status: attempt.status,
-      khipu_id: payment.khipu_payment_id,
-      subject: payment.subject,
-      created_at: at(attempt.created_at),
-      reversed_at: at(payment.reversed_at),
-    })),
-    manual_payments: manual.map(({ payment, period }) => ({
-      billing_period: period,
-      amount: payment.amount,
-      paid_on: payment.paid_on,
-      method: payment.method,
-      reference: payment.reference,
-      annulled_at: at(payment.annulled_at),
-      annul_reason: payment.annul_reason,
-    })),
-    payment_issues: issues.map((i) => ({
-      kind: i.kind,
-      amount: i.amount,
-      reason: i.reason,
-      created_at: at(i.created_at),
-      resolved_at: at(i.resolved_at),
-      resolution: i.resolution,
-    })),
-    boletas: documents.map((b) => ({
-      type: b.type,
-      folio: b.folio,
-      status: b.status,
-      issue_date: b.issue_date,
-      receiver_name: b.receiver_name,
-      receiver_rut: b.receiver_rut,
-      total: b.total,
-      items: b.items,
-      reason: b.reason,
     })),
   }
 }
@@ -452,6 +257,7 @@ async function contactSections(db: Db, family: Family, guardianPhone: string | n
       status: r.status,
       received_on: todayInSantiago(r.created_at),
       due_on: r.due_on,
+      extension_reason: r.extension_reason,
       answer: r.answer,
       resolved_at: at(r.resolved_at),
     })),

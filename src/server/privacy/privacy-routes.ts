@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
   dataRequestAnswerBodySchema,
+  dataRequestExtendBodySchema,
   dataRequestBodySchema,
   dataRequestSchema,
   familyDataRequestSchema,
@@ -29,6 +30,7 @@ import { portalProofOf } from '#server/portal/guardian-data.ts'
 import { runWrite } from '#server/writes.ts'
 import {
   answerDataRequest,
+  extendDataRequest,
   dataRequestQueue,
   familyDataRequests,
   fileDataRequest,
@@ -204,6 +206,24 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runWrite(request, reply, (ctx) => answerDataRequest(ctx, request.params.id, request.body)),
+  )
+
+  app.post(
+    '/privacy/requests/:id/extend',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'Prorrogar una vez, por 30 días corridos más, el plazo de una solicitud de datos, diciendo por qué',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: dataRequestExtendBodySchema,
+        response: { 200: dataRequestSchema, ...recordWriteErrors },
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => extendDataRequest(ctx, request.params.id, request.body)),
   )
 
   app.get(

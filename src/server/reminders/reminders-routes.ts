@@ -20,6 +20,7 @@ import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
 import { reminderTargets } from './reminders-data.ts'
 import { smtpMailer } from '#server/mailer.ts'
 import { sendReminder, type ReminderDeps } from './reminders-send.ts'
+import { consentLinkRoutes } from './consent-link-routes.ts'
 
 /** A single reminder that did not go out answers this error. */
 const REFUSALS: Record<Exclude<ReminderResult['outcome'], 'sent'>, [number, ErrorCode]> = {
@@ -44,6 +45,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     return `http://localhost:${port}`
   }
 
+  /** What sending on `channel` needs; 503 for e-mail without SMTP. */
   function deps(channel: 'whatsapp' | 'email'): ReminderDeps {
     if (channel === 'email' && !mailer) throw new HttpError(503, 'EMAIL_UNAVAILABLE')
     return {
@@ -147,6 +149,8 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       return { results }
     },
   )
+
+  consentLinkRoutes(app, { deps, emailAvailable: mailer !== null })
 }
 
 export default remindersRoutes

@@ -5,7 +5,8 @@
 import { z } from 'zod'
 import { DOCUMENT_KINDS } from '../documents.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
-import { dateTimeSchema, idSchema, portalRutSchema, textSchema } from './common.ts'
+import { dateTimeSchema, idSchema, personRefSchema, portalRutSchema, textSchema } from './common.ts'
+import { reminderChannelSchema } from './reminders.ts'
 
 export const documentKindSchema = z.enum(DOCUMENT_KINDS)
 
@@ -134,3 +135,43 @@ export const studentConsentsSchema = z.object({
   signatures: z.array(documentSignatureSchema),
 })
 export type StudentConsents = z.infer<typeof studentConsentsSchema>
+
+/** One family's answers, as admins follow them: the guardian, how to reach them, each child. */
+export const familyConsentsSchema = z.object({
+  guardian: personRefSchema,
+  /** Stored form '+569XXXXXXXX', or null when the guardian has none. */
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  children: z.array(
+    z.object({ id: idSchema, name: z.string(), statuses: z.array(consentStatusSchema) }),
+  ),
+  /** How many (child, document) answers the family still owes. */
+  pending: z.number().int(),
+  /** Whether a child lacks an accepted document the school requires to ride. */
+  missing_to_ride: z.boolean(),
+  /** When the school last sent this guardian the link to sign (either channel). */
+  last_link_at: dateTimeSchema.nullable(),
+})
+export type FamilyConsents = z.infer<typeof familyConsentsSchema>
+
+/** GET /reminders/consents: every family with an active child, those owing answers first. */
+export const familiesConsentsSchema = z.object({
+  /** False when the server has no SMTP_URL: links go by WhatsApp only. */
+  email_available: z.boolean(),
+  families: z.array(familyConsentsSchema),
+})
+export type FamiliesConsents = z.infer<typeof familiesConsentsSchema>
+
+/** POST /reminders/consents/send: the link to sign, to one guardian. */
+export const consentLinkBodySchema = z.strictObject({
+  guardian_id: idSchema,
+  channel: reminderChannelSchema,
+})
+export type ConsentLinkBody = z.input<typeof consentLinkBodySchema>
+
+/** The link went out by e-mail, or `whatsapp_url` is the chat to open with it typed in. */
+export const consentLinkSentSchema = z.object({
+  sent_at: dateTimeSchema,
+  whatsapp_url: z.string().nullable(),
+})
+export type ConsentLinkSent = z.infer<typeof consentLinkSentSchema>

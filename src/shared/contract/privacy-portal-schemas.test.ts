@@ -10,13 +10,18 @@ const request = {
   status: 'done',
   received_on: '2026-12-01',
   due_on: '2026-12-31',
+  extension_reason: null,
   answer: 'Corregido',
   resolved_at: '2026-12-03T10:00:00-03:00',
 }
 
 describe('the portal’s reading of a data request', () => {
   it('accepts and refuses what the contract does', () => {
-    for (const answer of [request, { ...request, answer: null, resolved_at: null }]) {
+    for (const answer of [
+      request,
+      { ...request, answer: null, resolved_at: null },
+      { ...request, extension_reason: 'Reunimos registros.' },
+    ]) {
       expect(safeParse(familyDataRequestAnswer, answer).success).toBe(true)
       expect(familyDataRequestSchema.safeParse(answer).success).toBe(true)
     }

@@ -11,6 +11,7 @@ export const familyDataRequestAnswer = object({
   status: picklist(DATA_REQUEST_STATUSES),
   received_on: string(),
   due_on: string(),
+  extension_reason: nullable(string()),
   answer: nullable(string()),
   resolved_at: nullable(string()),
 })

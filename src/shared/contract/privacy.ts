@@ -32,8 +32,10 @@ export const familyDataRequestSchema = z.object({
   status: dataRequestStatusSchema,
   /** The day the school received it, in Santiago. */
   received_on: z.string(),
-  /** The legal deadline to answer (30 días corridos). */
+  /** The legal deadline to answer (30 días corridos; 60 once extended). */
   due_on: z.string(),
+  /** Why the school took the one extension the law allows, or null when it did not. */
+  extension_reason: z.string().nullable(),
   answer: z.string().nullable(),
   resolved_at: z.string().nullable(),
 })
@@ -59,6 +61,12 @@ export const dataRequestAnswerBodySchema = z.strictObject({
   answer: textSchema({ max: 4000, multiline: true, required: m.answerRequired }),
 })
 export type DataRequestAnswerBody = z.infer<typeof dataRequestAnswerBodySchema>
+
+/** POST /privacy/requests/{id}/extend (admins): the one extension, with why, told to the guardian. */
+export const dataRequestExtendBodySchema = z.strictObject({
+  reason: textSchema({ max: 2000, multiline: true, required: m.extensionReasonRequired }),
+})
+export type DataRequestExtendBody = z.infer<typeof dataRequestExtendBodySchema>
 
 export const openDataRequestsSchema = z.object({
   open: z.number().int(),

@@ -31,6 +31,27 @@ export function consentMail(mail: { school: string; guardian: string; students: 
   }
 }
 
+/** The message that brings the guardian the personal link to sign (e-mail or WhatsApp). */
+export function consentLinkMessage(message: {
+  school: string
+  guardian: string
+  children: string[]
+  link: string
+  linkDays: number
+}) {
+  return {
+    subject: `Documentos por firmar en ${message.school}`,
+    text: [
+      `Hola, ${message.guardian}:`,
+      '',
+      `${message.school} le pide leer y responder sus documentos para ${message.children.join(', ')}: el descargo de responsabilidad y el consentimiento de datos de salud son condición para participar en las clases; el de fotos y videos puede rechazarlo sin consecuencias.`,
+      `Puede hacerlo desde su teléfono en este enlace personal, válido por ${message.linkDays} días: ${message.link}`,
+      '',
+      message.school,
+    ].join('\n'),
+  }
+}
+
 /** A file name for the PDF of `student`'s signatures: letters, digits and dashes. */
 export function consentPdfFilename(student: string): string {
   const slug = student

@@ -88,6 +88,8 @@ export const errorDetails = {
     'La escuela publicó una nueva versión de un documento mientras usted lo leía. Lea la versión vigente y firme de nuevo.',
   FAMILY_NOT_FOUND: 'No encontramos a ese apoderado.',
   DATA_REQUEST_ANSWERED: 'Esta solicitud ya fue respondida.',
+  DATA_REQUEST_EXTENDED:
+    'El plazo de esta solicitud ya se prorrogó una vez: la ley permite una sola prórroga.',
   MANUAL_PAYMENT_NOT_PENDING:
     'Solo se puede registrar un pago en un cobro pendiente: este cobro ya está pagado o anulado.',
   MANUAL_PAYMENT_AMOUNT_MISMATCH:
@@ -108,6 +110,8 @@ export const errorDetails = {
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
   KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
+  FAMILY_HAS_PENDING_INVOICES:
+    'La familia tiene cobros pendientes: regístralos pagados o anúlalos antes de eliminar sus datos (después nadie podría pagarlos ni reconocerlos).',
   FAMILY_PAYMENT_IN_PROGRESS:
     'Esta familia tiene un pago de Khipu en curso. Espera a que Khipu lo confirme o lo rechace (unos minutos) y vuelve a intentarlo.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',

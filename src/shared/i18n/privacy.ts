@@ -23,6 +23,7 @@ export const dataRequestMessages = {
   detailsRequired:
     'Cuéntenos qué dato está mal y cuál es el correcto, o a qué uso de sus datos se opone.',
   answerRequired: 'Escribe la respuesta que recibirá el apoderado.',
+  extensionReasonRequired: 'Escribe por qué necesitas más tiempo: el apoderado lo leerá.',
   statusRequired: 'Elige si la solicitud queda respondida o rechazada.',
 } as const
 

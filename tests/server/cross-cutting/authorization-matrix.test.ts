@@ -160,6 +160,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/reminders': { roles: ADMINS },
   'POST /api/reminders/send': { roles: ADMINS },
   'POST /api/reminders/send-all': { roles: ADMINS },
+  'GET /api/reminders/consents': { roles: ADMINS },
+  'POST /api/reminders/consents/send': { roles: ADMINS },
   'POST /api/enquiries': { public: true },
   'GET /api/enquiries': { roles: ADMINS },
   'PATCH /api/enquiries/:id': { roles: ADMINS },
@@ -185,6 +187,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/privacy/requests': { roles: ADMINS },
   'GET /api/privacy/requests/open': { roles: ADMINS },
   'POST /api/privacy/requests/:id/answer': { roles: ADMINS },
+  'POST /api/privacy/requests/:id/extend': { roles: ADMINS },
   'GET /api/privacy/families/:id/data': { roles: ADMINS },
   'GET /api/privacy/families/:id/data/pdf': { roles: ADMINS },
   // the built-in Khipu simulator (only without KHIPU_API_KEY)

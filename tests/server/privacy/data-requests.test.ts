@@ -165,3 +165,56 @@ describe('the admins’ queue', () => {
     expect(missing.statusCode).toBe(404)
   })
 })
+
+describe('the one extension of a deadline', () => {
+  it('moves the deadline to 60 días corridos from receipt, once, and the guardian reads why', async () => {
+    const filed = (
+      await file(otherProof, { kind: 'access', details: '' })
+    ).json<FamilyDataRequest>()
+    const reason = 'Debemos reunir los registros de asistencia de tres temporadas.'
+    const extended = await admin.send('POST', `/api/privacy/requests/${filed.id}/extend`, {
+      reason,
+    })
+    expect(extended.statusCode).toBe(200)
+    expect(extended.json<DataRequest>()).toMatchObject({
+      status: 'open',
+      due_on: dataRequestDueOn(filed.received_on, true),
+      extension_reason: reason,
+    })
+    expect(dataRequestDueOn(filed.received_on, true)).not.toBe(filed.due_on)
+    const seen = (await mineList(otherProof)).find((r) => r.id === filed.id)!
+    expect(seen).toMatchObject({ due_on: dataRequestDueOn(filed.received_on, true) })
+    expect(seen.extension_reason).toBe(reason)
+
+    const twice = await admin.send('POST', `/api/privacy/requests/${filed.id}/extend`, {
+      reason: 'Otra vez',
+    })
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json()).toMatchObject({ code: 'DATA_REQUEST_EXTENDED' })
+    expect(twice.json<{ detail: string }>().detail).toMatch(/una sola prórroga/)
+  })
+
+  it('wants a reason, an open request, and an admin', async () => {
+    const filed = (
+      await file(otherProof, { kind: 'portability', details: '' })
+    ).json<FamilyDataRequest>()
+    const empty = await admin.send('POST', `/api/privacy/requests/${filed.id}/extend`, {
+      reason: '  ',
+    })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json<{ detail: string }>().detail).toMatch(/'reason' es obligatorio/)
+    const byTeacher = await teacher.send('POST', `/api/privacy/requests/${filed.id}/extend`, {
+      reason: 'x',
+    })
+    expect(byTeacher.statusCode).toBe(403)
+    await admin.send('POST', `/api/privacy/requests/${filed.id}/answer`, {
+      status: 'done',
+      answer: 'Le enviamos sus datos.',
+    })
+    const answered = await admin.send('POST', `/api/privacy/requests/${filed.id}/extend`, {
+      reason: 'Tarde',
+    })
+    expect(answered.statusCode).toBe(409)
+    expect(answered.json()).toMatchObject({ code: 'DATA_REQUEST_ANSWERED' })
+  })
+})

@@ -6,7 +6,7 @@ import { is } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import * as schema from '#server/db/schema.ts'
-import { EXPORT_COVERAGE } from '#server/privacy/privacy-export-data.ts'
+import { EXPORT_COVERAGE } from '#server/privacy/privacy-export-coverage.ts'
 
 /** 'table.column' of every column with a foreign key to users. */
 function personColumns(): string[] {

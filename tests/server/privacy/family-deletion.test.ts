@@ -414,6 +414,21 @@ describe('refusals', () => {
     expect(guardian).toMatchObject({ name: 'Ana', anonymized_at: null })
   })
 
+  it('refuses a family with a pending cobro until it is paid or annulled', async () => {
+    const family = await seedFamily(ctx.db)
+    const invoice = await seedInvoice(ctx.db, {
+      student_id: family.students[0]!.id,
+      payer_id: family.guardian.id,
+    })
+    const response = await admin('POST', `/api/supporters/${family.guardian.id}/anonymize`)
+    expectDetail(response, 409, errorDetails.FAMILY_HAS_PENDING_INVOICES)
+    const [guardian] = await ctx.db.select().from(users).where(eq(users.id, family.guardian.id))
+    expect(guardian).toMatchObject({ name: 'Ana', anonymized_at: null })
+    await ctx.db.update(invoices).set({ status: 'cancelled' }).where(eq(invoices.id, invoice.id))
+    const retry = await admin('POST', `/api/supporters/${family.guardian.id}/anonymize`)
+    expect(retry.statusCode).toBe(200)
+  })
+
   it('answers 404 for a student id or an unknown id, 403 for a teacher', async () => {
     expect(
       (await admin('POST', `/api/supporters/${other.students[0]!.id}/anonymize`)).statusCode,

@@ -84,6 +84,10 @@ export const dataRequests = pgTable(
     status: dataRequestStatusEnum('status').notNull().default('open'),
     /** The legal deadline to answer, a calendar day in Santiago. */
     due_on: date('due_on', { mode: 'string' }).notNull(),
+    /** When the school used the one extension the law allows (due_on moved 30 days on). */
+    extended_at: at('extended_at'),
+    /** Why it needs more time, told to the guardian. */
+    extension_reason: text('extension_reason'),
     /** The school's answer, told to the guardian. */
     answer: text('answer'),
     resolved_by: personColumn('resolved_by'),

@@ -59,7 +59,7 @@ afterEach(() => {
 describe('Documentos', () => {
   it('shows each document with its version in force, the ones to come and the history', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, [termsNow, termsBefore, waiverNext]))
-    renderWithClient(<DocumentsPage />)
+    renderWithClient(<DocumentsPage />, { path: '/' })
     const terms = await screen.findByRole('region', { name: 'Términos y condiciones' })
     expect(terms.textContent).toContain('Vigente')
     expect(terms.textContent).toContain('desde el 01-08-2026')
@@ -86,7 +86,7 @@ describe('Documentos', () => {
 
   it('opens a new version from the one in force, previews its Markdown as it is typed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, [termsNow]))
-    renderWithClient(<DocumentsPage />)
+    renderWithClient(<DocumentsPage />, { path: '/' })
     const terms = await screen.findByRole('region', { name: 'Términos y condiciones' })
     fireEvent.click(within(terms).getByRole('button', { name: 'Nueva versión' }))
     const text = within(terms).getByLabelText('Texto (Markdown)') as HTMLTextAreaElement
@@ -105,7 +105,7 @@ describe('Documentos', () => {
 
   it('says in Spanish what is wrong without sending anything', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, []))
-    renderWithClient(<DocumentsPage />)
+    renderWithClient(<DocumentsPage />, { path: '/' })
     const privacy = await screen.findByRole('region', { name: 'Política de privacidad' })
     fireEvent.click(within(privacy).getByRole('button', { name: 'Nueva versión' }))
     fireEvent.change(within(privacy).getByLabelText('Título'), { target: { value: '  ' } })
@@ -146,7 +146,7 @@ describe('Documentos', () => {
         saved = [photo]
         return Promise.resolve(jsonResponse(201, photo))
       })
-      renderWithClient(<DocumentsPage />)
+      renderWithClient(<DocumentsPage />, { path: '/' })
       const card = await screen.findByRole('region', { name: 'Autorización de fotos y videos' })
       const fill = () => {
         fireEvent.click(within(card).getByRole('button', { name: 'Nueva versión' }))

@@ -5,6 +5,7 @@ import '#app/styles/inline-form.css'
 import '#app/styles/section-head.css'
 import '../documents.css'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { DOCUMENT_KINDS, type DocumentKind } from '#shared/documents.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { uiDocuments as t } from '#app/i18n/ui-documents.ts'
@@ -25,6 +26,11 @@ export function DocumentsPage() {
     <div className="documents">
       <PageTitle>{t.title}</PageTitle>
       <p className="text-muted">{t.intro}</p>
+      <p>
+        <Link className="btn btn-secondary" to="/documents/families">
+          {t.familiesLink}
+        </Link>
+      </p>
       <div className="notice document-notice" role="note">
         <p>{t.notice}</p>
         <p>{t.noticeResign}</p>

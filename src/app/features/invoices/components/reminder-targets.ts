@@ -29,10 +29,3 @@ export function prepareWhatsapp(targets: readonly ReminderTarget[], now: Date): 
     ruled: withPhone.length - queue.length,
   }
 }
-
-/** Points the tab opened on the click at the chat (nothing when the browser blocked it). */
-export function openIn(tab: Window | null, url: string) {
-  if (!tab) return
-  tab.opener = null
-  tab.location.href = url
-}

@@ -19,11 +19,11 @@ import {
   allowanceOf,
   fullName,
   hasPhone,
-  openIn,
   prepareWhatsapp,
   type PreparedReminders,
 } from './reminder-targets.ts'
 import { WhatsappSender } from './whatsapp-sender.tsx'
+import { openIn } from '#app/components/whatsapp-one-by-one/whatsapp-one-by-one.tsx'
 
 const when = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : t.never)
 

@@ -13,6 +13,7 @@ const answered = {
   status: 'done',
   received_on: '2026-12-01',
   due_on: '2026-12-31',
+  extension_reason: null,
   answer: 'Lo corregimos.',
   resolved_at: '2026-12-03T10:00:00-03:00',
 }

@@ -174,6 +174,9 @@ function RequestList({ requests }: { requests: FamilyDataRequest[] }) {
                 {request.status === 'open' && ` · ${t.due(formatDate(request.due_on))}`}
               </p>
               {request.details && <p className="family-data-details">{request.details}</p>}
+              {request.status === 'open' && request.extension_reason !== null && (
+                <p className="family-data-details">{t.extended(request.extension_reason)}</p>
+              )}
               {request.answer && (
                 <div className="family-data-answer">
                   <p className="family-data-answer-title">{t.answer}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { exchangePersonalLink } from '../api/portal-recognition.ts'
@@ -9,12 +9,14 @@ import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
 /**
  * /payments/l/{token}: the personal link the school sent. The server checks it and recognises the
- * guardian (portal proof cookie); the page then opens their invoices, replacing the link in the
- * history so the token does not linger there.
+ * guardian (portal proof cookie); the page then opens their invoices (or, for a link to sign,
+ * `?para=documentos`, the documents), replacing the link in the history so the token does not
+ * linger there.
  */
 export function PersonalLinkPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()
+  const toDocuments = useSearchParams()[0].get('para') === 'documentos'
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true
@@ -22,13 +24,13 @@ export function PersonalLinkPage() {
       .then(({ rut }) => {
         if (!live) return
         rememberPayerRut(rut)
-        navigate(`/payments/${rut}`, { replace: true })
+        navigate(toDocuments ? '/payments/documents' : `/payments/${rut}`, { replace: true })
       })
       .catch(() => live && setFailed(true))
     return () => {
       live = false
     }
-  }, [token, navigate])
+  }, [token, toDocuments, navigate])
   return (
     <div className="portal-card">
       <PageTitle>{t.portalTitle}</PageTitle>

@@ -6,6 +6,7 @@ import {
   dataRequestSchema,
   type DataRequest,
   type DataRequestAnswerBody,
+  type DataRequestExtendBody,
 } from '#shared/contract/privacy.ts'
 import { api } from '#app/lib/api-client.ts'
 import { fetchFile, saveBlob } from '#app/lib/file-download.ts'
@@ -27,6 +28,15 @@ export function useAnswerDataRequest() {
   return useMutation({
     mutationFn: ({ id, ...body }: DataRequestAnswerBody & { id: string }): Promise<DataRequest> =>
       api.post(`/privacy/requests/${id}/answer`, body, { schema: dataRequestSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-requests'] }),
+  })
+}
+
+export function useExtendDataRequest() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, ...body }: DataRequestExtendBody & { id: string }): Promise<DataRequest> =>
+      api.post(`/privacy/requests/${id}/extend`, body, { schema: dataRequestSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['data-requests'] }),
   })
 }

@@ -24,6 +24,7 @@ const request = (over: Partial<DataRequest>): DataRequest => ({
   status: 'open',
   received_on: today,
   due_on: addCalendarDays(today, 30),
+  extension_reason: null,
   answer: null,
   resolved_at: null,
   guardian,
@@ -85,5 +86,44 @@ describe('Solicitudes de datos', () => {
       status: 'rejected',
       answer: 'No corresponde',
     })
+  })
+
+  it('takes the one extension with its reason, and shows it once taken', async () => {
+    const reason = 'Reunimos registros de tres temporadas.'
+    const extended = { ...near, due_on: addCalendarDays(today, 60), extension_reason: reason }
+    fetchMock.mockImplementation((_url, init) =>
+      Promise.resolve(
+        init?.method === 'POST' ? jsonResponse(200, extended) : jsonResponse(200, [near]),
+      ),
+    )
+    renderPage()
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Prorrogar el plazo de la solicitud de Paula Rojas',
+      }),
+    )
+    expect(await screen.findByText(/La ley permite una sola prórroga/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Prorrogar', hidden: true }))
+    expect(await screen.findByText(/Escribe por qué necesitas más tiempo/)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Por qué necesitas más tiempo'), {
+      target: { value: reason },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Prorrogar', hidden: true }))
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    )
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
+    expect(String(post[0])).toBe(`/api/privacy/requests/${near.id}/extend`)
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ reason })
+  })
+
+  it('offers no second extension', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, [{ ...near, extension_reason: 'Reunimos registros.' }]),
+    )
+    renderPage()
+    const [card] = await screen.findAllByRole('article')
+    expect(within(card!).getByText('Prórroga: Reunimos registros.')).toBeTruthy()
+    expect(within(card!).queryByRole('button', { name: /Prorrogar/ })).toBeNull()
   })
 })

@@ -7,7 +7,7 @@ import '#app/styles/status-badge.css'
 import '../data-requests.css'
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { deadlineState } from '#shared/data-requests.ts'
+import { dataRequestDueOn, deadlineState } from '#shared/data-requests.ts'
 import type { DataRequest } from '#shared/contract/privacy.ts'
 import { formatCalendarDay, formatDate, todayInSantiago } from '#shared/dates.ts'
 import { formatPhone } from '#shared/phone.ts'
@@ -23,13 +23,17 @@ import {
   useAnswerDataRequest,
   useDataRequests,
   useDownloadFamilyData,
+  useExtendDataRequest,
 } from '../api/data-requests.ts'
 
 const nameOf = (r: DataRequest) => `${r.guardian.name} ${r.guardian.last_name}`.trim()
 
+/** What an admin does to an open request: answer it, or take the one extension of its deadline. */
+type Act = 'answer' | 'extend'
+
 export function DataRequestsPage() {
   const { data, isPending, isError } = useDataRequests()
-  const [answering, setAnswering] = useState<DataRequest | null>(null)
+  const [acting, setActing] = useState<{ request: DataRequest; act: Act } | null>(null)
   const today = todayInSantiago()
   const open = data?.filter((r) => r.status === 'open') ?? []
   const overdue = open.filter((r) => deadlineState(r.due_on, today) === 'overdue').length
@@ -44,11 +48,15 @@ export function DataRequestsPage() {
       <ul className="data-requests-list">
         {data?.map((request) => (
           <li key={request.id}>
-            <RequestCard request={request} today={today} onAnswer={() => setAnswering(request)} />
+            <RequestCard
+              request={request}
+              today={today}
+              onAct={(act) => setActing({ request, act })}
+            />
           </li>
         ))}
       </ul>
-      <AnswerDialog request={answering} onClose={() => setAnswering(null)} />
+      <AnswerDialog acting={acting} onClose={() => setActing(null)} />
     </div>
   )
 }
@@ -56,11 +64,11 @@ export function DataRequestsPage() {
 function RequestCard({
   request,
   today,
-  onAnswer,
+  onAct,
 }: {
   request: DataRequest
   today: string
-  onAnswer: () => void
+  onAct: (act: Act) => void
 }) {
   const online = useOnline()
   const download = useDownloadFamilyData()
@@ -89,7 +97,11 @@ function RequestCard({
       <p className="data-request-dates">
         {t.received(formatCalendarDay(request.received_on))} ·{' '}
         <strong>{t.due(formatCalendarDay(request.due_on))}</strong>
+        {request.extension_reason !== null && <span> · {t.extended}</span>}
       </p>
+      {request.extension_reason !== null && (
+        <p className="data-request-details">{t.extendedWhy(request.extension_reason)}</p>
+      )}
       <p className="data-request-details">{request.details || t.noDetails}</p>
       {request.answer && (
         <blockquote className="data-request-answer">
@@ -114,9 +126,20 @@ function RequestCard({
             className="btn btn-primary"
             aria-label={t.answerOf(nameOf(request))}
             disabled={!online}
-            onClick={onAnswer}
+            onClick={() => onAct('answer')}
           >
             {t.answer}
+          </button>
+        )}
+        {request.status === 'open' && request.extension_reason === null && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-label={t.extendOf(nameOf(request))}
+            disabled={!online}
+            onClick={() => onAct('extend')}
+          >
+            {t.extend}
           </button>
         )}
         {(wantsData || request.kind === 'rectification') && (
@@ -150,64 +173,87 @@ function RequestCard({
   )
 }
 
-function AnswerDialog({ request, onClose }: { request: DataRequest | null; onClose: () => void }) {
+/** 'Responder' (done or rejected, with the answer) or 'Prorrogar' (why), both read by the guardian. */
+function AnswerDialog({
+  acting,
+  onClose,
+}: {
+  acting: { request: DataRequest; act: Act } | null
+  onClose: () => void
+}) {
   const titleId = useId()
-  const save = useAnswerDataRequest()
-  const [answer, setAnswer] = useState('')
+  const answerOne = useAnswerDataRequest()
+  const extendOne = useExtendDataRequest()
+  const [text, setText] = useState('')
   const [status, setStatus] = useState<'done' | 'rejected'>('done')
   const [missing, setMissing] = useState(false)
+  const extending = acting?.act === 'extend'
+  const words = extending ? t.extension : t.answering
+  const save = extending ? extendOne : answerOne
   const close = () => {
-    setAnswer('')
+    setText('')
     setStatus('done')
     setMissing(false)
-    save.reset()
+    answerOne.reset()
+    extendOne.reset()
     onClose()
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!request) return
-    if (!answer.trim()) return setMissing(true)
-    save.mutate({ id: request.id, status, answer }, { onSuccess: close })
+    if (!acting) return
+    if (!text.trim()) return setMissing(true)
+    const { id } = acting.request
+    if (extending) extendOne.mutate({ id, reason: text }, { onSuccess: close })
+    else answerOne.mutate({ id, status, answer: text }, { onSuccess: close })
   }
   return (
-    <ModalDialog open={request !== null} onCancel={close} labelledBy={titleId}>
+    <ModalDialog open={acting !== null} onCancel={close} labelledBy={titleId}>
       <form onSubmit={submit} noValidate>
-        <h2 id={titleId}>{t.dialogTitle}</h2>
-        {request && (
+        <h2 id={titleId}>{words.title}</h2>
+        {acting && (
           <p>
-            {DATA_REQUEST_KIND_LABELS[request.kind]} · {nameOf(request)}
+            {DATA_REQUEST_KIND_LABELS[acting.request.kind]} · {nameOf(acting.request)}
           </p>
         )}
-        <fieldset className="data-request-outcome">
-          <legend>{t.outcome}</legend>
-          {(['done', 'rejected'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="outcome"
-                value={value}
-                checked={status === value}
-                onChange={() => setStatus(value)}
-              />{' '}
-              {t[value]}
-            </label>
-          ))}
-        </fieldset>
+        {acting && extending && (
+          <p className="field-hint">
+            {t.extension.newDue(
+              formatCalendarDay(dataRequestDueOn(acting.request.received_on, true)),
+            )}
+          </p>
+        )}
+        {!extending && (
+          <fieldset className="data-request-outcome">
+            <legend>{t.outcome}</legend>
+            {(['done', 'rejected'] as const).map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name="outcome"
+                  value={value}
+                  checked={status === value}
+                  onChange={() => setStatus(value)}
+                />{' '}
+                {t[value]}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <FormField
-          id={`${titleId}-answer`}
-          label={t.answerLabel}
-          hint={t.answerHint}
-          error={missing ? t.answerRequired : undefined}
+          id={`${titleId}-text`}
+          label={words.label}
+          hint={words.hint}
+          error={missing ? words.required : undefined}
         >
           {(aria) => (
             <textarea
-              id={`${titleId}-answer`}
+              id={`${titleId}-text`}
               className="input"
               rows={5}
-              maxLength={4000}
-              value={answer}
+              maxLength={extending ? 2000 : 4000}
+              value={text}
               onChange={(event) => {
-                setAnswer(event.target.value)
+                setText(event.target.value)
                 setMissing(false)
               }}
               {...aria}
@@ -218,7 +264,7 @@ function AnswerDialog({ request, onClose }: { request: DataRequest | null; onClo
         <DialogActions
           cancelLabel={t.cancel}
           onCancel={close}
-          confirmLabel={t.save}
+          confirmLabel={words.save}
           confirmDisabled={save.isPending}
           tone="primary"
         />
