@@ -15,7 +15,7 @@ import {
 } from '@ionic/react'
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { IdleModal } from '#app/features/idle/idle-modal.tsx'
 import { ConnectionIndicator } from '#app/components/offline-status/connection-indicator.tsx'
@@ -65,7 +65,7 @@ export function StaffLayout() {
             <IonHeader>
               <IonToolbar color="primary">
                 <IonButtons slot="start">
-                  <IonMenuButton aria-label={ui.staff.openSidebar} />
+                  <IonMenuButton aria-label={uiStaff.openSidebar} />
                 </IonButtons>
                 <IonTitle>{school.name}</IonTitle>
                 <IonButtons slot="end">

@@ -17,7 +17,7 @@ import {
   todayOutline,
 } from 'ionicons/icons'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { uiEmergency } from '#app/i18n/ui-emergency.ts'
@@ -33,7 +33,7 @@ export interface StaffNavEntry {
   roles: readonly StaffRole[]
 }
 
-const m = ui.staff.menu
+const m = uiStaff.menu
 
 /**
  * The sidebar, in the spec's order after 'Hoy' (the field screen every staff member may take

@@ -9,7 +9,7 @@ import {
 } from '@ionic/react'
 import { NavLink } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { school } from '#app/lib/school.ts'
 import { navFor } from './staff-nav.ts'
 
@@ -30,9 +30,9 @@ export function StaffSidebar({ user, contentId }: { user: SessionUser; contentId
           <span className="staff-user-name">
             {user.name} {user.last_name}
           </span>
-          <span className="staff-user-role">{ui.staff.roles[user.role]}</span>
+          <span className="staff-user-role">{uiStaff.roles[user.role]}</span>
         </div>
-        <nav aria-label={ui.staff.sidebar}>
+        <nav aria-label={uiStaff.sidebar}>
           <ul className="staff-nav">
             {navFor(user.role).map((entry) => (
               <li key={entry.path}>

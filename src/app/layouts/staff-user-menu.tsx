@@ -3,7 +3,7 @@ import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons'
 import { useState, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { logout } from '#app/lib/session/logout.ts'
 import { useLogoutGuard } from '#app/components/offline-status/logout-guard.tsx'
 
@@ -25,7 +25,7 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
       <IonButton
         className="user-menu-button"
         // NOTE: the visible name must be part of the accessible name (WCAG 2.5.3).
-        aria-label={`${user.name}: ${ui.staff.userMenu}`}
+        aria-label={`${user.name}: ${uiStaff.userMenu}`}
         aria-haspopup="true"
         aria-expanded={anchor !== undefined}
         onClick={open}
@@ -40,14 +40,14 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
         alignment="end"
         onDidDismiss={close}
       >
-        <IonList lines="none" aria-label={ui.staff.userMenu}>
+        <IonList lines="none" aria-label={uiStaff.userMenu}>
           <IonItem button detail={false} onClick={choose(() => navigate('/password-change'))}>
             <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-            <IonLabel>{ui.staff.changePassword}</IonLabel>
+            <IonLabel>{uiStaff.changePassword}</IonLabel>
           </IonItem>
           <IonItem button detail={false} onClick={choose(requestLogout)}>
             <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-            <IonLabel>{ui.staff.logout}</IonLabel>
+            <IonLabel>{uiStaff.logout}</IonLabel>
           </IonItem>
         </IonList>
       </IonPopover>

@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import type { PhoneRule } from '#shared/phone.ts'
 import { CREATE_ROLES, SUPERADMIN_ONLY } from '#shared/people-access.ts'
 import type { UserListPath } from '#shared/contract/users.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 
 export type PeopleKind = UserListPath
 
@@ -30,8 +30,8 @@ export interface PeopleKindConfig {
 
 export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
   students: {
-    title: ui.staff.titles.students,
-    detailTitle: ui.staff.titles.student,
+    title: uiStaff.titles.students,
+    detailTitle: uiStaff.titles.student,
     phone: true,
     phoneRule: 'mobile',
     birthDate: true,
@@ -41,8 +41,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     detailRoles: STAFF_ROLES,
   },
   supporters: {
-    title: ui.staff.titles.supporters,
-    detailTitle: ui.staff.titles.supporter,
+    title: uiStaff.titles.supporters,
+    detailTitle: uiStaff.titles.supporter,
     phone: true,
     phoneRule: 'any',
     birthDate: false,
@@ -52,8 +52,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     detailRoles: STAFF_ROLES,
   },
   teachers: {
-    title: ui.staff.titles.teachers,
-    detailTitle: ui.staff.titles.teacher,
+    title: uiStaff.titles.teachers,
+    detailTitle: uiStaff.titles.teacher,
     phone: false,
     phoneRule: 'mobile',
     birthDate: false,
@@ -63,8 +63,8 @@ export const PEOPLE_KINDS: Readonly<Record<PeopleKind, PeopleKindConfig>> = {
     detailRoles: STAFF_ROLES,
   },
   admins: {
-    title: ui.staff.titles.admins,
-    detailTitle: ui.staff.titles.admin,
+    title: uiStaff.titles.admins,
+    detailTitle: uiStaff.titles.admin,
     phone: false,
     phoneRule: 'mobile',
     birthDate: false,

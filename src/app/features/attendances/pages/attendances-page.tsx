@@ -5,7 +5,7 @@ import '../attendances.css'
 import { useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { CreatedStatus, ListToolbar } from '#app/components/ui/list-toolbar.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
@@ -25,7 +25,7 @@ export function AttendancesPage() {
 
   return (
     <div className="attendances table-cards">
-      <PageTitle>{ui.staff.titles.attendances}</PageTitle>
+      <PageTitle>{uiStaff.titles.attendances}</PageTitle>
       <ListToolbar
         search={{ value: search, onChange: setSearch, label: t.searchLabel, placeholder: t.search }}
         formSwitch={{ form, add: t.add, close: t.closeForm }}

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { errorDetails } from '#shared/i18n/errors.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { OfflineSessionBanner } from '#app/components/offline-status/offline-session-banner.tsx'
 import { clearSession, getSession, setSession } from '#app/lib/session/session-store.ts'
@@ -54,9 +54,9 @@ function renderLogin(from?: string, at = '/login') {
 
 async function fillAndSubmit() {
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText(ui.auth.email), 'ana@demo.cl')
-  await user.type(screen.getByLabelText(ui.auth.password), 'Demo1234!')
-  await user.click(screen.getByRole('button', { name: ui.auth.submit }))
+  await user.type(screen.getByLabelText(uiAuth.email), 'ana@demo.cl')
+  await user.type(screen.getByLabelText(uiAuth.password), 'Demo1234!')
+  await user.click(screen.getByRole('button', { name: uiAuth.submit }))
 }
 
 const ANA = staffUser({ role: 'teacher' })
@@ -94,10 +94,10 @@ describe('login', () => {
     renderLogin()
     await fillAndSubmit()
 
-    const button = await screen.findByRole('button', { name: ui.auth.submitting })
+    const button = await screen.findByRole('button', { name: uiAuth.submitting })
     expect((button as HTMLButtonElement).disabled).toBe(true)
-    expect(screen.getByLabelText(ui.auth.email).matches(':disabled')).toBe(true)
-    expect(screen.getByLabelText(ui.auth.password).matches(':disabled')).toBe(true)
+    expect(screen.getByLabelText(uiAuth.email).matches(':disabled')).toBe(true)
+    expect(screen.getByLabelText(uiAuth.password).matches(':disabled')).toBe(true)
   })
 
   it('stores the session and returns to the page the guard remembered', async () => {
@@ -147,9 +147,9 @@ describe('login', () => {
     fetchMock.mockImplementation(noNetwork)
     renderLogin()
     const user = userEvent.setup()
-    await user.type(screen.getByLabelText(ui.auth.email), 'ana@demo.cl')
-    await user.type(screen.getByLabelText(ui.auth.password), 'Demo4321!')
-    await user.click(screen.getByRole('button', { name: ui.auth.submit }))
+    await user.type(screen.getByLabelText(uiAuth.email), 'ana@demo.cl')
+    await user.type(screen.getByLabelText(uiAuth.password), 'Demo4321!')
+    await user.click(screen.getByRole('button', { name: uiAuth.submit }))
 
     expect((await screen.findByRole('alert')).textContent).toBe(errorDetails.INVALID_CREDENTIALS)
     expect(getSession()).toBeNull()
@@ -187,11 +187,11 @@ describe('login', () => {
     await user.click(screen.getByRole('link', { name: uiOffline.signInOnline }))
 
     expect(await screen.findByText(uiOffline.reauthIntro)).toBeTruthy()
-    expect((screen.getByLabelText(ui.auth.email) as HTMLInputElement).value).toBe('ana@demo.cl')
+    expect((screen.getByLabelText(uiAuth.email) as HTMLInputElement).value).toBe('ana@demo.cl')
     fetchMock.mockResolvedValueOnce(jsonResponse(200, { access_token: 'tok', user: ANA }))
     fetchMock.mockResolvedValue(jsonResponse(204))
-    await user.type(screen.getByLabelText(ui.auth.password), 'Demo1234!')
-    await user.click(screen.getByRole('button', { name: ui.auth.submit }))
+    await user.type(screen.getByLabelText(uiAuth.password), 'Demo1234!')
+    await user.click(screen.getByRole('button', { name: uiAuth.submit }))
 
     expect(await screen.findByText('class page')).toBeTruthy()
     expect(getSession()).toEqual({ accessToken: 'tok', user: ANA })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useLogin } from '../api/login.ts'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -22,7 +22,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   return (
     <form className="form" onSubmit={onSubmit}>
       <fieldset className="form-fields" disabled={login.isPending}>
-        <FormField id="login-email" label={ui.auth.email}>
+        <FormField id="login-email" label={uiAuth.email}>
           {() => (
             <input
               id="login-email"
@@ -39,7 +39,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         </FormField>
         <PasswordField
           id="login-password"
-          label={ui.auth.password}
+          label={uiAuth.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -47,11 +47,11 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         />
         {login.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(login.error, ui.auth.loginFailed)}
+            {errorMessage(login.error, uiAuth.loginFailed)}
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
-          {login.isPending ? ui.auth.submitting : ui.auth.submit}
+          {login.isPending ? uiAuth.submitting : uiAuth.submit}
         </button>
       </fieldset>
     </form>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter } from 'react-router-dom'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 import { clearSession, getSession, setSession } from '#app/lib/session/session-store.ts'
 import { jsonResponse, routerFuture, staffUser } from '#app/test/fixtures.ts'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
@@ -27,10 +27,10 @@ function renderForm() {
     </QueryClientProvider>,
   )
   return {
-    current: screen.getByLabelText(ui.auth.currentPassword),
-    next: screen.getByLabelText(ui.auth.newPassword),
-    confirm: screen.getByLabelText(ui.auth.confirmPassword),
-    submit: () => screen.getByRole('button', { name: ui.auth.changeSubmit }) as HTMLButtonElement,
+    current: screen.getByLabelText(uiAuth.currentPassword),
+    next: screen.getByLabelText(uiAuth.newPassword),
+    confirm: screen.getByLabelText(uiAuth.confirmPassword),
+    submit: () => screen.getByRole('button', { name: uiAuth.changeSubmit }) as HTMLButtonElement,
   }
 }
 
@@ -88,7 +88,7 @@ describe('password change form', () => {
       clipboardData: { getData: () => 'Fuerte123!' },
     })
     expect(notPrevented).toBe(false)
-    expect(screen.getByText(ui.auth.pasteBlocked)).toBeTruthy()
+    expect(screen.getByText(uiAuth.pasteBlocked)).toBeTruthy()
   })
 
   it('on success shows the message, hides the form and clears the pending password change', async () => {
@@ -96,8 +96,8 @@ describe('password change form', () => {
     const form = renderForm()
     await submitPasswords(form, 'Vieja123!', 'Fuerte123!')
 
-    expect((await screen.findByRole('status')).textContent).toBe(ui.auth.changeSuccess)
-    expect(screen.queryByLabelText(ui.auth.newPassword)).toBeNull()
+    expect((await screen.findByRole('status')).textContent).toBe(uiAuth.changeSuccess)
+    expect(screen.queryByLabelText(uiAuth.newPassword)).toBeNull()
     expect(getSession()?.user.must_change_password).toBe(false)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/users/me/password')
@@ -117,6 +117,6 @@ describe('password change form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'La contraseña actual es incorrecta.',
     )
-    expect(screen.getByLabelText(ui.auth.newPassword)).toBeTruthy()
+    expect(screen.getByLabelText(uiAuth.newPassword)).toBeTruthy()
   })
 })

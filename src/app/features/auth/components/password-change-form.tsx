@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { isStrongPassword } from '#shared/password.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 import { errorMessage } from '#app/lib/api-error.ts'
 import { useChangePassword } from '../api/change-password.ts'
 import { landingPath } from '#app/lib/session/landing-path.ts'
@@ -16,11 +16,11 @@ type Passwords = typeof EMPTY
 const FIELDS = {
   current: {
     id: 'current-password',
-    label: ui.auth.currentPassword,
+    label: uiAuth.currentPassword,
     autoComplete: 'current-password',
   },
-  next: { id: 'new-password', label: ui.auth.newPassword, autoComplete: 'new-password' },
-  confirm: { id: 'confirm-password', label: ui.auth.confirmPassword, autoComplete: 'new-password' },
+  next: { id: 'new-password', label: uiAuth.newPassword, autoComplete: 'new-password' },
+  confirm: { id: 'confirm-password', label: uiAuth.confirmPassword, autoComplete: 'new-password' },
 } as const
 
 /** Current, new and confirmed password; submit only once every rule passes and both new match. */
@@ -44,11 +44,11 @@ export function PasswordChangeForm() {
     return (
       <div className="form-success-block">
         <p className="form-success" role="status">
-          {ui.auth.changeSuccess}
+          {uiAuth.changeSuccess}
         </p>
         {user && (
           <Link to={landingPath(user.role)} className="btn btn-primary">
-            {ui.auth.continue}
+            {uiAuth.continue}
           </Link>
         )}
       </div>
@@ -83,17 +83,17 @@ export function PasswordChangeForm() {
         >
           {pasteTried && (
             <p className="field-hint" role="status">
-              {ui.auth.pasteBlocked}
+              {uiAuth.pasteBlocked}
             </p>
           )}
         </PasswordField>
         {change.isError && (
           <p className="form-error" role="alert">
-            {errorMessage(change.error, ui.auth.changeFailed)}
+            {errorMessage(change.error, uiAuth.changeFailed)}
           </p>
         )}
         <button type="submit" className="btn btn-primary btn-block" disabled={!canSubmit}>
-          {change.isPending ? ui.auth.changeSubmitting : ui.auth.changeSubmit}
+          {change.isPending ? uiAuth.changeSubmitting : uiAuth.changeSubmit}
         </button>
       </fieldset>
     </form>

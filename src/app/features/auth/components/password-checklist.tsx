@@ -1,11 +1,11 @@
 import { checkPassword } from '#shared/password.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 
 /** The password rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   return (
     <div className="checklist" id={id}>
-      <p className="checklist-title">{ui.auth.requirements}</p>
+      <p className="checklist-title">{uiAuth.requirements}</p>
       <ul>
         {checkPassword(password).map((rule) => (
           <li key={rule.id} className={rule.ok ? 'rule ok' : 'rule'} data-ok={rule.ok}>
@@ -15,7 +15,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
             {rule.label}
             <span className="visually-hidden">
               {' '}
-              ({rule.ok ? ui.auth.ruleMet : ui.auth.ruleMissing})
+              ({rule.ok ? uiAuth.ruleMet : uiAuth.ruleMissing})
             </span>
           </li>
         ))}

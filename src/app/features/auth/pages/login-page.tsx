@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { ui } from '#app/i18n/ui.ts'
+import { uiAuth } from '#app/i18n/ui-staff.ts'
 import { uiOffline } from '#app/i18n/ui-offline.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { WithQueries } from '#app/lib/query-provider.tsx'
@@ -24,8 +24,8 @@ export function LoginPage() {
 
   return (
     <section className="auth-card">
-      <PageTitle>{ui.auth.loginTitle}</PageTitle>
-      <p className="text-muted">{reauthOf ? uiOffline.reauthIntro : ui.auth.loginIntro}</p>
+      <PageTitle>{uiAuth.loginTitle}</PageTitle>
+      <p className="text-muted">{reauthOf ? uiOffline.reauthIntro : uiAuth.loginIntro}</p>
       <WithQueries>
         <LoginForm defaultEmail={reauthOf?.user.email} />
       </WithQueries>

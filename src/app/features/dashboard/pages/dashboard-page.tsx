@@ -2,7 +2,7 @@ import '#app/styles/card.css'
 import '../dashboard.css'
 import { useMemo, useState } from 'react'
 import { lastTwelveMonths } from '#shared/dates.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { MonthPageHead } from '#app/components/ui/month-page-head.tsx'
 import { ClassSummary } from '../components/class-summary.tsx'
@@ -17,7 +17,7 @@ export function DashboardPage() {
   return (
     <div className="dashboard month-page">
       <MonthPageHead
-        title={ui.staff.titles.dashboard}
+        title={uiStaff.titles.dashboard}
         id="dashboard-period"
         label={uiAdmin.dashboard.period}
         months={months}

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router-dom'
 import { isAdminRole } from '#shared/roles.ts'
 import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { BackButton } from '#app/components/ui/back-button.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
@@ -27,7 +28,7 @@ export function GroupPage() {
       <FallbackBoundary
         fallback={
           <>
-            <PageTitle>{ui.staff.titles.group}</PageTitle>
+            <PageTitle>{uiStaff.titles.group}</PageTitle>
             <BackButton />
             <p className="form-error" role="alert">
               {t.loadError}
@@ -52,7 +53,7 @@ function GroupDetail({ id }: { id: string }) {
   if (group === undefined) {
     return (
       <>
-        <PageTitle>{ui.staff.titles.group}</PageTitle>
+        <PageTitle>{uiStaff.titles.group}</PageTitle>
         <BackButton />
         <p className="page-loading" role="status">
           {ui.common.loading}
@@ -63,7 +64,7 @@ function GroupDetail({ id }: { id: string }) {
   if (group === null) {
     return (
       <>
-        <PageTitle>{ui.staff.titles.group}</PageTitle>
+        <PageTitle>{uiStaff.titles.group}</PageTitle>
         <BackButton />
         <p className="table-status">{t.notFound}</p>
       </>

@@ -1,7 +1,7 @@
 import '#app/styles/card.css'
 import '#app/styles/status-badge.css'
 import '../invoices.css'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { BillingRun } from '../components/billing-run.tsx'
@@ -16,7 +16,7 @@ export function InvoicesPage() {
   const online = useOnline()
   return (
     <div className="invoices">
-      <PageTitle>{ui.staff.titles.invoices}</PageTitle>
+      <PageTitle>{uiStaff.titles.invoices}</PageTitle>
       <OfflineNotice online={online} />
       <PaymentIssues />
       <BillingRun />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { uiPayments as t } from '#app/i18n/ui-payments.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { exchangePersonalLink } from '../api/portal-recognition.ts'
@@ -16,7 +16,7 @@ import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 export function PersonalLinkPage() {
   const { token = '' } = useParams()
   const navigate = useNavigate()
-  const toDocuments = useSearchParams()[0].get('para') === 'documentos'
+  const toDocuments = useLocation().search === '?para=documentos'
   const [failed, setFailed] = useState(false)
   useEffect(() => {
     let live = true

@@ -2,7 +2,7 @@ import '#app/styles/card.css'
 import '../prices.css'
 import { useState } from 'react'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
-import { ui } from '#app/i18n/ui.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useOnline } from '#app/offline/hooks.ts'
 import { ClassPricesSection } from '../components/class-prices-section.tsx'
@@ -20,7 +20,7 @@ export function PricesPage() {
   const [validFrom, setValidFrom] = useState(() => defaultValidFrom())
   return (
     <div className="prices">
-      <PageTitle>{ui.staff.titles.prices}</PageTitle>
+      <PageTitle>{uiStaff.titles.prices}</PageTitle>
       <OfflineNotice online={online} />
       <ValidFromField value={validFrom} onChange={setValidFrom} disabled={!online} />
       <div className="prices-grid">
