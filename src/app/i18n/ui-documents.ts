@@ -62,6 +62,7 @@ export const uiFamilyConsents = {
   never: 'Nunca',
   upToDate: 'Todo respondido',
   missing: (names: string) => `Falta: ${names}`,
+  missingAll: 'Aún no responde ningún documento',
   refused: (names: string) => `Rechazó: ${names}`,
   cannotRide: 'No puede participar hasta aceptar el descargo y el consentimiento de salud.',
   whatsapp: 'WhatsApp',

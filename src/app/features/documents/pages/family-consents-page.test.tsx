@@ -83,6 +83,9 @@ describe('Firmas de las familias', () => {
     fireEvent.click(screen.getByLabelText('Solo familias con respuestas pendientes'))
     expect(await screen.findByText('Inés Soto')).toBeTruthy()
     expect(screen.getByText('Inés Soto').closest('li')!.textContent).toContain('Todo respondido')
+    expect(screen.getByText('Pía Soto').closest('li')!.textContent).toContain(
+      'Aún no responde ningún documento',
+    )
   })
 
   it('sends one guardian the link by e-mail, and opens the WhatsApp chats one by one', async () => {

@@ -43,7 +43,12 @@ function ChildAnswers({ family }: { family: FamilyConsents }) {
               <span className="text-muted"> · {t.upToDate}</span>
             )}
             {pending.length > 0 && (
-              <span className="family-missing"> · {t.missing(names(pending))}</span>
+              <span className="family-missing">
+                {' · '}
+                {pending.length === child.statuses.length
+                  ? t.missingAll
+                  : t.missing(names(pending))}
+              </span>
             )}
             {refused.length > 0 && (
               <span className="text-muted"> · {t.refused(names(refused))}</span>
