@@ -52,12 +52,7 @@ export async function hasPaymentInProgress(tx: Db, ids: readonly string[]): Prom
     .select({ id: paymentAttempts.id })
     .from(paymentAttempts)
     .innerJoin(invoices, eq(invoices.id, paymentAttempts.invoice_id))
-    .where(
-      and(
-        eq(paymentAttempts.status, 'pending'),
-        or(inArray(invoices.student_id, ids), inArray(invoices.payer_id, ids)),
-      ),
-    )
+    .where(and(eq(paymentAttempts.status, 'pending'), cobroOf(ids)))
     .limit(1)
   return row !== undefined
 }
@@ -70,15 +65,14 @@ async function hasPendingInvoices(tx: Db, ids: readonly string[]): Promise<boole
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.status, 'pending'),
-        or(inArray(invoices.student_id, ids), inArray(invoices.payer_id, ids)),
-      ),
-    )
+    .where(and(eq(invoices.status, 'pending'), cobroOf(ids)))
     .limit(1)
   return row !== undefined
 }
+
+/** An invoice whose student or payer is one of `ids`. */
+const cobroOf = (ids: readonly string[]) =>
+  or(inArray(invoices.student_id, ids), inArray(invoices.payer_id, ids))
 
 /**
  * Who stays and shares something with these people: their relatives (the guardian of a child who

@@ -125,19 +125,25 @@ export async function openDataRequests(db: Db, now: Date = new Date()): Promise<
   return { open: open?.n ?? 0, overdue: overdue?.n ?? 0 }
 }
 
+/** The request `id`, locked for this transaction: 404 when there is none, 409 once answered. */
+async function lockOpenRequest(ctx: WriteContext, id: string): Promise<Row> {
+  const [row] = await ctx.tx
+    .select()
+    .from(dataRequests)
+    .where(eq(dataRequests.id, id))
+    .for('update')
+  if (!row) throw new HttpError(404, 'NOT_FOUND')
+  if (row.status !== 'open') throw new HttpError(409, 'DATA_REQUEST_ANSWERED')
+  return row
+}
+
 /** An admin answers an open request: done or rejected, with the text the guardian reads. */
 export async function answerDataRequest(
   ctx: WriteContext,
   id: string,
   body: DataRequestAnswerBody,
 ): Promise<WriteResult<DataRequest>> {
-  const [before] = await ctx.tx
-    .select()
-    .from(dataRequests)
-    .where(eq(dataRequests.id, id))
-    .for('update')
-  if (!before) throw new HttpError(404, 'NOT_FOUND')
-  if (before.status !== 'open') throw new HttpError(409, 'DATA_REQUEST_ANSWERED')
+  const before = await lockOpenRequest(ctx, id)
   const now = new Date()
   await ctx.tx
     .update(dataRequests)
@@ -169,13 +175,7 @@ export async function extendDataRequest(
   id: string,
   body: DataRequestExtendBody,
 ): Promise<WriteResult<DataRequest>> {
-  const [before] = await ctx.tx
-    .select()
-    .from(dataRequests)
-    .where(eq(dataRequests.id, id))
-    .for('update')
-  if (!before) throw new HttpError(404, 'NOT_FOUND')
-  if (before.status !== 'open') throw new HttpError(409, 'DATA_REQUEST_ANSWERED')
+  const before = await lockOpenRequest(ctx, id)
   if (before.extended_at) throw new HttpError(409, 'DATA_REQUEST_EXTENDED')
   const now = new Date()
   const dueOn = dataRequestDueOn(todayInSantiago(before.created_at), true)
