@@ -127,13 +127,9 @@ const BoletasPage = lazyNamed(
   () => import('#app/features/boletas/pages/boletas-page.tsx'),
   'BoletasPage',
 )
-const DocumentsPage = lazyNamed(
-  () => import('#app/features/documents/pages/documents-page.tsx'),
-  'DocumentsPage',
-)
-const FamilyConsentsPage = lazyNamed(
-  () => import('#app/features/documents/pages/family-consents-page.tsx'),
-  'FamilyConsentsPage',
+const DocumentsRoutes = lazyNamed(
+  () => import('#app/features/documents/documents-routes.tsx'),
+  'DocumentsRoutes',
 )
 const HolidaysPage = lazyNamed(
   () => import('#app/features/holidays/pages/holidays-page.tsx'),
@@ -192,8 +188,7 @@ export function AppRoutes() {
           <Route path="boletas" element={<BoletasPage />} />
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
-          <Route path="documents" element={<DocumentsPage />} />
-          <Route path="documents/families" element={<FamilyConsentsPage />} />
+          <Route path="documents/*" element={<DocumentsRoutes />} />
           <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />

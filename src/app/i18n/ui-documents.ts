@@ -42,6 +42,7 @@ export const uiDocuments = {
   saved: (name: string, day: string) => `Versión de ${name} guardada, vigente desde el ${day}.`,
   saveError: 'No se pudo guardar la versión. Inténtalo de nuevo.',
   familiesLink: 'Firmas de las familias',
+  registerLink: 'Registro de tratamiento',
 }
 
 /** 'Firmas de las familias': each family's answers and the link to sign, one by one. */
@@ -86,4 +87,26 @@ export const uiFamilyConsents = {
         ? 'No se preparó 1 familia sin celular.'
         : `No se prepararon ${count} familias sin celular.`,
   },
+} as const
+
+/** 'Registro de tratamiento': what the school holds, why, who sees it, where it goes, how long. */
+export const uiRegister = {
+  title: 'Registro de tratamiento de datos',
+  intro:
+    'Qué datos personales guarda la aplicación, para qué, con qué base, quién los ve, adónde van y por cuánto tiempo (Ley 21.719). Se genera del mapa de datos del propio programa y de la configuración de este servidor: no se edita a mano.',
+  back: 'Documentos',
+  loadError: 'No se pudo cargar el registro.',
+  data: 'Datos',
+  purpose: 'Para qué',
+  basis: 'Base',
+  access: 'Quién los ve',
+  recipients: 'Adónde van',
+  noRecipients: 'No salen del servidor de la escuela.',
+  retention: 'Por cuánto tiempo',
+  devicesTitle: 'Qué guarda cada teléfono del personal',
+  devicesIntro:
+    'La app de profesores funciona sin conexión: guarda en el teléfono solo lo necesario para la clase. El RUT, la fecha de nacimiento y el correo de alumnos y apoderados quedan en el servidor.',
+  servicesTitle: 'Servicios externos',
+  configured: 'En uso en este servidor',
+  notConfigured: 'No configurado',
 } as const

@@ -37,6 +37,8 @@ import {
   openDataRequests,
 } from './data-requests-data.ts'
 import { familyExport, recordExport } from './privacy-export-data.ts'
+import { processingRegister } from './register-data.ts'
+import { processingRegisterSchema } from '#shared/contract/register.ts'
 import { familyExportPdf } from './privacy-export-pdf.ts'
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -174,6 +176,21 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => dataRequestQueue(app.db),
+  )
+
+  app.get(
+    '/privacy/register',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'Registro de tratamiento: qué datos guarda la escuela, para qué, quién los ve, adónde van y por cuánto tiempo',
+        security: bearerAuth,
+        response: { 200: processingRegisterSchema, ...adminErrors },
+      },
+    },
+    () => processingRegister(app.config),
   )
 
   app.get(

@@ -186,6 +186,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/privacy/my-requests': { public: true, gatedBy: 'the portal proof cookie (bs_portal)' },
   'GET /api/privacy/requests': { roles: ADMINS },
   'GET /api/privacy/requests/open': { roles: ADMINS },
+  'GET /api/privacy/register': { roles: ADMINS },
   'POST /api/privacy/requests/:id/answer': { roles: ADMINS },
   'POST /api/privacy/requests/:id/extend': { roles: ADMINS },
   'GET /api/privacy/families/:id/data': { roles: ADMINS },

@@ -29,6 +29,9 @@ export function DocumentsPage() {
       <p>
         <Link className="btn btn-secondary" to="/documents/families">
           {t.familiesLink}
+        </Link>{' '}
+        <Link className="btn btn-secondary" to="/documents/register">
+          {t.registerLink}
         </Link>
       </p>
       <div className="notice document-notice" role="note">
