@@ -4,9 +4,11 @@
 // - create students and supporters: every staff role (teachers enrol people in the field);
 //   create teachers: admin and superadmin; create admins: superadmin only;
 // - update and deactivate: admin and superadmin, and only a superadmin touches admins/superadmins;
-// - link students to supporters and download the lists: every staff role.
+// - link students to supporters: every staff role; download the lists: admin and superadmin;
+// - a family's identifiers (students' and guardians' RUT, birth date and e-mail): admin and
+//   superadmin. Teachers work with names and phones (Ley 21.719, data minimisation).
 import type { UserListPath } from './contract/users.ts'
-import { ADMIN_ROLES, STAFF_ROLES, type Role, type StaffRole } from './roles.ts'
+import { ADMIN_ROLES, STAFF_ROLES, isAdminRole, type Role, type StaffRole } from './roles.ts'
 
 export const SUPERADMIN_ONLY = ['superadmin'] as const satisfies readonly StaffRole[]
 
@@ -40,3 +42,18 @@ export function mayManage(actorRole: StaffRole, targetRole: Role): boolean {
   const targetIsAdmin = targetRole === 'admin' || targetRole === 'superadmin'
   return !targetIsAdmin || actorRole === 'superadmin'
 }
+
+/** The .xlsx downloads of students and supporters: every family's RUT, birth date and e-mail. */
+export const DOWNLOAD_ROLES: readonly StaffRole[] = ADMIN_ROLES
+
+/** The roles of a family: the people whose identifiers only admins read. */
+const FAMILY_ROLES = ['student', 'supporter'] as const satisfies readonly Role[]
+
+export const isFamilyRole = (role: Role): boolean =>
+  (FAMILY_ROLES as readonly Role[]).includes(role)
+
+/**
+ * Whether a staff member reads (and searches by) students' and guardians' RUT, birth date and
+ * e-mail: admins do; a teacher gets them as null from every route (docs/families.md).
+ */
+export const seesFamilyIdentifiers = (role: StaffRole | undefined): boolean => isAdminRole(role)

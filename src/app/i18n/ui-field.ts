@@ -67,6 +67,8 @@ export const uiField = {
     noGroup: 'Sin grupo',
     searchStudent: 'Buscar alumno',
     searchPlaceholder: 'Nombre o RUT (mínimo 3 caracteres)',
+    /** A teacher's: the server does not match students' RUTs for them. */
+    searchPlaceholderByName: 'Nombre (mínimo 3 caracteres)',
     searching: 'Buscando...',
     searchOffline: 'Sin conexión: solo se buscan los alumnos guardados en este dispositivo.',
     noStudents: 'No se encontraron estudiantes',

@@ -23,6 +23,8 @@ export const uiPeople = {
   },
   closeForm: 'Cerrar formulario',
   search: 'Buscar por nombre, RUT o correo',
+  /** A teacher's search of students and guardians: their RUTs and e-mails are not matched. */
+  searchByName: 'Buscar por nombre',
   empty: 'No se encontraron usuarios.',
   showing: (shown: string, total: string) => `Mostrando ${shown} de ${total}`,
   showMore: 'Mostrar más',

@@ -1,6 +1,6 @@
 // Class sessions: the newest-first list (paged by cursor), one session with its people, creation
 // (with an optional client id, replay-safe), cancellation with a reason (and its undoing) and
-// soft deletion. Open to every staff role.
+// soft deletion. Open to every staff role (a teacher reads a class without its students' RUTs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -22,6 +22,7 @@ import { deleteSession, getSessionDetail, listSessions } from './sessions-data.t
 import { runWrite } from '#server/writes.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
+import { withStudentsFor } from '#server/family-identifiers.ts'
 
 export const NEXT_CURSOR_HEADER = 'x-next-cursor'
 
@@ -66,7 +67,7 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await getSessionDetail(app.db, request.params.id)
       if (!session) throw notFound(classMessages.sessionNotFound)
-      return session
+      return withStudentsFor(sessionOf(request).user.role, session)
     },
   )
 

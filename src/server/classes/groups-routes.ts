@@ -1,5 +1,6 @@
 // Groups: list, detail (people, sessions, schedule read back from the rrule), create, edit (a
-// price change is dated) and soft delete. Writing is for admins; every staff role reads them.
+// price change is dated) and soft delete. Writing is for admins; every staff role reads them (a
+// teacher without the students' RUT and e-mail).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
@@ -14,6 +15,8 @@ import { classMessages } from '#shared/i18n/classes.ts'
 import { createGroup, deleteGroup, getGroupDetail, listGroups, updateGroup } from './groups-data.ts'
 import { notFound } from './people-check.ts'
 import { runWrite } from '#server/writes.ts'
+import { withStudentsFor } from '#server/family-identifiers.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
 import { bearerAuth, noContent, readErrors, recordWriteErrors } from '#server/openapi.ts'
 
 const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +53,7 @@ const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const group = await getGroupDetail(app.db, request.params.id)
       if (!group) throw notFound(classMessages.groupNotFound)
-      return group
+      return withStudentsFor(sessionOf(request).user.role, group)
     },
   )
 

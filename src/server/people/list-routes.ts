@@ -1,4 +1,5 @@
-// GET /api/{admins,students,supporters,teachers} (with ?search=) and GET /api/{list}/{id}.
+// GET /api/{admins,students,supporters,teachers} (with ?search=) and GET /api/{list}/{id}. A
+// teacher reads students and guardians without RUT, birth date and e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
@@ -10,19 +11,28 @@ import {
   userSearchQuerySchema,
 } from '#shared/contract/users.ts'
 import { HttpError } from '#server/http-error.ts'
-import { READ_ROLES } from '#shared/people-access.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
+import { READ_ROLES, isFamilyRole } from '#shared/people-access.ts'
 import { listUsers } from './list-users.ts'
 import { loadUserDetail } from './user-detail.ts'
 import { findActiveUser } from './user-rows-data.ts'
 import { bearerAuth, readErrors } from '#server/openapi.ts'
 import { LIST_LABELS } from './list-labels.ts'
 
+const FAMILY_NOTE =
+  'Un profesor recibe el RUT, el correo y la fecha de nacimiento de alumnos y apoderados en null, ' +
+  'y su búsqueda compara solo nombres (Ley 21.719).'
+
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   for (const list of USER_LIST_PATHS) {
     const roles = ROLES_BY_LIST_PATH[list]
     const guard = app.requireRole(...READ_ROLES[list])
-    const common = { tags: ['people'], security: bearerAuth }
+    const common = {
+      tags: ['people'],
+      security: bearerAuth,
+      ...(roles.some(isFamilyRole) ? { description: FAMILY_NOTE } : {}),
+    }
 
     app.get(
       `/${list}`,
@@ -35,7 +45,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(userListItemSchema), ...readErrors },
         },
       },
-      (request) => listUsers(db, roles, request.query.search),
+      (request) => listUsers(db, sessionOf(request).user.role, roles, request.query.search),
     )
 
     app.get(
@@ -52,7 +62,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const row = await findActiveUser(db, request.params.id, roles)
         if (!row) throw new HttpError(404, 'NOT_FOUND')
-        return loadUserDetail(db, row)
+        return loadUserDetail(db, sessionOf(request).user.role, row)
       },
     )
   }

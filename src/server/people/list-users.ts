@@ -1,19 +1,24 @@
 // GET /api/{admins,students,supporters,teachers}: the active people of some roles, optionally
-// filtered by `?search=`, in the one name order (src/shared/name-order.ts).
+// filtered by `?search=`, in the one name order (src/shared/name-order.ts). A teacher reads and
+// searches students and guardians by name only (src/server/family-identifiers.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { Role } from '#shared/roles.ts'
+import type { Role, StaffRole } from '#shared/roles.ts'
 import type { UserListItem } from '#shared/contract/users.ts'
+import { isFamilyRole, seesFamilyIdentifiers } from '#shared/people-access.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonRows } from '#server/db/json-rows.ts'
 import { users } from '#server/db/schema.ts'
+import { personFor } from '#server/family-identifiers.ts'
 import { sortByFullName } from '#shared/name-order.ts'
 import { searchCondition } from './search.ts'
 
 export async function listUsers(
   db: Db,
+  viewer: StaffRole,
   roles: readonly Role[],
   search?: string,
 ): Promise<UserListItem[]> {
+  const identifiers = seesFamilyIdentifiers(viewer) || !roles.some(isFamilyRole)
   // NOTE: one json_agg value sorted in JS (sortByFullName): Spanish order, which the
   // databases' "C" collation does not give, and on PGlite a fifth of typed rows sorted by SQL.
   const rows = await jsonRows<UserListItem>(
@@ -26,7 +31,7 @@ export async function listUsers(
       rut: sql`coalesce(${users.rut}, '')`,
       email: sql`coalesce(${users.email}, '')`,
     },
-    sql`from ${users} where ${and(eq(users.active, true), inArray(users.role, [...roles]), searchCondition(search))}`,
+    sql`from ${users} where ${and(eq(users.active, true), inArray(users.role, [...roles]), searchCondition(search, { identifiers }))}`,
   )
-  return sortByFullName(rows)
+  return sortByFullName(rows).map((row) => personFor(viewer, row))
 }

@@ -1,6 +1,7 @@
 // Accent- and case-insensitive matching of people: the SQL folding (portable `translate`, since
 // `unaccent` is an extension neither PGlite nor every PostgreSQL server has loaded) and the
-// `?search=` condition over name, last name, e-mail and RUT (with or without dots and hyphen).
+// `?search=` condition over name, last name, e-mail and RUT (with or without dots and hyphen), or
+// over the names alone for whoever may not read those identifiers.
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { users } from '#server/db/schema.ts'
 import { searchWords } from '#shared/search.ts'
@@ -24,22 +25,29 @@ function rutFragment(token: string): string | null {
   return /^[\dk]+$/.test(cleaned) && /\d/.test(cleaned) ? cleaned : null
 }
 
-const haystack = foldSql(
+const names = foldSql(sql`${users.name} || ' ' || ${users.last_name}`)
+const namesAndEmail = foldSql(
   sql`${users.name} || ' ' || ${users.last_name} || ' ' || coalesce(${users.email}, '')`,
 )
 const rutDigits = sql`lower(regexp_replace(coalesce(${users.rut}, ''), '[.-]', '', 'g'))`
 
 /**
  * Every word of the search must appear in the person's name, last name or e-mail, or in the
- * RUT; so 'jose perez' finds 'José Pérez' and '12345678' finds '12.345.678-5'.
+ * RUT; so 'jose perez' finds 'José Pérez' and '12345678' finds '12.345.678-5'. Without
+ * `identifiers`, only in the name and last name: a search must not tell whether a RUT or an
+ * e-mail the caller may not read belongs to someone.
  */
-export function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(
+  search: string | undefined,
+  { identifiers }: { identifiers: boolean },
+): SQL | undefined {
   const tokens = searchWords(search ?? '')
   if (tokens.length === 0) return undefined
+  const haystack = identifiers ? namesAndEmail : names
   return and(
     ...tokens.map((token) => {
       const inText = sql`${haystack} like ${`%${escapeLike(token)}%`}`
-      const rut = rutFragment(token)
+      const rut = identifiers ? rutFragment(token) : null
       return rut ? or(inText, sql`${rutDigits} like ${`%${rut}%`}`) : inText
     }),
   )

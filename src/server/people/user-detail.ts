@@ -1,9 +1,12 @@
 // GET /api/{list}/{id}: a person with what their detail screen shows — a student's supporter,
 // groups and latest sessions; a supporter's students; a teacher's groups and latest sessions.
+// A teacher reads a student's or guardian's page without RUT, birth date and e-mail.
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { UserDetail } from '#shared/contract/users.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { personWithEmail } from '#server/db/person-ref.ts'
+import { familyMemberFor } from '#server/family-identifiers.ts'
 import {
   classSessions,
   groupStudents,
@@ -96,8 +99,9 @@ async function supportedStudents(db: Db, supporterId: string) {
   return sortByFullName(rows.map((row) => ({ ...row, email: row.email ?? '' })))
 }
 
-export async function loadUserDetail(db: Db, row: UserRow): Promise<UserDetail> {
+export async function loadUserDetail(db: Db, viewer: StaffRole, row: UserRow): Promise<UserDetail> {
   const user = toUser(row)
+  const shown = <T extends { email: string | null }>(person: T) => familyMemberFor(viewer, person)
   switch (user.role) {
     case 'student': {
       const [supporter, studentGroupRows, sessions] = await Promise.all([
@@ -106,18 +110,18 @@ export async function loadUserDetail(db: Db, row: UserRow): Promise<UserDetail> 
         latestSessionsOf(db, 'student', user.id),
       ])
       return {
-        ...user,
+        ...shown(user),
         role: 'student',
-        supporter,
+        supporter: supporter && shown(supporter),
         groups: studentGroupRows,
         class_sessions: sessions,
       }
     }
     case 'supporter':
       return {
-        ...user,
+        ...shown(user),
         role: 'supporter',
-        supported_students: await supportedStudents(db, user.id),
+        supported_students: (await supportedStudents(db, user.id)).map(shown),
       }
     case 'teacher': {
       const [teacherGroupRows, sessions] = await Promise.all([

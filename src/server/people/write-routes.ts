@@ -1,4 +1,5 @@
-// POST /api/{list} (create), DELETE /api/{list}/{id} (deactivate) and PATCH /api/users/{id}.
+// POST /api/{list} (create), DELETE /api/{list}/{id} (deactivate) and PATCH /api/users/{id}. A
+// teacher who enrols a student or a guardian gets them back without RUT, birth date and e-mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
@@ -17,6 +18,7 @@ import { deactivateUser } from './deactivate-user.ts'
 import { asUniqueConflict } from './uniqueness.ts'
 import { updateUser } from './update-user.ts'
 import { runWrite } from '#server/writes.ts'
+import { personFor } from '#server/family-identifiers.ts'
 import { bearerAuth, recordWriteErrors } from '#server/openapi.ts'
 import { LIST_LABELS } from './list-labels.ts'
 
@@ -43,10 +45,11 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (request, reply) =>
         runWrite(request, reply, async (ctx) => {
-          const created = await createUser(ctx, CREATED_ROLE[list], request.body)
+          const stored = await createUser(ctx, CREATED_ROLE[list], request.body)
           if ('supporter_id' in request.body || 'supporter' in request.body) {
-            await linkNewStudent(ctx, created.id, request.body)
+            await linkNewStudent(ctx, stored.id, request.body)
           }
+          const created = personFor(sessionOf(request).user.role, stored)
           // NOTE: the temporary password is shown once; a replay must not reveal it again.
           const { temporary_password: _shownOnce, ...replayBody } = created
           return { status: 201, body: created, replayBody }

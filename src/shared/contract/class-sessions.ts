@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { validationMessages as m } from '../i18n/validation.ts'
 import {
   dateTimeSchema,
+  familyIdentifierSchema,
   idListSchema,
   idSchema,
   optionalTextSchema,
@@ -117,7 +118,7 @@ export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>
  */
 export const sessionStudentSchema = personRefSchema.extend({
   student_id: idSchema,
-  rut: z.string().nullable(),
+  rut: familyIdentifierSchema('RUT (null si no tiene)'),
   used_transport: z.boolean(),
   status: attendanceStatusSchema,
 })

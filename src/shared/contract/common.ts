@@ -58,6 +58,16 @@ export const personRefSchema = z.object({
 })
 export type PersonRef = z.infer<typeof personRefSchema>
 
+/**
+ * A student's or guardian's RUT, e-mail or birth date: only admins read them (Ley 21.719, data
+ * minimisation; src/shared/people-access.ts). A teacher gets null, so the field says so.
+ */
+export const familyIdentifierSchema = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .describe(`${what}. null para un profesor si es de un alumno o un apoderado (Ley 21.719)`)
+
 /** A calendar day 'YYYY-MM-DD' of the school's records (group start/end): years 2000–2100. */
 export const isoDateSchema = z
   .string()

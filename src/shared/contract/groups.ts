@@ -5,6 +5,7 @@ import { validationMessages as m } from '../i18n/validation.ts'
 import { rruleSchema, WEEKDAYS } from '../rrule.ts'
 import { sessionRefSchema } from './class-sessions.ts'
 import {
+  familyIdentifierSchema,
   idListSchema,
   idSchema,
   isoDateSchema,
@@ -41,7 +42,10 @@ export const groupDetailSchema = groupSchema.extend({
   time: z.string().nullable(),
   teachers: z.array(personRefSchema.extend({ email: z.string().nullable() })),
   students: z.array(
-    personRefSchema.extend({ rut: z.string().nullable(), email: z.string().nullable() }),
+    personRefSchema.extend({
+      rut: familyIdentifierSchema('RUT (null si no tiene)'),
+      email: familyIdentifierSchema('Correo electrónico (null si no tiene)'),
+    }),
   ),
   class_sessions: z.array(sessionRefSchema),
   /** Since when today's `price_per_session` applies; null while the group has no price entry. */

@@ -5,7 +5,14 @@ import { isBirthDate } from '../dates.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { phoneSchema } from '../phone.ts'
 import { sessionRefSchema } from './class-sessions.ts'
-import { idSchema, personRefSchema, roleSchema, rutSchema, textSchema } from './common.ts'
+import {
+  familyIdentifierSchema,
+  idSchema,
+  personRefSchema,
+  roleSchema,
+  rutSchema,
+  textSchema,
+} from './common.ts'
 import { type Role } from '../roles.ts'
 
 /** The four list paths and the roles each one lists ('admins' also lists superadmins). */
@@ -28,34 +35,43 @@ export const userSearchQuerySchema = z.object({
 })
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>
 
+/**
+ * A person of a list. A teacher reads students and guardians without RUT and e-mail (null), and
+ * their search does not match them: name and phone are what field work needs.
+ */
 export const userListItemSchema = z.object({
   id: idSchema,
   role: roleSchema,
   name: z.string(),
   last_name: z.string(),
-  rut: z.string(),
-  email: z.string(),
+  rut: familyIdentifierSchema('RUT (vacío si la persona no tiene)'),
+  email: familyIdentifierSchema('Correo electrónico (vacío si la persona no tiene)'),
 })
 export type UserListItem = z.infer<typeof userListItemSchema>
 
 const userBaseSchema = userListItemSchema.extend({
   phone: z.string().nullable(),
   /** 'YYYY-MM-DD' */
-  birth_date: z.string().nullable(),
+  birth_date: familyIdentifierSchema("Fecha de nacimiento 'YYYY-MM-DD' (null si no se registró)"),
+})
+
+/** A student or guardian named inside another person's page, with the e-mail admins read. */
+const familyRefSchema = personRefSchema.extend({
+  email: familyIdentifierSchema('Correo electrónico (vacío si la persona no tiene)'),
 })
 
 const groupRefSchema = z.object({ id: idSchema, name: z.string() })
 
 export const studentDetailSchema = userBaseSchema.extend({
   role: z.literal('student'),
-  supporter: personRefSchema.extend({ email: z.string() }).nullable(),
+  supporter: familyRefSchema.nullable(),
   groups: z.array(groupRefSchema),
   class_sessions: z.array(sessionRefSchema),
 })
 
 export const supporterDetailSchema = userBaseSchema.extend({
   role: z.literal('supporter'),
-  supported_students: z.array(personRefSchema.extend({ email: z.string() })),
+  supported_students: z.array(familyRefSchema),
 })
 
 export const teacherDetailSchema = userBaseSchema.extend({

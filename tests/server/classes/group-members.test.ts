@@ -34,15 +34,20 @@ const versions = (groupId: string) =>
   )
 
 describe('group students', () => {
-  it('assigns students (teachers may), lists them by full name with their rut', async () => {
+  it('assigns students (teachers may), lists them by full name with their rut (admins)', async () => {
     const groupId = await newGroup()
     const zoe = await addPerson(ctx.db, 'student', 'Zoe', 'Araya', { rut: '11.111.111-1' })
     const ana = await addPerson(ctx.db, 'student', 'Ana', 'Soto', { rut: '22.222.222-2' })
     const response = await asTeacher('POST', `/api/groups/${groupId}/students`, [zoe.id, ana.id])
     expect(response.statusCode).toBe(204)
-    expect((await detail(groupId)).students).toEqual([
+    expect((await asAdmin('GET', `/api/groups/${groupId}`)).json().students).toEqual([
       { id: ana.id, name: 'Ana', last_name: 'Soto', rut: '22.222.222-2', email: ana.email },
       { id: zoe.id, name: 'Zoe', last_name: 'Araya', rut: '11.111.111-1', email: zoe.email },
+    ])
+    // A teacher reads the same students without RUT and e-mail (Ley 21.719).
+    expect((await detail(groupId)).students).toEqual([
+      { id: ana.id, name: 'Ana', last_name: 'Soto', rut: null, email: null },
+      { id: zoe.id, name: 'Zoe', last_name: 'Araya', rut: null, email: null },
     ])
   })
 

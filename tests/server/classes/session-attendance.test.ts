@@ -39,6 +39,7 @@ describe('POST /api/class_sessions/{id}/students', () => {
       { student_id: ana.id },
     ])
     expect(response.statusCode).toBe(204)
+    // The teacher reads no RUT (Ley 21.719); an admin reads Zoe's.
     expect(await students(sessionId)).toEqual([
       {
         id: ana.id,
@@ -54,10 +55,15 @@ describe('POST /api/class_sessions/{id}/students', () => {
         student_id: zoe.id,
         name: 'Zoe',
         last_name: 'Araya',
-        rut: '11.111.111-1',
+        rut: null,
         used_transport: true,
         status: 'present',
       },
+    ])
+    const asSeenByAdmin = (await asAdmin('GET', `/api/class_sessions/${sessionId}`)).json()
+    expect(asSeenByAdmin.students.map((s: { rut: string | null }) => s.rut)).toEqual([
+      null,
+      '11.111.111-1',
     ])
   })
 

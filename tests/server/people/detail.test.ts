@@ -54,13 +54,16 @@ describe('GET /api/students/{id}', () => {
     const response = await get(`/api/students/${student.id}`)
     expect(response.statusCode).toBe(200)
     const body = response.json()
+    // A teacher reads the family without RUT, birth date and e-mail (Ley 21.719).
     expect(body).toMatchObject({
       id: student.id,
       role: 'student',
       name: 'Pedro',
-      birth_date: '2012-05-06',
+      rut: null,
+      email: null,
+      birth_date: null,
       phone: '+56982345678',
-      supporter: { id: supporter.id, name: 'Marta', last_name: 'Soto', email: 'marta@correo.cl' },
+      supporter: { id: supporter.id, name: 'Marta', last_name: 'Soto', email: null },
     })
     expect(body.groups.map((g: { name: string }) => g.name)).toEqual(['Enduro', 'Trail'])
     expect(body.groups[1]).toEqual({ id: trail.id, name: 'Trail' })
@@ -115,8 +118,9 @@ describe('GET /api/supporters/{id}', () => {
     const body = (await get(`/api/supporters/${supporter.id}`)).json()
     expect(body.role).toBe('supporter')
     expect(body.supported_students).toEqual([
-      { id: kid.id, name: 'Lía', last_name: 'Bravo', email: 'lia@correo.cl' },
+      { id: kid.id, name: 'Lía', last_name: 'Bravo', email: null },
     ])
+    expect(body).toMatchObject({ rut: null, email: null, phone: '+56982345678' })
   })
 })
 
@@ -130,6 +134,8 @@ describe('GET /api/teachers/{id}', () => {
     })
     const body = (await get(`/api/teachers/${teacher.id}`)).json()
     expect(body.role).toBe('teacher')
+    // A colleague is staff, not a family: their e-mail stays.
+    expect(body.email).toBe(teacher.email)
     expect(body.groups.map((g: { name: string }) => g.name)).toEqual(['Iniciación'])
     expect(body.class_sessions).toEqual([
       { id: session.id, name: null, session_date: '2026-05-02T13:30:00.000Z', class_type: 'other' },

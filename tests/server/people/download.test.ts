@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { groupStudents, groups } from '#server/db/schema.ts'
-import { rutOf, seedPerson, useStaffSession } from './people-fixtures.ts'
+import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-const { ctx, headers } = useStaffSession('teacher')
+const { ctx, headers } = useStaffSession('admin')
 
 beforeAll(async () => {
   const supporter = await seedPerson(ctx.db, {
@@ -122,4 +122,24 @@ describe('GET /api/download/supporters', () => {
     expect(response.statusCode).toBe(401)
     expect(response.json().code).toBe('UNAUTHORIZED')
   })
+})
+
+describe('a teacher', () => {
+  it.each(['students', 'supporters'])(
+    'gets no file of the %s: every family’s RUT is in it (Ley 21.719)',
+    async (list) => {
+      const teacher = await staffSession(ctx, 'teacher')
+      const response = await ctx.app.inject({
+        url: `/api/download/${list}`,
+        headers: teacher.headers,
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+      expect(response.json()).toEqual({
+        detail: 'No tiene permisos para realizar esta acción.',
+        code: 'FORBIDDEN',
+      })
+      expect(response.body).not.toContain('12.345.678-5')
+    },
+  )
 })

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
 
-const { ctx, headers } = useStaffSession('teacher')
+// An admin's search: RUT and e-mail included. A teacher's (names only) is at the end.
+const { ctx, headers } = useStaffSession('admin')
 const ids: Record<string, string> = {}
 
 beforeAll(async () => {
@@ -17,16 +18,17 @@ beforeAll(async () => {
   await seedPerson(ctx.db, { role: 'supporter', name: 'José', last_name: 'Apoderado' })
 })
 
-async function search(term?: string, list = 'students') {
+async function search(term?: string, list = 'students', as = headers) {
   const query = term === undefined ? '' : `?search=${encodeURIComponent(term)}`
-  const response = await ctx.app.inject({ url: `/api/${list}${query}`, headers })
+  const response = await ctx.app.inject({ url: `/api/${list}${query}`, headers: as })
   expect(response.statusCode).toBe(200)
   return response.json() as Array<{
     id: string
     role: string
     name: string
     last_name: string
-    rut: string
+    rut: string | null
+    email: string | null
   }>
 }
 
@@ -107,7 +109,38 @@ describe('GET /api/admins', () => {
     const response = await ctx.app.inject({ url: '/api/admins', headers: adminHeaders })
     expect(response.statusCode).toBe(200)
     const rows = response.json() as Array<{ id: string; role: string }>
-    expect(rows.map((r) => r.id)).toEqual([superadmin.id, user.id])
-    expect(rows.map((r) => r.role)).toEqual(['superadmin', 'admin'])
+    // This file's own admin is listed too.
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toMatchObject({ id: superadmin.id, role: 'superadmin' })
+    expect(rows.slice(1).map((r) => r.role)).toEqual(['admin', 'admin'])
+    expect(rows.map((r) => r.id)).toContain(user.id)
   })
+})
+
+describe("a teacher's search (Ley 21.719: names only)", () => {
+  const teacher: Record<string, string> = {}
+  beforeAll(async () => {
+    Object.assign(teacher, (await staffSession(ctx, 'teacher')).headers)
+  })
+
+  it('finds by name, without RUT nor e-mail in the rows', async () => {
+    const rows = await search('jose ignacio', 'students', teacher)
+    expect(rows).toEqual([
+      {
+        id: ids.jose,
+        role: 'student',
+        name: 'José Ignacio',
+        last_name: 'Núñez Pérez',
+        rut: null,
+        email: null,
+      },
+    ])
+  })
+
+  it.each(['12345678', '12.345.678-5', '345.678', 'ana.alvarez@correo', 'correo.cl'])(
+    'finds nobody by %s: no answer tells whether a RUT or an e-mail is on record',
+    async (term) => {
+      expect(await search(term, 'students', teacher)).toEqual([])
+    },
+  )
 })

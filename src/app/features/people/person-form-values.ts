@@ -42,8 +42,8 @@ export function personFormFrom(user: User): PersonFormValues {
   return {
     name: user.name,
     last_name: user.last_name,
-    rut: user.rut,
-    email: user.email,
+    rut: user.rut ?? '',
+    email: user.email ?? '',
     phone: user.phone ?? PHONE_PREFIX,
     birth_date: user.birth_date ?? '',
   }

@@ -1,4 +1,5 @@
-// 'Buscar alumno' of the create form (3+ characters, name or RUT): online the server searches the
+// 'Buscar alumno' of the create form (3+ characters, name or RUT; a teacher's, name only: the
+// server neither sends nor matches students' RUTs for them): online the server searches the
 // whole school (a teacher's device holds only their own students); without signal, or when the
 // server cannot be reached, the offline store. Results not yet listed are added with one tap;
 // the search then clears and keeps the focus, ready for the next name.
@@ -8,6 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import { formatRut } from '#shared/rut.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { seesFamilyIdentifiers } from '#shared/people-access.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import type { LocalStudent } from '#app/offline/db.ts'
 import { useOnline } from '#app/offline/hooks.ts'
 import { findStudents } from '#app/offline/queries.ts'
@@ -26,6 +29,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
   const [search, setSearch] = useState('')
   const active = search.trim().length >= MIN_SEARCH_LENGTH
   const online = useOnline()
+  const byName = !seesFamilyIdentifiers(useSessionUser()?.role)
   // NOTE: below the minimum nothing is read at all (an empty search would list every student).
   const server = useQuery({
     queryKey: ['class-form', 'student-search', search.trim()],
@@ -50,7 +54,7 @@ export function StudentSearch({ excludeIds, onPick }: StudentSearchProps) {
         type="search"
         className="input"
         autoComplete="off"
-        placeholder={t.searchPlaceholder}
+        placeholder={byName ? t.searchPlaceholderByName : t.searchPlaceholder}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />

@@ -1,11 +1,14 @@
 // The dialog that puts a student in a supporter's charge: every student of the offline store,
-// searchable by name or e-mail, one to choose, then 'Asignar'. Pressing it with no choice says so
-// inline (no window.alert). Native <dialog>: focus stays inside, Escape closes.
+// searchable by name or e-mail (a teacher, by name: families' e-mails are admins'), one to choose,
+// then 'Asignar'. Pressing it with no choice says so inline (no window.alert). Native <dialog>:
+// focus stays inside, Escape closes.
 import { useId, useState, type FormEvent } from 'react'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { ui } from '#app/i18n/ui.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { matchesPerson } from '#shared/search.ts'
+import { seesFamilyIdentifiers } from '#shared/people-access.ts'
+import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useStudentCandidates } from '#app/offline/student-candidates.ts'
 import { SearchField } from './search-field.tsx'
 
@@ -47,6 +50,7 @@ function AssignStudentForm({
   const [chosen, setChosen] = useState<string | null>(null)
   const [missingChoice, setMissingChoice] = useState(false)
   const { students } = useStudentCandidates()
+  const byNameOnly = !seesFamilyIdentifiers(useSessionUser()?.role)
   const ids = useId()
   const excluded = new Set(excludeIds)
   const matches = (students ?? [])
@@ -69,7 +73,7 @@ function AssignStudentForm({
       <h2 id="assign-student-title">{t.assignTitle}</h2>
       <SearchField
         id={`${ids}-search`}
-        label={t.assignSearch}
+        label={byNameOnly ? uiPeople.searchByName : t.assignSearch}
         autoFocus
         value={search}
         onChange={setSearch}

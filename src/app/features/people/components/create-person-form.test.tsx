@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '#app/test/fixtures.ts'
+import type { StaffRole } from '#shared/roles.ts'
 import type { PeopleKind } from '../people-kinds.ts'
 import { renderPeople } from '../test/render.tsx'
 import { CreatePersonForm } from './create-person-form.tsx'
@@ -18,9 +19,9 @@ const PHONE_ERRORS = {
     'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
 }
 
-function setup(kind: PeopleKind) {
+function setup(kind: PeopleKind, role: StaffRole = 'admin') {
   const onCreated = vi.fn()
-  renderPeople(<CreatePersonForm kind={kind} onCreated={onCreated} />)
+  renderPeople(<CreatePersonForm kind={kind} onCreated={onCreated} />, role)
   return {
     onCreated,
     user: userEvent.setup(),
@@ -254,5 +255,28 @@ describe('the students creation form with the supporter', () => {
     await user.click(submit())
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(JSON.parse(String(post[1]?.body))).toMatchObject({ supporter_id: supporter.id })
+  })
+
+  it('offers a teacher the guardians by name, without the RUT the server withholds', async () => {
+    const supporter = {
+      id: 'a0a0a0a0-0000-4000-8000-000000000009',
+      role: 'supporter',
+      name: 'Pablo',
+      last_name: 'Vera',
+      rut: null,
+      email: null,
+    }
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).startsWith('/api/supporters')
+          ? jsonResponse(200, [supporter])
+          : jsonResponse(201, {}),
+      ),
+    )
+    const { user } = setup('students', 'teacher')
+    await user.click(screen.getByRole('radio', { name: 'Elegir un apoderado registrado' }))
+    await user.type(screen.getByLabelText('Buscar apoderado'), 'pablo')
+    expect(await screen.findByRole('option', { name: 'Pablo Vera' })).toBeTruthy()
+    expect(screen.queryByText(/null/)).toBeNull()
   })
 })

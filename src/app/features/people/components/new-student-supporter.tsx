@@ -1,5 +1,6 @@
 // The supporter part of the student creation form: none for now, one already registered (searched
-// by name or RUT), or a new one typed in the same form and created with the student.
+// by name or RUT; a teacher, by name, and shown without RUT), or a new one typed in the same form
+// and created with the student.
 import { useState } from 'react'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { usePeople } from '../api/get-people.ts'
@@ -95,7 +96,7 @@ export function NewStudentSupporter({ value, onChange }: NewStudentSupporterProp
               <option value="">{t.pick}</option>
               {(supporters.data ?? []).map((s) => (
                 <option key={s.id} value={s.id}>
-                  {`${s.name} ${s.last_name} (${s.rut})`}
+                  {s.rut ? `${s.name} ${s.last_name} (${s.rut})` : `${s.name} ${s.last_name}`}
                 </option>
               ))}
             </select>

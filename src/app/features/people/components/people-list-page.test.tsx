@@ -98,9 +98,37 @@ describe('the students list', () => {
     expect(await screen.findByRole('link', { name: 'Elena Mora' })).toBeTruthy()
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/students')
     expect(screen.queryByText(/Sin conexión/)).toBeNull()
-    // A teacher sees no family's RUT (Ley 21.719), even online.
+    // A teacher sees no family's RUT nor e-mail (Ley 21.719), even online, and no Excel file.
     expect(screen.queryByText('11.111.111-1')).toBeNull()
+    expect(screen.queryByText('elena@correo.cl')).toBeNull()
     expect(screen.queryByRole('columnheader', { name: 'RUT' })).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Correo electrónico' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Descargar Excel' })).toBeNull()
+    // Their search matches names only, and says so.
+    expect(screen.getByLabelText('Buscar por nombre')).toBeTruthy()
+  })
+
+  it('shows an admin the RUT and e-mail columns and the Excel download', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(200, [
+          {
+            id: 'a0a0a0a0-0000-4000-8000-000000000003',
+            role: 'student',
+            name: 'Elena',
+            last_name: 'Mora',
+            rut: '11.111.111-1',
+            email: 'elena@correo.cl',
+          },
+        ]),
+      ),
+    )
+    renderPeople(<PeopleListPage kind="students" />, 'admin', '/students')
+    expect(await screen.findByRole('link', { name: 'Elena Mora' })).toBeTruthy()
+    expect(screen.getByText('11.111.111-1')).toBeTruthy()
+    expect(screen.getByText('elena@correo.cl')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Descargar Excel' })).toBeTruthy()
+    expect(screen.getByLabelText('Buscar por nombre, RUT o correo')).toBeTruthy()
   })
 
   it('without signal reads the offline store, says so, and filters as the user types', async () => {
@@ -118,11 +146,11 @@ describe('the students list', () => {
     expect(screen.getByRole('button', { name: 'Agregar alumno' })).toBeTruthy()
     expect(screen.getByText(/Sin conexión: se muestran solo las personas guardadas/)).toBeTruthy()
 
-    await user.type(screen.getByLabelText('Buscar por nombre, RUT o correo'), 'sofia')
+    await user.type(screen.getByLabelText('Buscar por nombre'), 'sofia')
     expect(await screen.findByRole('link', { name: 'Sofía Rojas' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'José Núñez' })).toBeNull()
-    await user.clear(screen.getByLabelText('Buscar por nombre, RUT o correo'))
-    await user.type(screen.getByLabelText('Buscar por nombre, RUT o correo'), 'zzz')
+    await user.clear(screen.getByLabelText('Buscar por nombre'))
+    await user.type(screen.getByLabelText('Buscar por nombre'), 'zzz')
     expect(await screen.findByText('No se encontraron usuarios.')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -146,7 +174,7 @@ describe('a long list', () => {
     expect(screen.getAllByRole('link', { name: /Lista$/ })).toHaveLength(120)
     expect(screen.queryByRole('button', { name: 'Mostrar más' })).toBeNull()
 
-    await user.type(screen.getByLabelText('Buscar por nombre, RUT o correo'), 'alumno117')
+    await user.type(screen.getByLabelText('Buscar por nombre'), 'alumno117')
     expect(await screen.findByRole('link', { name: 'Alumno117 Lista' })).toBeTruthy()
     expect(screen.getAllByRole('link', { name: /Lista$/ })).toHaveLength(1)
   }, 20000)

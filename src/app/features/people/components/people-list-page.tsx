@@ -1,6 +1,7 @@
 // One people list screen (spec §2 "User list screens"), parameterised by list: title, search as you
 // type (kept in ?search= so a link or reload keeps it), the add button with its form, the Excel
-// download where there is one, and the table of name, RUT and e-mail linking to each person.
+// download where there is one (admins), and the table of name, RUT and e-mail linking to each
+// person. A teacher's list of students or guardians is names only (Ley 21.719).
 import '../people.css'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -11,7 +12,7 @@ import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { formatNumber } from '#shared/money.ts'
-import { isAdminRole } from '#shared/roles.ts'
+import { DOWNLOAD_ROLES, seesFamilyIdentifiers } from '#shared/people-access.ts'
 import { usePeopleRows, type PersonRow } from '../hooks/use-people-rows.ts'
 import { useShownRows } from '../hooks/use-shown-rows.ts'
 import { PEOPLE_KINDS, personPath, type PeopleKind } from '../people-kinds.ts'
@@ -25,11 +26,15 @@ const RUT_COLUMN: Column<PersonRow> = {
   cell: (p) => (p.rut ? formatRut(p.rut) : '-'),
   narrow: true,
 }
-const columns: Column<PersonRow>[] = [
-  { header: uiPeople.columns.name, cell: (p) => `${p.name} ${p.last_name}` },
-  RUT_COLUMN,
-  { header: uiPeople.columns.email, cell: (p) => p.email ?? '-' },
-]
+const EMAIL_COLUMN: Column<PersonRow> = {
+  header: uiPeople.columns.email,
+  cell: (p) => p.email || '-',
+}
+const NAME_COLUMN: Column<PersonRow> = {
+  header: uiPeople.columns.name,
+  cell: (p) => `${p.name} ${p.last_name}`,
+}
+const columns: Column<PersonRow>[] = [NAME_COLUMN, RUT_COLUMN, EMAIL_COLUMN]
 
 export function PeopleListPage({ kind }: { kind: PeopleKind }) {
   const config = PEOPLE_KINDS[kind]
@@ -41,10 +46,12 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
   const [formOpen, setFormOpen] = useState(false)
   const [created, setCreated] = useState<CreatedUser | null>(null)
 
-  // Families' RUTs are for admins (Ley 21.719): a teacher's list leaves the column out.
+  // Families' RUTs and e-mails are for admins (Ley 21.719): the server sends a teacher neither,
+  // nor matches them in a search, so a teacher's list has the names only.
   const family = kind === 'students' || kind === 'supporters'
-  const shownColumns =
-    family && !isAdminRole(role) ? columns.filter((c) => c !== RUT_COLUMN) : columns
+  const namesOnly = family && !seesFamilyIdentifiers(role)
+  const shownColumns = namesOnly ? [NAME_COLUMN] : columns
+  const mayDownload = role !== undefined && DOWNLOAD_ROLES.includes(role)
   const mayCreate = role !== undefined && config.createRoles.includes(role)
   const mayOpen = role !== undefined && config.detailRoles.includes(role)
   const formId = `create-${kind}-form`
@@ -62,7 +69,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
       <div className="people-header">
         <PageTitle>{config.title}</PageTitle>
         <div className="people-header-actions">
-          {(kind === 'students' || kind === 'supporters') && <DownloadButton kind={kind} />}
+          {family && mayDownload && <DownloadButton kind={kind} />}
           {mayCreate && (
             <button
               type="button"
@@ -102,7 +109,7 @@ export function PeopleListPage({ kind }: { kind: PeopleKind }) {
 
       <SearchField
         id={`${kind}-search`}
-        label={uiPeople.search}
+        label={namesOnly ? uiPeople.searchByName : uiPeople.search}
         className="field people-search"
         value={search}
         onChange={onSearch}

@@ -131,9 +131,11 @@ describe('a student detail', () => {
     renderStudent('teacher')
     expect(await screen.findByRole('heading', { name: 'José Núñez' })).toBeTruthy()
     expect(screen.getByText('+56 9 8234 5678')).toBeTruthy()
-    // A teacher never sees a family's RUT nor birth date (Ley 21.719), online either.
+    // A teacher never sees a family's RUT, e-mail nor birth date (Ley 21.719), online either.
     expect(screen.queryByText('Fecha de nacimiento')).toBeNull()
     expect(screen.queryByText('RUT')).toBeNull()
+    expect(screen.queryByText('Correo electrónico')).toBeNull()
+    expect(screen.queryByText('jose@correo.cl')).toBeNull()
     expect(screen.getByText('No hay grupos asignados.')).toBeTruthy()
     const session = screen.getByRole('link', { name: 'Intermedio' })
     expect(session.getAttribute('href')).toBe(`/attendances/${id(9)}`)
@@ -244,7 +246,8 @@ describe('a supporter detail', () => {
     )
     expect(assigned).not.toHaveBeenCalled()
 
-    await user.type(within(dialog).getByLabelText('Buscar por nombre o correo'), 'jose n')
+    // A teacher searches the students by name (their e-mails are the office's).
+    await user.type(within(dialog).getByLabelText('Buscar por nombre'), 'jose n')
     expect(within(dialog).queryByText('Sofía Pérez')).toBeNull()
     await user.click(await within(dialog).findByRole('radio', { name: /José Núñez/ }))
     expect(within(dialog).queryByRole('alert')).toBeNull()

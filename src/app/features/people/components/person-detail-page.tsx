@@ -14,6 +14,7 @@ import { usePerson } from '../api/get-person.ts'
 import { useLocalPerson } from '../hooks/use-local-person.ts'
 import { PEOPLE_KINDS, type PeopleKind } from '../people-kinds.ts'
 import { isAdminRole } from '#shared/roles.ts'
+import { seesFamilyIdentifiers } from '#shared/people-access.ts'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { PersonExtras } from './person-extras.tsx'
 import { PersonLedger } from './person-ledger.tsx'
@@ -42,9 +43,15 @@ export function PersonDetailPage({ kind }: { kind: PeopleKind }) {
     detail.data !== undefined &&
     (kind === 'students' || kind === 'supporters')
 
-  // Families' RUTs and birth dates: admins online only; teachers never (Ley 21.719).
+  // Families' RUTs, e-mails and birth dates: admins online only; teachers never (Ley 21.719).
   const family = kind === 'students' || kind === 'supporters'
-  const familyFacts = !family ? 'shown' : !isAdmin ? 'hidden' : detail.data ? 'shown' : 'online'
+  const familyFacts = !family
+    ? 'shown'
+    : !seesFamilyIdentifiers(user?.role)
+      ? 'hidden'
+      : detail.data
+        ? 'shown'
+        : 'online'
 
   return (
     <div className="people-page person-page">

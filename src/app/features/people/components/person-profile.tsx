@@ -1,7 +1,8 @@
 // The person's card: avatar with initials, full name and the personal information of spec §2
-// (RUT, Email, Teléfono, Fecha de nacimiento; a dash for what is missing). A family's RUT and
-// birth date are for admins, read online only (Ley 21.719: devices do not hold them): teachers
-// never see them, and an admin without signal is told they need a connection.
+// (RUT, Email, Teléfono, Fecha de nacimiento; a dash for what is missing). A family's RUT, e-mail
+// and birth date are for admins, read online only (Ley 21.719: devices do not hold them): a
+// teacher's card has none of those rows (the server does not send them), and an admin without
+// signal is told they need a connection.
 import { formatDate } from '#shared/dates.ts'
 import { uiPeople } from '#app/i18n/ui-people.ts'
 import { formatPhone } from '#shared/phone.ts'
@@ -23,7 +24,10 @@ export function initials(person: { name: string; last_name: string }): string {
   return `${person.name.trim().charAt(0)}${person.last_name.trim().charAt(0)}`.toUpperCase()
 }
 
-/** 'shown': as given; 'hidden': no RUT nor birth date rows; 'online': they need a connection. */
+/**
+ * 'shown': as given; 'hidden': no RUT, e-mail nor birth date rows (a teacher's view of a family);
+ * 'online': they need a connection.
+ */
 export type FamilyFacts = 'shown' | 'hidden' | 'online'
 
 export function PersonProfile({
@@ -43,10 +47,13 @@ export function PersonProfile({
     f.birthDate,
     familyFacts === 'online' ? online : person.birth_date ? formatDate(person.birth_date) : DASH,
   ]
+  const email: [string, string] = [
+    f.email,
+    person.email || (familyFacts === 'online' ? online : DASH),
+  ]
   const shown = familyFacts !== 'hidden'
   const items: [string, string][] = [
-    ...(shown ? [rut] : []),
-    [f.email, person.email || (familyFacts === 'online' ? online : DASH)],
+    ...(shown ? [rut, email] : []),
     [f.phone, person.phone ? formatPhone(person.phone) : DASH],
     ...(shown ? [birth] : []),
   ]
