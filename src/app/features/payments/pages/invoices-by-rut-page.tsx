@@ -92,7 +92,6 @@ function InvoiceList({ rut }: { rut: string }) {
       {recognised ? (
         <>
           <SuccessNote message={t.recognized} />
-          <ConsentNotice />
           <p className="return-links">
             <Link to="/payments/my-data">{t.familyDataLink}</Link>
           </p>
@@ -112,6 +111,9 @@ function InvoiceList({ rut }: { rut: string }) {
           />
         ))}
       </div>
+      {/* NOTE: below the cobros: it appears once its own answer arrives, and above them it would
+          push the whole list down (layout shift on the personal link's page). */}
+      {recognised && <ConsentNotice />}
       <SecureNote />
     </>
   )
