@@ -1,7 +1,7 @@
 // Each family's answers to the school's documents, as admins follow them (GET
 // /reminders/consents): per guardian, each active child's state for every version in force, and
 // when the school last sent them the link to sign, which POST /reminders/consents/send logs here.
-import { and, eq, inArray, isNull, max } from 'drizzle-orm'
+import { and, eq, inArray, isNull, max, or } from 'drizzle-orm'
 import { REQUIRED_TO_RIDE } from '#shared/documents.ts'
 import type { FamilyConsents } from '#shared/contract/consent.ts'
 import { todayInSantiago } from '#shared/dates.ts'
@@ -35,11 +35,23 @@ export async function familiesConsents(
       supporter_id: users.supporter_id,
     })
     .from(users)
-    .where(and(eq(users.role, 'student'), eq(users.active, true), isNull(users.anonymized_at)))
+    .where(
+      and(
+        eq(users.role, 'student'),
+        eq(users.active, true),
+        isNull(users.anonymized_at),
+        // One family: its children, or the student who is their own guardian.
+        guardianId === undefined
+          ? undefined
+          : or(
+              eq(users.supporter_id, guardianId),
+              and(eq(users.id, guardianId), isNull(users.supporter_id)),
+            ),
+      ),
+    )
   const byGuardian = new Map<string, typeof students>()
   for (const student of students) {
     const guardian = student.supporter_id ?? student.id
-    if (guardianId !== undefined && guardian !== guardianId) continue
     byGuardian.set(guardian, [...(byGuardian.get(guardian) ?? []), student])
   }
   const guardianIds = [...byGuardian.keys()]
