@@ -174,6 +174,20 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
       'school_holidays',
     ],
   },
+  {
+    key: 'site',
+    title: 'Profesores en el sitio público',
+    data: 'Nombre, foto y una breve presentación de los profesores que aceptan aparecer en el sitio, y quién editó cada sección.',
+    purpose: 'Presentar el equipo a las familias que buscan una clase.',
+    basis: 'El consentimiento de cada profesor, que puede retirarlo en cualquier momento.',
+    access: 'Cualquier visitante del sitio; lo editan los administradores.',
+    recipients: [],
+    retention: {
+      kind: 'text',
+      text: 'Mientras el profesor acepte aparecer; una foto que ya no se usa se borra.',
+    },
+    tables: ['site_content', 'site_images'],
+  },
 ]
 
 /** Tables without anyone's personal data, and why. */

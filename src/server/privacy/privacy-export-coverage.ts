@@ -53,6 +53,10 @@ export const EXPORT_COVERAGE: {
     idempotency_keys: 'Replays of staff writes: internal, and guardians have no account.',
     sync_devices: 'Staff devices’ sync counters: internal.',
     school_holidays: 'The school’s own holidays, naming the admin who added them.',
+    enquiries:
+      'Trial-class requests, kept by phone number; the one that enrolled a child names the child.',
+    site_content: 'The school’s public site, naming the admin who edited each section.',
+    site_images: 'Images of the school’s public site, naming the admin who uploaded each.',
     school_documents:
       'The school’s own texts (public at /terms and /privacy); each signed version is named in the signatures with its hash.',
   },

@@ -5,7 +5,6 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
@@ -18,18 +17,12 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-import { at, id, timestamps } from './columns.ts'
+import { at, bytea, id, timestamps } from './columns.ts'
 import { khipuPayments, manualPayments } from './billing.ts'
 
 /** queued: waiting for (or between) sends; issued: the provider gave its folio; rejected: the
  * provider refused it (`last_error` says why; an admin can retry after fixing the cause). */
 export const boletaStatusEnum = pgEnum('boleta_status', ['queued', 'issued', 'rejected'])
-
-/** Bytes as a Buffer whichever driver reads them (PGlite answers a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 /** One line of the document as sent: whole pesos, IVA included on taxed lines. */
 export interface BoletaItemRow {

@@ -36,3 +36,9 @@ export const deletedAt = () => at('deleted_at')
 export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() })
 /** What the sync pull reads of a row: the trigger's version and the transaction that wrote it. */
 export const synced = () => ({ version: version(), sync_xid: syncXid() })
+
+/** Bytes as a Buffer whichever driver reads them (PGlite answers a Uint8Array). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})

@@ -1,8 +1,18 @@
 // What the school does to reach families: trial-class enquiries from the public site, and the
 // log of payment reminders sent to guardians (one row per reminder that went out).
-import { boolean, index, pgEnum, pgTable, smallint, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { at, id, timestamps } from './columns.ts'
-import { personColumn } from './people.ts'
+import { groups, personColumn } from './people.ts'
 
 export const enquiryStatusEnum = pgEnum('enquiry_status', [
   'new',
@@ -10,6 +20,8 @@ export const enquiryStatusEnum = pgEnum('enquiry_status', [
   'enrolled',
   'discarded',
 ])
+/** A waiting-list place offered to an enquiry: open until it expires, then the next is offered. */
+export const offerStatusEnum = pgEnum('offer_status', ['offered', 'accepted', 'lapsed', 'declined'])
 export const reminderChannelEnum = pgEnum('reminder_channel', ['whatsapp', 'email'])
 
 /** A 'Clase de prueba' request from the public site; admins move it along its status. */
@@ -18,16 +30,35 @@ export const enquiries = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The rider's age (a child's, or an adult's own). */
     child_age: smallint('child_age').notNull(),
     level: text('level').notNull(),
     phone: text('phone').notNull(),
+    email: text('email'),
     message: text('message').notNull().default(''),
+    /** The group chosen on the public schedule, when the request came from one. */
+    group_id: uuid('group_id').references(() => groups.id),
+    /** On the group's waiting list (the group was full), in order of `created_at`. */
+    waitlist: boolean('waitlist').notNull().default(false),
     status: enquiryStatusEnum('status').notNull().default('new'),
+    /** The student 'Inscribir' created or chose for this request. */
+    student_id: personColumn('student_id'),
     /** 'Posible spam': past the flood threshold; hidden from admins by default, restorable. */
     spam: boolean('spam').notNull().default(false),
+    offer_status: offerStatusEnum('offer_status'),
+    offered_at: at('offered_at'),
+    offer_expires_at: at('offer_expires_at'),
+    /** sha256 of the offer link's secret; the link itself is never stored. */
+    offer_token_hash: text('offer_token_hash'),
     ...timestamps(),
   },
-  (t) => [index('enquiries_created_idx').on(t.created_at)],
+  (t) => [
+    index('enquiries_created_idx').on(t.created_at),
+    index('enquiries_waitlist_idx')
+      .on(t.group_id, t.created_at)
+      .where(sql`${t.waitlist}`),
+    uniqueIndex('enquiries_offer_token_idx').on(t.offer_token_hash),
+  ],
 )
 
 /** One payment reminder sent (e-mail) or prepared (WhatsApp link) for a guardian. */

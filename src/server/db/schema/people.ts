@@ -5,8 +5,10 @@ import {
   boolean,
   date,
   index,
+  pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -115,6 +117,9 @@ function linkTable<
 
 // ---- groups -------------------------------------------------------------------------------
 
+/** A group's riding level, as the public schedule and the trial-class form name it. */
+export const groupLevelEnum = pgEnum('group_level', ['beginner', 'intermediate', 'advanced'])
+
 export const groups = pgTable(
   'groups',
   {
@@ -123,6 +128,16 @@ export const groups = pgTable(
     description: text('description'),
     /** Where the group meets (a trailhead, a park), shown on Hoy; optional. */
     location: text('location'),
+    /** A map link for the place (the public schedule's 'Ver mapa'); optional. */
+    map_url: text('map_url'),
+    level: groupLevelEnum('level'),
+    /** Riders' ages, both ends included; no maximum: adults welcome. */
+    age_min: smallint('age_min'),
+    age_max: smallint('age_max'),
+    /** Riders the group takes; null: no limit. Full groups offer the waiting list. */
+    capacity: smallint('capacity'),
+    /** Shown on the public schedule (a private or ended group is not). */
+    published: boolean('published').notNull().default(true),
     rrule: text('rrule'),
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }),
