@@ -25,6 +25,8 @@ export default defineConfig({
       injectManifest: {
         // The whole shell, lazily loaded staff chunks included, so the app opens with no signal.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The link previews' image is for WhatsApp and search engines, never for the app.
+        globIgnores: ['og-image.png'],
       },
       manifest: {
         // The id installs already have (the start URL's, when none was given): an app keeps it.

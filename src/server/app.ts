@@ -16,6 +16,7 @@ import docsPlugin from '#server/plugins/docs.ts'
 import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
 import securityPlugin from '#server/plugins/security.ts'
 import staticPlugin from '#server/plugins/static.ts'
+import { publicFactsReader } from '#server/public-facts/public-facts-data.ts'
 import boletasRoutes from '#server/boletas/boletas-routes.ts'
 import auditRoutes from '#server/audit/audit-routes.ts'
 import authRoutes from '#server/auth/auth-routes.ts'
@@ -98,7 +99,10 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(privacyRoutes, api)
   await app.register(eraseRoutes, api)
 
-  await app.register(staticPlugin, { clientDir: config.clientDir })
+  await app.register(staticPlugin, {
+    clientDir: config.clientDir,
+    publicFacts: publicFactsReader(app),
+  })
   return app
 }
 

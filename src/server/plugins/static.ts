@@ -4,7 +4,10 @@
 // GET answers index.html so the client router can handle paths like /students. index.html is kept
 // in memory: it carries the school's name and contact (<meta name="school:*">) and, when
 // configured, the analytics script; the guardian's paths get a copy that also preloads the
-// portal's chunk. In production source maps (*.map) are not served: they hold the whole client
+// portal's chunk. Each answer gets the head of its own path (plugins/page-heads/): a public page's title,
+// description, preview image and schema.org data, so link previews and search engines read them
+// without running scripts; an unknown group's page is a 404. robots.txt and sitemap.xml are
+// written here too. In production source maps (*.map) are not served: they hold the whole client
 // source.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -13,6 +16,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { isProduction, type Config } from '#server/config.ts'
+import {
+  headTags,
+  indexTemplate,
+  withHead,
+  type IndexTemplate,
+} from '#server/plugins/page-heads/page-head.ts'
+import {
+  privatePageHead,
+  publicPageAnswer,
+  robotsTxt,
+  sitemapXml,
+  type PublicFacts,
+} from '#server/plugins/page-heads/public-pages.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -97,7 +113,7 @@ function beforeHeadEnd(html: string, tags: string): string {
   return at < 0 || !tags ? html : html.slice(0, at) + tags + html.slice(at)
 }
 
-/** index.html as served: built once at start, revalidated by its ETag. */
+/** A page as served: its HTML, revalidated by its ETag. */
 interface Page {
   html: string
   etag: string
@@ -108,14 +124,23 @@ const pageOf = (html: string): Page => ({
   etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
 })
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200) {
   reply
+    .code(status)
     .header('cache-control', 'no-cache')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8')
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.code(304).send()
+  }
   // NOTE: compressed per request by @fastify/compress: the copy on disk lacks the injected tags.
   return reply.send(page.html)
+}
+
+/** This site's origin for absolute links: PUBLIC_URL's, else the one the request came to. */
+function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return new URL(publicUrl).origin
+  return `${request.protocol}://${request.host}`
 }
 
 /**
@@ -126,16 +151,37 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
 export const isBuildFileRequest = (request: FastifyRequest): boolean =>
   typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string'
 
-export default async function staticPlugin(app: FastifyInstance, options: { clientDir: string }) {
+export interface StaticOptions {
+  clientDir: string
+  /** What the public pages say of themselves (the school's content and groups), read when asked. */
+  publicFacts: () => Promise<PublicFacts>
+}
+
+export default async function staticPlugin(app: FastifyInstance, options: StaticOptions) {
   const indexFile = join(options.clientDir, 'index.html')
+  // NOTE: the sitemap and robots.txt need no build: an API-only server still points search
+  // engines at its pages.
+  app.get('/robots.txt', { config: { public: true } }, (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(siteOrigin(request, app.config.publicUrl))),
+  )
+  app.get('/sitemap.xml', { config: { public: true } }, async (request, reply) => {
+    const facts = await options.publicFacts()
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(facts, siteOrigin(request, app.config.publicUrl)))
+  })
   if (!existsSync(indexFile)) {
     app.log.info({ clientDir: options.clientDir }, 'no built client; serving the API only')
     return
   }
   const indexHtml = injectIntoIndex(readFileSync(indexFile, 'utf8'), configTags(app.config))
   const preloads = portalPreloadTags(readManifest(options.clientDir))
-  const index = pageOf(indexHtml)
-  const guardianIndex = preloads ? pageOf(beforeHeadEnd(indexHtml, preloads)) : index
+  const index = indexTemplate(indexHtml)
+  const guardianIndex = preloads ? indexTemplate(beforeHeadEnd(indexHtml, preloads)) : index
   const assetsDir = join(options.clientDir, 'assets') + sep
 
   await app.register(fastifyStatic, {
@@ -144,8 +190,8 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     wildcard: false,
     index: false,
     // The compressed copies are picked by `preCompressed`, not served by name; index.html is
-    // answered from memory by the route below.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    // answered from memory by the route below; robots.txt is written by the route above.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', 'robots.txt'],
     preCompressed: true,
     cacheControl: false,
     allowedPath: (path) => !(isProduction(app.config) && path.endsWith('.map')),
@@ -160,12 +206,18 @@ export default async function staticPlugin(app: FastifyInstance, options: { clie
     }
     return payload
   })
-  app.get('/*', { config: { public: true } }, (request, reply) => {
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     // NOTE: a missing build file is a 404: the page in its place would be cached as a script.
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
       return reply.callNotFound()
     }
-    return sendPage(request, reply, isGuardianPagePath(path) ? guardianIndex : index)
+    const facts = await options.publicFacts()
+    const origin = siteOrigin(request, app.config.publicUrl)
+    const answer = publicPageAnswer(path, facts, origin)
+    const head = answer?.head ?? privatePageHead(path, facts.site)
+    const template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index
+    const html = withHead(template, headTags(head, origin, facts.site.schoolName))
+    return sendPage(request, reply, pageOf(html), answer?.status)
   })
 }
