@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 import { portalGroup } from './scripts/portal-chunk.ts'
@@ -9,7 +9,23 @@ import { compression } from 'vite-plugin-compression2'
 // hint the whole of @ionic/core lands in the first bundle.
 const sideEffectFree = [/@ionic\/core\/components\//, /@ionic\/react\/dist\//]
 
-export default defineConfig({
+// Two builds: the app for browsers (dist/client), and with `--ssr` the public pages' renderer the
+// server imports (dist/ssr/ssr.js, src/app/ssr.tsx): no service worker, no copies, no public files.
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : clientBuild))
+
+const ssrBuild: UserConfig = {
+  plugins: [react(), chileHolidays()],
+  publicDir: false,
+  build: {
+    outDir: 'dist/ssr',
+    ssr: true,
+    rollupOptions: { input: 'src/app/ssr.tsx' },
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+}
+
+const clientBuild: UserConfig = {
   plugins: [
     react(),
     chileHolidays(),
@@ -104,4 +120,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-})
+}

@@ -43,6 +43,8 @@ export async function buildClientIfStale() {
   process.env.NODE_ENV = 'production'
   try {
     await build({ root, logLevel: 'warn' })
+    // The public pages' renderer (dist/ssr), from the same sources: the server paints them in HTML.
+    await build({ root, logLevel: 'warn', build: { ssr: true } })
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv

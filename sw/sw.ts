@@ -1,5 +1,6 @@
 // The staff app's service worker: precaches the app shell (vite-plugin-pwa injects the list),
-// answers every navigation outside /api with index.html so the app opens offline, waits for the
+// answers every navigation outside /api with index.html so the app opens offline (the public pages
+// from the network first: the server paints them, with their own head), waits for the
 // page's "Actualizar" before taking over, and relays Background Sync to open tabs.
 // NOTE: the outbox is drained by a tab, not here: the access token lives in the page's
 // localStorage, which a service worker cannot read. With no tab open the queue waits for the next
@@ -11,6 +12,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { isPaintedPagePath } from '../src/shared/i18n/public-pages.ts'
 import { OUTBOX_SYNC_TAG, SW_DRAIN_MESSAGE } from '../src/app/offline/sw-messages.ts'
 
 interface ExtendableEvent extends Event {
@@ -38,8 +40,23 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 clientsClaim()
 
+const shell = createHandlerBoundToURL('/index.html')
+
+// The public pages come painted from the server, with their own title and preview tags; the
+// shell (which the app draws) only when there is no network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  ({ request, url }) => request.mode === 'navigate' && isPaintedPagePath(url.pathname),
+  async (options) => {
+    try {
+      return await fetch(options.request)
+    } catch {
+      return shell(options)
+    }
+  },
+)
+
+registerRoute(
+  new NavigationRoute(shell, {
     // The API (its docs and the Khipu simulator's bank page included) is never the app shell.
     denylist: [/^\/api(\/|$)/],
   }),

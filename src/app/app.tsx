@@ -6,16 +6,25 @@ import { ScrollToTop } from '#app/components/ui/scroll-to-top.tsx'
 import { routerFuture } from '#app/lib/router-future.ts'
 import { AppRoutes } from './router.tsx'
 
-// TanStack Query is provided by the staff area and the login page (lib/query-provider.tsx).
-export function App() {
+/** Every page, under whichever router holds the address (the browser's, or the server's). */
+export function AppPages() {
   return (
-    <BrowserRouter future={routerFuture}>
+    <>
       <ScrollToTop />
       <RouteErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <AppRoutes />
         </Suspense>
       </RouteErrorBoundary>
+    </>
+  )
+}
+
+// TanStack Query is provided by the staff area and the login page (lib/query-provider.tsx).
+export function App() {
+  return (
+    <BrowserRouter future={routerFuture}>
+      <AppPages />
     </BrowserRouter>
   )
 }

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { App } from './app.tsx'
 import { getSession, subscribeSession } from './lib/session/session-store.ts'
@@ -8,16 +8,19 @@ import './styles/global.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
-// A transition: React renders the first page in slices of a few milliseconds instead of one long
-// task, so a cheap phone's main thread stays free to answer (and Lighthouse sees no blocking task).
-const reactRoot = createRoot(root)
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 )
+// A public page arrives painted by the server (src/app/ssr.tsx): React takes over the markup that
+// is there. Any other page starts empty and is drawn here. A transition: React works in slices of
+// a few milliseconds instead of one long task, so a cheap phone's main thread stays free to answer
+// (and Lighthouse sees no blocking task).
+startTransition(() => {
+  if (root.firstElementChild) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+})
 
 // After load, so installing the offline shell never competes with the first paint. Not from the
 // guardian's pages: the offline shell is the staff app's (megabytes a guardian's phone does not

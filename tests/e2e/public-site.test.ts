@@ -188,3 +188,61 @@ describe('public site', () => {
       .toEqual(['/', '/plans', '/payments'])
   })
 })
+
+// The public pages arrive painted: their content is in the HTML the server sends, readable with
+// scripts off, and the app takes over the same elements instead of drawing the page again.
+describe('public pages painted by the server', () => {
+  const PAINTED = ['/', '/plans', '/contact', '/trial-class', '/payments']
+
+  it('shows each page with scripts off: its heading and the school configured', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    })
+    const page = await context.newPage()
+    for (const path of PAINTED) {
+      await page.goto(path)
+      await expect.poll(() => page.locator('h1').count(), { message: path }).toBe(1)
+      expect(await page.locator('h1').isVisible(), path).toBe(true)
+      expect(await page.locator('noscript').count(), path).toBe(0)
+    }
+    await page.goto('/contact')
+    expect(await page.getByText(SCHOOL.SCHOOL_EMAIL).first().isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('takes over the painted page without drawing it again, and without a warning', async () => {
+    const context = await newContext(browser, server.url, PHONE)
+    // The heading as parsed from the HTML, before any script of the page ran.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') {
+          ;(window as unknown as { painted: Element | null }).painted = document.querySelector('h1')
+        }
+      })
+    })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    for (const path of PAINTED) {
+      await page.goto(path, { waitUntil: 'networkidle' })
+      const same = await page.evaluate(() => {
+        const painted = (window as unknown as { painted: Element | null }).painted
+        return painted !== null && painted === document.querySelector('h1') && painted.isConnected
+      })
+      expect(same, path).toBe(true)
+    }
+    expect(problems).toEqual([])
+    // The app answers once it took over: the trial form checks what is missing.
+    await page.goto('/trial-class', { waitUntil: 'networkidle' })
+    await page.locator('main form button[type="submit"]').click()
+    await expect
+      .poll(() => page.locator('main form [aria-invalid="true"]').count())
+      .toBeGreaterThan(0)
+    await context.close()
+  })
+})

@@ -139,11 +139,12 @@ describe('unknown routes', () => {
 })
 
 describe('security headers', () => {
-  it('sends a strict CSP without inline scripts and the usual protections', async () => {
+  it('sends a strict CSP (no inline script but the one loader, by its hash) and the usual protections', async () => {
     const response = await ctx.app.inject({ url: '/api/health' })
     const csp = String(response.headers['content-security-policy'])
     expect(csp).toMatch(/default-src 'self'/)
-    expect(csp).toMatch(/script-src 'self'(;|$)/)
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/)
+    expect(csp).not.toMatch(/unsafe-inline[^;]*;.*script-src|script-src[^;]*unsafe-inline/)
     expect(csp).toMatch(/frame-ancestors 'none'/)
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
@@ -168,7 +169,7 @@ describe('security headers', () => {
     })
     const response = await other.app.inject({ url: '/api/health' })
     expect(String(response.headers['content-security-policy'])).toMatch(
-      /script-src 'self' https:\/\/stats\.example\.net/,
+      /script-src 'self' 'sha256-[^']+' https:\/\/stats\.example\.net/,
     )
     await other.close()
   })

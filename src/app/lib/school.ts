@@ -23,14 +23,24 @@ function metaContent(name: string): string | undefined {
   return content || undefined
 }
 
-export function readSchoolInfo(): SchoolInfo {
-  const phone = metaContent('school:phone') ?? SCHOOL_DEFAULTS.phone
+/** The school's identity from what is configured, the defaults filling the rest. */
+export function schoolInfoFrom(values: Partial<SchoolInfo>): SchoolInfo {
+  const phone = values.phone || SCHOOL_DEFAULTS.phone
   return {
-    name: metaContent('school:name') ?? SCHOOL_DEFAULTS.name,
+    name: values.name || SCHOOL_DEFAULTS.name,
     phone,
-    email: metaContent('school:email') ?? SCHOOL_DEFAULTS.email,
-    whatsapp: metaContent('school:whatsapp') ?? phone,
+    email: values.email || SCHOOL_DEFAULTS.email,
+    whatsapp: values.whatsapp || phone,
   }
+}
+
+export function readSchoolInfo(): SchoolInfo {
+  return schoolInfoFrom({
+    name: metaContent('school:name'),
+    phone: metaContent('school:phone'),
+    email: metaContent('school:email'),
+    whatsapp: metaContent('school:whatsapp'),
+  })
 }
 
 export const school: SchoolInfo = readSchoolInfo()

@@ -10,6 +10,7 @@ import { verifyAccessToken } from '#server/credentials/access-token.ts'
 import type { Db } from '#server/db/client.ts'
 import { HttpError } from '#server/http-error.ts'
 import { bearerToken } from './auth.ts'
+import { AFTER_PAINT_CSP } from './page-heads/after-paint.ts'
 import { sharedRouteLimits } from './rate-limit-store.ts'
 import { isBuildFileRequest } from './static.ts'
 
@@ -58,7 +59,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...analyticsOrigins],
+        scriptSrc: ["'self'", AFTER_PAINT_CSP, ...analyticsOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...analyticsOrigins],
         fontSrc: ["'self'"],

@@ -11,11 +11,13 @@
 // source.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { dirname, join, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { isProduction, type Config } from '#server/config.ts'
+import { AFTER_PAINT_SCRIPT } from '#server/plugins/page-heads/after-paint.ts'
 import {
   headTags,
   indexTemplate,
@@ -23,10 +25,12 @@ import {
   type IndexTemplate,
 } from '#server/plugins/page-heads/page-head.ts'
 import {
+  PAGE_CHUNKS,
   privatePageHead,
   publicPageAnswer,
   robotsTxt,
   sitemapXml,
+  type PageAnswer,
   type PublicFacts,
 } from '#server/plugins/page-heads/public-pages.ts'
 
@@ -72,31 +76,72 @@ interface ManifestChunk {
   css?: string[]
 }
 
-/**
- * `<link>` tags that fetch the portal's script chunk (the build's group named `portal`), what it
- * imports and its CSS while the entry script loads, instead of after it ran: one round trip less
- * before a guardian's page shows. Empty without the build's manifest or that chunk.
- */
-export function portalPreloadTags(manifest: Record<string, ManifestChunk>): string {
-  const portal = Object.values(manifest).find((chunk) => chunk.name === 'portal')
-  if (!portal) return ''
+type Manifest = Record<string, ManifestChunk>
+
+/** A chunk of the build by its manifest key (a module's source path) or its group's name. */
+const findChunk = (manifest: Manifest, ref: string): ManifestChunk | undefined =>
+  manifest[ref] ?? Object.values(manifest).find((chunk) => chunk.name === ref)
+
+/** A page's chunk, what it imports, and their CSS. Empty without the manifest or that chunk. */
+function chunkFiles(manifest: Manifest, ref: string) {
   const scripts = new Set<string>()
-  const styles = new Set<string>(portal.css ?? [])
+  const styles = new Set<string>()
   const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || scripts.has(chunk.file)) return
     scripts.add(chunk.file)
+    for (const file of chunk.css ?? []) styles.add(file)
     for (const key of chunk.imports ?? []) if (key !== 'index.html') visit(manifest[key])
   }
-  visit(portal)
+  visit(findChunk(manifest, ref))
+  return { scripts: [...scripts], styles: [...styles] }
+}
+
+/**
+ * `<link>` tags that fetch the portal's script chunk (the build's group named `portal`), what it
+ * imports and its CSS while the entry script loads, instead of after it ran: one round trip less
+ * before a guardian's page shows.
+ */
+export function portalPreloadTags(manifest: Manifest): string {
+  const { scripts, styles } = chunkFiles(manifest, 'portal')
   return [
-    ...[...styles].map((file) => `<link rel="preload" as="style" href="/${escapeHtml(file)}">`),
-    ...[...scripts].map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    // NOTE: crossorigin like the app's own <link rel="stylesheet" crossorigin>, or the browser
+    // fetches the file twice.
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" crossorigin href="/${escapeHtml(file)}">`,
     ),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
   ].join('')
 }
 
-function readManifest(clientDir: string): Record<string, ManifestChunk> {
+const BUILD_SCRIPTS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * index.html for a page the server paints (`ref`: its chunk): the page's styles are stylesheets
+ * (it must not paint unstyled), and the app's scripts, the page's chunk among them, load once
+ * that paint is on screen (after-paint.ts) instead of sharing a slow connection with the styles
+ * and image that make it.
+ */
+export function paintedIndex(html: string, manifest: Manifest, ref: string | undefined): string {
+  const modules: string[] = []
+  const stripped = html.replace(BUILD_SCRIPTS, (_tag, entry?: string, preload?: string) => {
+    modules.push((entry ?? preload)!)
+    return ''
+  })
+  const page = ref ? chunkFiles(manifest, ref) : { scripts: [], styles: [] }
+  for (const file of page.scripts) if (!modules.includes(`/${file}`)) modules.push(`/${file}`)
+  const styles = page.styles.map(
+    (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
+  )
+  const loader = `<script data-modules="${escapeHtml(modules.join(' '))}">${AFTER_PAINT_SCRIPT}</script>`
+  const withStyles = beforeHeadEnd(stripped, styles.join(''))
+  const bodyEnd = withStyles.search(/<\/body>/i)
+  return bodyEnd < 0
+    ? withStyles + loader
+    : withStyles.slice(0, bodyEnd) + loader + withStyles.slice(bodyEnd)
+}
+
+function readManifest(clientDir: string): Manifest {
   try {
     return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
@@ -151,6 +196,37 @@ function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): str
 export const isBuildFileRequest = (request: FastifyRequest): boolean =>
   typeof (request.routeOptions.config as { file?: unknown } | undefined)?.file === 'string'
 
+/** A public page as the server renders it (src/app/ssr.tsx). */
+interface RenderedPage {
+  /** What React hoists for <head> (the hero image's preload). */
+  head: string
+  /** What goes inside #root. */
+  body: string
+}
+/** The public pages' renderer the build writes beside the client (dist/ssr/ssr.js). */
+interface PageRenderer {
+  renderPage(url: string, school: Config['school']): Promise<RenderedPage>
+}
+
+async function loadRenderer(clientDir: string): Promise<PageRenderer | undefined> {
+  const file = join(dirname(clientDir), 'ssr', 'ssr.js')
+  if (!existsSync(file)) return undefined
+  return (await import(pathToFileURL(file).href)) as PageRenderer
+}
+
+const ROOT = '<div id="root"></div>'
+
+/** The page with the server's rendering of it: in #root, and what React hoists in <head>. */
+function withBody(template: IndexTemplate, rendered: RenderedPage): IndexTemplate {
+  return {
+    before: template.before + rendered.head,
+    // NOTE: a painted page reads without scripts: the build's 'needs JavaScript' notice is not true.
+    after: template.after
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(ROOT, () => `<div id="root">${rendered.body}</div>`),
+  }
+}
+
 export interface StaticOptions {
   clientDir: string
   /** What the public pages say of themselves (the school's content and groups), read when asked. */
@@ -179,9 +255,30 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     return
   }
   const indexHtml = injectIntoIndex(readFileSync(indexFile, 'utf8'), configTags(app.config))
-  const preloads = portalPreloadTags(readManifest(options.clientDir))
+  const manifest = readManifest(options.clientDir)
+  const preloads = portalPreloadTags(manifest)
   const index = indexTemplate(indexHtml)
   const guardianIndex = preloads ? indexTemplate(beforeHeadEnd(indexHtml, preloads)) : index
+  const renderer = await loadRenderer(options.clientDir)
+  /** Each painted page's HTML around its rendering (paintedIndex). */
+  const paintedTemplates = new Map<string, IndexTemplate>()
+  const paintedTemplate = (page: PageAnswer['page']) => {
+    let template = paintedTemplates.get(page)
+    if (!template) {
+      template = indexTemplate(paintedIndex(indexHtml, manifest, PAGE_CHUNKS[page]))
+      paintedTemplates.set(page, template)
+    }
+    return template
+  }
+  /** Each public page's rendering, kept while the facts it was drawn from are current. */
+  const rendered = new Map<string, { facts: PublicFacts; page: Promise<RenderedPage> }>()
+  const renderOnce = (path: string, facts: PublicFacts) => {
+    const kept = rendered.get(path)
+    if (kept?.facts === facts) return kept.page
+    const page = renderer!.renderPage(path, app.config.school)
+    rendered.set(path, { facts, page })
+    return page
+  }
   const assetsDir = join(options.clientDir, 'assets') + sep
 
   await app.register(fastifyStatic, {
@@ -216,7 +313,13 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     const origin = siteOrigin(request, app.config.publicUrl)
     const answer = publicPageAnswer(path, facts, origin)
     const head = answer?.head ?? privatePageHead(path, facts.site)
-    const template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index
+    let template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index
+    // NOTE: only the public pages are painted here: a guardian's or the staff's pages hold what
+    // only their owner may see, and are drawn by the app.
+    if (renderer && answer?.status === 200) {
+      const body = await renderOnce(answer.head.path, facts)
+      template = withBody(paintedTemplate(answer.page), body)
+    }
     const html = withHead(template, headTags(head, origin, facts.site.schoolName))
     return sendPage(request, reply, pageOf(html), answer?.status)
   })

@@ -35,3 +35,12 @@ export const PUBLIC_PAGE_DESCRIPTIONS: Readonly<Record<PublicPageKey, string>> =
 
 /** The browser tab's and the link preview's title of a page. */
 export const pageTitle = (title: string, school: string) => `${title} | ${school}`
+
+const PAINTED_PATHS = new Set<string>(Object.values(PUBLIC_PAGES).map((page) => page.path))
+
+/** A group's public page, `/schedule/<slug>`: the slug is its first match. */
+export const GROUP_PAGE_PATH = /^\/schedule\/([a-z0-9-]+)\/?$/
+
+/** Whether the server paints the page at `path` (a public page, or a group's page). */
+export const isPaintedPagePath = (path: string) =>
+  PAINTED_PATHS.has(path.length > 1 ? path.replace(/\/$/, '') : path) || GROUP_PAGE_PATH.test(path)

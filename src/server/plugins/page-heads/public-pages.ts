@@ -3,6 +3,7 @@
 // data for the school (SportsActivityLocation) and each group (Course), and 'noindex' for the
 // guardian's and the staff's pages. Also the sitemap and robots.txt that point search engines here.
 import {
+  GROUP_PAGE_PATH,
   PUBLIC_PAGE_DESCRIPTIONS,
   PUBLIC_PAGES,
   pageTitle,
@@ -57,7 +58,6 @@ export const DEFAULT_IMAGE: PageImage = {
 const PAGE_BY_PATH = new Map<string, PublicPageKey>(
   Object.entries(PUBLIC_PAGES).map(([key, page]) => [page.path, key as PublicPageKey]),
 )
-const GROUP_PATH = /^\/schedule\/([a-z0-9-]+)\/?$/
 
 export const groupPath = (slug: string) => `${PUBLIC_PAGES.schedule.path}/${slug}`
 
@@ -148,10 +148,31 @@ function course(group: GroupFacts, site: SiteFacts, origin: string): Record<stri
   }
 }
 
+/**
+ * The client build's chunk of each painted page (its key in the build's manifest: the module's
+ * source path, or the name of the group holding it): its styles go in the page's HTML, or the page
+ * would paint unstyled and jump when they arrive. The home page is in the first load.
+ */
+export const PAGE_CHUNKS: Readonly<Partial<Record<PublicPageKey | 'group', string>>> = {
+  schedule: 'src/app/features/public/pages/schedule-pages.tsx',
+  group: 'src/app/features/public/pages/schedule-pages.tsx',
+  plans: 'src/app/features/public/pages/plans-page.tsx',
+  instructors: 'src/app/features/public/pages/instructors-page.tsx',
+  team: 'src/app/features/public/pages/team-page.tsx',
+  associations: 'src/app/features/public/pages/associations-page.tsx',
+  contact: 'src/app/features/public/pages/contact-page.tsx',
+  trialClass: 'src/app/features/public/pages/trial-class-page.tsx',
+  payments: 'portal',
+  terms: 'src/app/features/public/pages/terms-page.tsx',
+  privacy: 'src/app/features/public/pages/privacy-page.tsx',
+}
+
 /** The answer for a path: its status (an unknown group is 404) and what its head says. */
 export interface PageAnswer {
   status: 200 | 404
   head: PageHead
+  /** Which page it is (PAGE_CHUNKS). */
+  page: PublicPageKey | 'group'
 }
 
 /** What the HTML of `path` says; `null` for a path the public site does not know (the app's). */
@@ -166,6 +187,7 @@ export function publicPageAnswer(
   if (key) {
     return {
       status: 200,
+      page: key,
       head: {
         title:
           key === 'home' ? site.schoolName : pageTitle(PUBLIC_PAGES[key].title, site.schoolName),
@@ -181,12 +203,13 @@ export function publicPageAnswer(
       },
     }
   }
-  const slug = GROUP_PATH.exec(path)?.[1]
+  const slug = GROUP_PAGE_PATH.exec(path)?.[1]
   if (!slug) return null
   const group = facts.groups.find((g) => g.slug === slug)
   if (!group) {
     return {
       status: 404,
+      page: 'group',
       head: {
         title: pageTitle('Grupo no encontrado', site.schoolName),
         description: PUBLIC_PAGE_DESCRIPTIONS.schedule,
@@ -197,6 +220,7 @@ export function publicPageAnswer(
   }
   return {
     status: 200,
+    page: 'group',
     head: {
       title: pageTitle(group.name, site.schoolName),
       description: shortDescription(
