@@ -25,6 +25,12 @@ const group: GroupDetail = {
   teachers: [],
   students: [],
   class_sessions: [],
+  map_url: null,
+  level: 'beginner',
+  age_min: 6,
+  age_max: 9,
+  capacity: null,
+  published: true,
 }
 
 function renderEdit() {
