@@ -2,6 +2,7 @@
 // ages, its days and time, a discount tier, and how many places are left, coarsely.
 // The server writes these into the public answers, so every page says them the same way.
 import { discountAmount, type TierRange } from './billing/discount-tiers.ts'
+import type { Spots } from './contract/schedule.ts'
 import { formatClp, formatNumber } from './money.ts'
 import { WEEKDAY_LABELS, type WeeklySchedule } from './rrule.ts'
 
@@ -58,9 +59,6 @@ export function tierInWords(tier: TierRange, price: number | null): string {
     ? `${classes}: ${percentInWords(tier.discount_percentage)} de descuento`
     : `${classes}: ${formatClp(discountedPrice(price, tier))} por clase`
 }
-
-export const SPOTS = ['available', 'few', 'full'] as const
-export type Spots = (typeof SPOTS)[number]
 
 /**
  * Places left, coarsely, so a visitor learns whether to hurry but never how many children ride:

@@ -4,8 +4,11 @@
 import { z } from 'zod'
 import { GROUP_LEVELS } from '../group-levels.ts'
 import { WEEKDAYS } from '../rrule.ts'
-import { SPOTS } from '../schedule-words.ts'
 import { CLASS_TYPES } from './class-sessions.ts'
+
+/** Places left, coarsely: never a number, which would tell how many children ride. */
+export const SPOTS = ['available', 'few', 'full'] as const
+export type Spots = (typeof SPOTS)[number]
 
 /** A discount tier in force today, with its words ('desde 8 clases al mes: $9.000 por clase'). */
 export const publicDiscountSchema = z.object({

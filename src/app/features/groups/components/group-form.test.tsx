@@ -134,4 +134,39 @@ describe('Editar grupo', () => {
     ).toBeTruthy()
     expect(updateGroup).not.toHaveBeenCalled()
   })
+
+  it('edits what the public schedule shows, sending only what changed', async () => {
+    updateGroup.mockResolvedValue(group)
+    renderEdit()
+    expect((screen.getByLabelText('Nivel') as HTMLSelectElement).value).toBe('beginner')
+    expect(input('Edad mínima').value).toBe('6')
+    expect(input('Mostrar en el sitio público').checked).toBe(true)
+    fireEvent.change(input('Edad máxima (opcional)'), { target: { value: '' } })
+    fireEvent.change(input('Cupos (opcional)'), { target: { value: '10' } })
+    fireEvent.change(input('Enlace al mapa (opcional)'), {
+      target: { value: 'https://maps.app.goo.gl/abc' },
+    })
+    fireEvent.click(input('Mostrar en el sitio público'))
+    save()
+    await waitFor(() =>
+      expect(updateGroup).toHaveBeenCalledWith(group.id, {
+        age_max: null,
+        capacity: 10,
+        map_url: 'https://maps.app.goo.gl/abc',
+        published: false,
+      }),
+    )
+  })
+
+  it('refuses a map link that is not http(s), beside the field', async () => {
+    renderEdit()
+    fireEvent.change(input('Enlace al mapa (opcional)'), {
+      target: { value: 'javascript:alert(1)' },
+    })
+    save()
+    expect(
+      await screen.findByText('Ingresa un enlace que comience con https:// o http://.'),
+    ).toBeTruthy()
+    expect(updateGroup).not.toHaveBeenCalled()
+  })
 })

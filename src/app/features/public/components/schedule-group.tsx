@@ -16,7 +16,7 @@ export function trialLink(slug: string, waitlist = false): string {
 export function SpotsBadge({ spots }: { spots: PublicGroup['spots_left'] }) {
   if (spots !== 'few' && spots !== 'full') return null
   return (
-    <span className={`status-badge ${spots === 'full' ? 'tone-danger' : ''}`}>
+    <span className={spots === 'full' ? 'schedule-badge is-full' : 'schedule-badge'}>
       {t.spots[spots]}
     </span>
   )
