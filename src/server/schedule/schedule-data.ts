@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { priceInForce, tiersInForce } from '#shared/billing/price-in-force.ts'
 import type { TierRange } from '#shared/billing/discount-tiers.ts'
 import { CLASS_TYPE_LABELS, type ClassType } from '#shared/contract/class-sessions.ts'
+import { mapUrlSchema } from '#shared/contract/groups.ts'
 import type {
   PublicDiscount,
   PublicGroup,
@@ -150,7 +151,8 @@ export async function publicSchedule(
       schedule_text: schedule ? scheduleInWords(schedule) : null,
       starts_on: group.start_date > today ? group.start_date : null,
       location: group.location,
-      map_url: group.map_url,
+      // NOTE: a visitor opens it: only an http(s) link, even if one came in around the API.
+      map_url: mapUrlSchema.safeParse(group.map_url).success ? group.map_url : null,
       instructors: instructors.get(group.id) ?? [],
       price_per_class: price,
       discounts: discountsFor(prices.tiers, price),

@@ -201,6 +201,14 @@ describe('GET /api/public/schedule', () => {
     expect((await bySlug('mini-riders'))!.spots_left).toBeNull()
   })
 
+  it('never hands a visitor a map link that is not http(s), even one stored around the API', async () => {
+    await ctx.db
+      .update(groups)
+      .set({ map_url: 'javascript:alert(1)' })
+      .where(eq(groups.id, await groupId('Iniciación Infantil')))
+    expect((await bySlug('iniciacion-infantil'))!.map_url).toBeNull()
+  })
+
   it('leaves out an unpublished group and a group that has ended', async () => {
     await patchGroup('Intermedio Juvenil', { published: false })
     expect(await bySlug('intermedio-juvenil')).toBeUndefined()
