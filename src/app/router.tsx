@@ -26,7 +26,11 @@ const InstructorsPage = lazyNamed(
   () => import('#app/features/public/pages/instructors-page.tsx'),
   'InstructorsPage',
 )
-const PlansPage = lazyNamed(() => import('#app/features/public/pages/plans-page.tsx'), 'PlansPage')
+// NOTE: Planes, the schedule and a group's page share one chunk (one name less in the entry).
+const schedulePages = () => import('#app/features/public/pages/schedule-pages.tsx')
+const PlansPage = lazyNamed(schedulePages, 'PlansPage')
+const ScheduleListPage = lazyNamed(schedulePages, 'ScheduleListPage')
+const ScheduleGroupPage = lazyNamed(schedulePages, 'ScheduleGroupPage')
 const PrivacyPage = lazyNamed(
   () => import('#app/features/public/pages/privacy-page.tsx'),
   'PrivacyPage',
@@ -142,6 +146,8 @@ export function AppRoutes() {
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
         <Route path="plans" element={<PlansPage />} />
+        <Route path="schedule" element={<ScheduleListPage />} />
+        <Route path="schedule/:slug" element={<ScheduleGroupPage />} />
         <Route path="instructors" element={<InstructorsPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="associations" element={<AssociationsPage />} />

@@ -34,6 +34,7 @@ import peopleRoutes from '#server/people/people-routes.ts'
 import eraseRoutes from '#server/privacy/erase-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import privacyRoutes from '#server/privacy/privacy-routes.ts'
+import scheduleRoutes from '#server/schedule/schedule-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
@@ -98,6 +99,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(documentsRoutes, api)
   await app.register(privacyRoutes, api)
   await app.register(eraseRoutes, api)
+  await app.register(scheduleRoutes, api)
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

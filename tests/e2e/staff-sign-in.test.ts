@@ -25,6 +25,7 @@ function sidebarLinks(page: Page) {
 
 const PUBLIC_NAV = [
   ['Inicio', '/'],
+  ['Horarios', '/schedule'],
   ['Planes de entrenamiento', '/plans'],
   ['Instructores', '/instructors'],
   ['Equipo', '/team'],

@@ -30,8 +30,6 @@ export const uiPages = {
   billingPay:
     'El apoderado paga en línea con su propio RUT en el Portal de pagos, mediante transferencia bancaria segura con Khipu.',
   billingPayLink: 'Ir al Portal de pagos',
-  plansPrices: 'Para conocer los valores vigentes de cada plan, escríbenos y te los enviamos.',
-  plansContactLink: 'Consultar valores',
 
   instructorsTitle: 'Instructores',
   instructorsIntro:

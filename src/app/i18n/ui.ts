@@ -23,6 +23,7 @@ export const ui = {
 
   nav: {
     home: 'Inicio',
+    schedule: 'Horarios',
     plans: 'Planes de entrenamiento',
     instructors: 'Instructores',
     team: 'Equipo',

@@ -30,6 +30,7 @@ describe('public layout', () => {
     const links = within(nav).getAllByRole('link').slice(1)
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Inicio', '/'],
+      ['Horarios', '/schedule'],
       ['Planes de entrenamiento', '/plans'],
       ['Instructores', '/instructors'],
       ['Equipo', '/team'],
@@ -60,7 +61,7 @@ describe('public layout', () => {
     renderLayout()
     const footer = screen.getByRole('contentinfo')
     const quick = within(footer).getByRole('navigation', { name: ui.footer.quickLinks })
-    expect(within(quick).getAllByRole('link')).toHaveLength(6)
+    expect(within(quick).getAllByRole('link')).toHaveLength(7)
     expect(within(footer).getByText(ui.footer.tagline)).toBeTruthy()
     expect(within(footer).getByRole('link', { name: school.phone })).toBeTruthy()
     expect(within(footer).getByRole('link', { name: school.email })).toBeTruthy()

@@ -3,11 +3,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
-import type {
-  Group,
-  GroupDetail,
-  groupCreateBodySchema,
-  groupUpdateBodySchema,
+import {
+  agesInOrder,
+  type Group,
+  type GroupDetail,
+  type groupCreateBodySchema,
+  type groupUpdateBodySchema,
 } from '#shared/contract/groups.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
@@ -32,6 +33,18 @@ export const groupColumns = {
   rrule: groups.rrule,
 }
 type GroupRow = Omit<Group, 'price_per_session'>
+
+/** What the public schedule shows of a group besides its name and schedule (admins edit it). */
+const publicColumns = {
+  map_url: groups.map_url,
+  level: groups.level,
+  age_min: groups.age_min,
+  age_max: groups.age_max,
+  capacity: groups.capacity,
+  published: groups.published,
+}
+const detailColumns = { ...groupColumns, ...publicColumns }
+type DetailRow = GroupRow & Pick<GroupDetail, keyof typeof publicColumns>
 
 const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
 
@@ -68,7 +81,7 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
   // ONE statement whatever the size of the group (each list is indexed); the people are the
   // active ones only.
   const [groupCells, teacherCells, studentCells, sessionCells] = await jsonLists(db, [
-    jsonList(groupColumns, sql`from ${groups} where ${live(id)}`),
+    jsonList(detailColumns, sql`from ${groups} where ${live(id)}`),
     jsonList(
       teacherColumns,
       sql`from ${groupTeachers} inner join ${users} on ${users.id} = ${groupTeachers.teacher_id}
@@ -85,7 +98,7 @@ export async function getGroupDetail(db: Db, id: string): Promise<GroupDetail | 
       sql`${classSessions.session_date} desc, ${classSessions.id} desc`,
     ),
   ])
-  const [group] = readJsonList<GroupRow>(groupColumns, groupCells!)
+  const [group] = readJsonList<DetailRow>(detailColumns, groupCells!)
   if (!group) return null
   const prices = (await loadGroupPrices(db, [id])).get(id)
   const schedule = parseRrule(group.rrule)
@@ -111,7 +124,7 @@ export async function createGroup(
 ): Promise<WriteResult<Group>> {
   const { tx, audit } = ctx
   const { price_per_session, price_exempt, ...values } = body
-  const [row] = await tx.insert(groups).values(values).returning(groupColumns)
+  const [row] = await tx.insert(groups).values(values).returning(detailColumns)
   const group = { ...row!, price_per_session }
   await audit({ action: 'group.create', entity: 'group', entityId: row!.id, after: group })
   if (price_per_session !== null) {
@@ -131,16 +144,20 @@ export async function updateGroup(
 ): Promise<WriteResult<GroupDetail>> {
   const { tx, audit } = ctx
   const { price_per_session, price_exempt, valid_from, description, location, ...fields } = body
-  const [before] = await tx.select(groupColumns).from(groups).where(live(id)).for('update')
+  const [before] = await tx.select(detailColumns).from(groups).where(live(id)).for('update')
   if (!before) throw notFound(classMessages.groupNotFound)
+  // A field left out keeps what is stored (older clients send none of the public ones).
   const changes = {
     ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
     ...(description === undefined ? {} : { description: description || null }),
     ...(location === undefined ? {} : { location: location || null }),
-  } as Partial<GroupRow>
+  } as Partial<DetailRow>
   const after = { ...before, ...changes }
   if (after.end_date !== null && after.end_date < after.start_date) {
     throw new HttpError(400, 'VALIDATION_ERROR', { detail: validationMessages.endBeforeStart })
+  }
+  if (!agesInOrder(after)) {
+    throw new HttpError(400, 'VALIDATION_ERROR', { detail: validationMessages.ageRangeInvalid })
   }
   // NOTE: the row is written even for a price-only change: its sync version moves, so the
   // offline app hears of a price that applies from today.

@@ -12,7 +12,7 @@ import type {
   sessionStudents,
   sessionTeachers,
 } from '#server/db/schema.ts'
-import { DEMO_GROUPS, TRIP_DESTINATIONS } from './demo-names.ts'
+import { DEMO_GROUPS, mapSearch, TRIP_DESTINATIONS } from './demo-names.ts'
 import type { UserRow } from './demo-people.ts'
 import type { Prng } from './prng.ts'
 
@@ -91,6 +91,12 @@ export function buildClasses(
       name: group.name,
       description: group.description,
       location: group.location,
+      map_url: mapSearch(group.location),
+      level: group.level,
+      age_min: group.ages[0],
+      age_max: group.ages[1],
+      capacity: group.capacity,
+      published: true,
       rrule,
       start_date: addDays(firstDay, -14),
       end_date: null,

@@ -102,7 +102,16 @@ export interface DemoGroup {
   location: string
   pricePerSession: number | null
   size: number
+  /** What the public schedule says of the group: level, riders' ages (no maximum: adults too). */
+  level: 'beginner' | 'intermediate' | 'advanced'
+  ages: [number, number | null]
+  /** Riders it takes: one group nearly full and one full, so the waiting list shows. */
+  capacity: number | null
 }
+
+/** A Google Maps search for a place: a link that needs no key and no coordinates. */
+export const mapSearch = (place: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place)}`
 
 export const DEMO_GROUPS: DemoGroup[] = [
   {
@@ -113,6 +122,9 @@ export const DEMO_GROUPS: DemoGroup[] = [
     location: 'Parque Mahuida, La Reina',
     pricePerSession: null,
     size: 11,
+    level: 'beginner',
+    ages: [7, 10],
+    capacity: 12,
   },
   {
     name: 'Intermedio Juvenil',
@@ -122,6 +134,9 @@ export const DEMO_GROUPS: DemoGroup[] = [
     location: 'Parque Metropolitano, Cerro San Cristóbal',
     pricePerSession: null,
     size: 10,
+    level: 'intermediate',
+    ages: [11, 16],
+    capacity: 10,
   },
   {
     name: 'Avanzado Enduro',
@@ -131,6 +146,9 @@ export const DEMO_GROUPS: DemoGroup[] = [
     location: 'Valle Nevado, Farellones',
     pricePerSession: 14000,
     size: 9,
+    level: 'advanced',
+    ages: [15, null],
+    capacity: null,
   },
   {
     name: 'Mini Riders',
@@ -140,6 +158,9 @@ export const DEMO_GROUPS: DemoGroup[] = [
     location: 'Parque Mahuida, La Reina',
     pricePerSession: null,
     size: 8,
+    level: 'beginner',
+    ages: [4, 6],
+    capacity: 14,
   },
 ]
 

@@ -1,6 +1,7 @@
 // Groups: recurring weekly classes with a schedule (RRULE), dates, an optional price per session,
 // their teachers, students and sessions; plus the create and assign inputs.
 import { z } from 'zod'
+import { GROUP_LEVELS, type GroupLevel } from '../group-levels.ts'
 import { validationMessages as m } from '../i18n/validation.ts'
 import { rruleSchema, WEEKDAYS } from '../rrule.ts'
 import { sessionRefSchema } from './class-sessions.ts'
@@ -14,6 +15,44 @@ import {
   textSchema,
 } from './common.ts'
 import { exemptSchema, validFromSchema } from './prices.ts'
+
+export const groupLevelSchema = z.enum(GROUP_LEVELS)
+const isGroupLevel = (value: string): value is GroupLevel =>
+  (GROUP_LEVELS as readonly string[]).includes(value)
+// NOTE: the inputs below refine rather than use zod's own checks, so the API's 400 says the same
+// Spanish sentence the group form shows (a refinement keeps its message; see validation-detail).
+const levelInputSchema = z
+  .string()
+  .refine(isGroupLevel, { error: m.groupLevelInvalid })
+  .transform((value) => value as GroupLevel)
+  .meta({ enum: [...GROUP_LEVELS] })
+
+/** Riders' ages a group may name, both ends included. */
+export const GROUP_AGES = { min: 3, max: 99 } as const
+/** Riders a group may take. */
+export const GROUP_CAPACITY = { min: 1, max: 500 } as const
+
+const wholeNumberIn = (bounds: { min: number; max: number }, error: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? undefined : error) })
+    .refine((n) => Number.isInteger(n) && n >= bounds.min && n <= bounds.max, { error })
+    .meta({ type: 'integer', minimum: bounds.min, maximum: bounds.max })
+const ageSchema = wholeNumberIn(GROUP_AGES, m.ageInvalid)
+const capacitySchema = wholeNumberIn(GROUP_CAPACITY, m.capacityInvalid)
+const httpUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain })
+/** A map link a visitor opens ('Ver mapa'): http(s) only, so no script or app scheme runs. */
+export const mapUrlSchema = z
+  .string()
+  .trim()
+  .max(500, { error: m.tooLong })
+  .refine((value) => httpUrl.safeParse(value).success, { error: m.mapUrlInvalid })
+const publishedSchema = z.boolean({ error: m.publishedInvalid })
+
+/** Whether an age range reads forwards (either end may be open). */
+export const agesInOrder = (g: { age_min?: number | null; age_max?: number | null }) =>
+  g.age_min === null || g.age_min === undefined || g.age_max === null || g.age_max === undefined
+    ? true
+    : g.age_min <= g.age_max
 
 /**
  * GET /groups rows. Dates are calendar days 'YYYY-MM-DD' in Santiago; `price_per_session` is the
@@ -52,6 +91,16 @@ export const groupDetailSchema = groupSchema.extend({
   price_valid_from: z.string().nullable(),
   /** Whether today's own price is exento de IVA (a boleta 41) or afecto (39); a class is exento. */
   price_exempt: z.boolean(),
+  /** A map link of the place ('Ver mapa' on the public schedule); null when not set. */
+  map_url: z.string().nullable(),
+  level: groupLevelSchema.nullable(),
+  /** Riders' ages, both ends included; `age_max` null: adults welcome, no upper limit. */
+  age_min: z.number().int().nullable(),
+  age_max: z.number().int().nullable(),
+  /** Riders the group takes; null: no limit. */
+  capacity: z.number().int().nullable(),
+  /** Shown on the public schedule ('Mostrar en el sitio público'). */
+  published: z.boolean(),
   /** Price changes dated after today, soonest first (price null: back to the class price). */
   scheduled_prices: z.array(
     z.object({ price: z.number().int().nullable(), valid_from: z.string() }),
@@ -77,18 +126,29 @@ export const groupCreateBodySchema = z
     /** The own price's tax flag (default: exento, as a class). */
     price_exempt: exemptSchema.optional(),
     rrule: rruleSchema,
+    // The public schedule's facts; optional so older clients keep working (defaults: none set,
+    // published).
+    map_url: mapUrlSchema.nullish(),
+    level: levelInputSchema.nullish(),
+    age_min: ageSchema.nullish(),
+    age_max: ageSchema.nullish(),
+    capacity: capacitySchema.nullish(),
+    published: publishedSchema.optional(),
   })
   .refine((g) => g.end_date === null || g.end_date >= g.start_date, {
     error: m.endBeforeStart,
     path: ['end_date'],
   })
+  .refine(agesInOrder, { error: m.ageRangeInvalid, path: ['age_max'] })
 export type GroupCreateBody = z.input<typeof groupCreateBodySchema>
 
 /**
- * PATCH /groups/{id}: any of the fields. A new `price_per_session` (null: back to the class
- * price) and its `price_exempt` (default: the flag in force that day) apply from `valid_from` (default: the 1st of next month; a past day corrects what
- * bills from then on); earlier months keep the price they had. Start and end are checked against
- * the stored ones. Answers the group as GET /groups/{id}.
+ * PATCH /groups/{id}: any of the fields (one left out keeps its stored value; null clears an
+ * optional one). A new `price_per_session` (null: back to the class price) and its
+ * `price_exempt` (default: the flag in force that day) apply from `valid_from` (default: the 1st
+ * of next month; a past day corrects what bills from then on); earlier months keep the price
+ * they had. Start and end, and the ages, are checked against the stored ones. Answers the group
+ * as GET /groups/{id}.
  */
 export const groupUpdateBodySchema = z
   .strictObject({
@@ -101,6 +161,12 @@ export const groupUpdateBodySchema = z
     price_exempt: exemptSchema.optional(),
     valid_from: validFromSchema.optional(),
     rrule: rruleSchema.optional(),
+    map_url: mapUrlSchema.nullish(),
+    level: levelInputSchema.nullish(),
+    age_min: ageSchema.nullish(),
+    age_max: ageSchema.nullish(),
+    capacity: capacitySchema.nullish(),
+    published: publishedSchema.optional(),
   })
   .refine((g) => Object.values(g).some((value) => value !== undefined), {
     error: m.emptyUpdate,
@@ -113,6 +179,7 @@ export const groupUpdateBodySchema = z
     error: m.exemptWithoutPrice,
     path: ['price_exempt'],
   })
+  .refine(agesInOrder, { error: m.ageRangeInvalid, path: ['age_max'] })
 export type GroupUpdateBody = z.input<typeof groupUpdateBodySchema>
 
 /**

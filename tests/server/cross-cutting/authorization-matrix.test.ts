@@ -175,6 +175,10 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/documents': { roles: ADMINS },
   'POST /api/documents': { roles: ADMINS },
   'GET /api/public/documents/:kind': { public: true },
+  // the public schedule and plans: what a visitor may know of the groups and prices
+  'GET /api/public/schedule': { public: true },
+  'GET /api/public/schedule/:slug': { public: true },
+  'GET /api/public/plans': { public: true },
   'GET /api/boletas': { roles: ADMINS },
   'POST /api/boletas/:id/retry': { roles: ADMINS },
   'POST /api/boletas/:id/issued-outside': { roles: ADMINS },

@@ -39,6 +39,12 @@ describe('Nuevo grupo values', () => {
         price_per_session: 12000,
         price_exempt: true,
         rrule: 'FREQ=WEEKLY;BYDAY=MO,SA;BYHOUR=17;BYMINUTE=30',
+        level: null,
+        age_min: null,
+        age_max: null,
+        capacity: null,
+        map_url: null,
+        published: true,
       },
     })
     expect(toGroupBody({ ...base(), days: ['MO'], price: '' })).toMatchObject({
@@ -75,6 +81,43 @@ describe('Nuevo grupo values', () => {
   it('sends the name in NFC, trimmed', () => {
     expect(toGroupBody({ ...base(), name: ' Nin\u0303os ', days: ['MO'] })).toMatchObject({
       body: { name: 'Niños' },
+    })
+  })
+
+  it('checks the public fields with the contract’s Spanish sentences', () => {
+    const values = { ...base(), days: ['MO' as const] }
+    expect(
+      toGroupBody({ ...values, age_min: '12', age_max: '9', capacity: '0', map_url: 'maps' }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        age_max: 'La edad mínima no puede ser mayor que la edad máxima.',
+        capacity: 'Ingresa un número de cupos entre 1 y 500.',
+        map_url: 'Ingresa un enlace que comience con https:// o http://.',
+      },
+    })
+    expect(toGroupBody({ ...values, age_min: 'siete' })).toMatchObject({
+      errors: { age_min: 'Ingresa una edad entre 3 y 99 años.' },
+    })
+    expect(
+      toGroupBody({
+        ...values,
+        level: 'advanced',
+        age_min: '15',
+        capacity: '12',
+        map_url: ' https://maps.app.goo.gl/x ',
+        published: false,
+      }),
+    ).toMatchObject({
+      ok: true,
+      body: {
+        level: 'advanced',
+        age_min: 15,
+        age_max: null,
+        capacity: 12,
+        map_url: 'https://maps.app.goo.gl/x',
+        published: false,
+      },
     })
   })
 })

@@ -1,6 +1,7 @@
 // The Nuevo grupo form's values and their rules (spec §5): name, days and time required, start
 // date required, end date optional and not before the start, price a whole number or nothing;
-// the rules of the text and dates are the API contract's own.
+// and what the public schedule shows (level, ages, places, map link, published). The rules of
+// the text, dates, ages, places and link are the API contract's own.
 import { defaultValidFrom } from '#shared/billing/price-in-force.ts'
 import {
   groupCreateBodySchema,
@@ -9,6 +10,7 @@ import {
   type GroupUpdateBody,
 } from '#shared/contract/groups.ts'
 import { isTimeOfDay, todayInSantiago } from '#shared/dates.ts'
+import type { GroupLevel } from '#shared/group-levels.ts'
 import { validationMessages as m } from '#shared/i18n/validation.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { toRrule, type Weekday } from '#shared/rrule.ts'
@@ -29,7 +31,25 @@ export interface GroupFormValues {
   exempt: boolean
   /** 'Vigente desde' of a changed price (edit only). */
   valid_from: string
+  /** '' while no level is chosen. */
+  level: GroupLevel | ''
+  age_min: string
+  age_max: string
+  capacity: string
+  map_url: string
+  /** 'Mostrar en el sitio público'. */
+  published: boolean
 }
+
+/** The public schedule's fields a form holds, as the group has them. */
+const publicValues = (group?: GroupDetail) => ({
+  level: group?.level ?? ('' as const),
+  age_min: group?.age_min == null ? '' : String(group.age_min),
+  age_max: group?.age_max == null ? '' : String(group.age_max),
+  capacity: group?.capacity == null ? '' : String(group.capacity),
+  map_url: group?.map_url ?? '',
+  published: group?.published ?? true,
+})
 
 export type GroupFormErrors = Partial<Record<keyof GroupFormValues, string>>
 
@@ -45,6 +65,7 @@ export function initialGroupForm(now: Date = new Date()): GroupFormValues {
     price: '',
     exempt: true,
     valid_from: defaultValidFrom(now),
+    ...publicValues(),
   }
 }
 
@@ -61,6 +82,7 @@ export function groupFormFrom(group: GroupDetail, now: Date = new Date()): Group
     price: group.price_per_session === null ? '' : String(group.price_per_session),
     exempt: group.price_exempt,
     valid_from: defaultValidFrom(now),
+    ...publicValues(group),
   }
 }
 
@@ -71,6 +93,13 @@ export function parsePrice(text: string): number | null | undefined {
   return /^\d{1,8}$/.test(value) ? Number(value) : undefined
 }
 
+/** '' → null, '12' → 12; anything else (letters, decimals) is left for the contract to refuse. */
+function parseWhole(text: string): number | null {
+  const value = text.trim()
+  if (value === '') return null
+  return /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN
+}
+
 /** The contract's fields this form fills under another name; `rrule` comes from days + time. */
 const FORM_FIELD: Partial<Record<string, keyof GroupFormValues>> = {
   name: 'name',
@@ -79,6 +108,11 @@ const FORM_FIELD: Partial<Record<string, keyof GroupFormValues>> = {
   start_date: 'start_date',
   end_date: 'end_date',
   price_per_session: 'price',
+  level: 'level',
+  age_min: 'age_min',
+  age_max: 'age_max',
+  capacity: 'capacity',
+  map_url: 'map_url',
 }
 
 export function toGroupBody(
@@ -99,6 +133,12 @@ export function toGroupBody(
     price_per_session: price ?? null,
     ...(price === null || price === undefined ? {} : { price_exempt: values.exempt }),
     rrule: errors.days || errors.time ? undefined : toRrule(schedule),
+    level: values.level || null,
+    age_min: parseWhole(values.age_min),
+    age_max: parseWhole(values.age_max),
+    capacity: parseWhole(values.capacity),
+    map_url: values.map_url.trim() || null,
+    published: values.published,
   })
   for (const [field, message] of Object.entries(fieldErrors(parsed))) {
     const key = FORM_FIELD[field]
@@ -133,6 +173,14 @@ export function toGroupUpdate(
   if (next.rrule !== group.rrule) body.rrule = next.rrule
   if (next.start_date !== group.start_date) body.start_date = next.start_date
   if (next.end_date !== group.end_date) body.end_date = next.end_date
+  if ((next.level ?? null) !== group.level) body.level = next.level ?? null
+  if ((next.age_min ?? null) !== group.age_min) body.age_min = next.age_min ?? null
+  if ((next.age_max ?? null) !== group.age_max) body.age_max = next.age_max ?? null
+  if ((next.capacity ?? null) !== group.capacity) body.capacity = next.capacity ?? null
+  if ((next.map_url ?? null) !== group.map_url) body.map_url = next.map_url ?? null
+  if (next.published !== undefined && next.published !== group.published) {
+    body.published = next.published
+  }
   if (priceChanged(values, group)) {
     body.price_per_session = next.price_per_session
     if (next.price_exempt !== undefined) body.price_exempt = next.price_exempt

@@ -25,6 +25,12 @@ const group: GroupDetail = {
   teachers: [],
   students: [],
   class_sessions: [],
+  map_url: null,
+  level: 'beginner',
+  age_min: 6,
+  age_max: 9,
+  capacity: null,
+  published: true,
 }
 
 function renderEdit() {
@@ -125,6 +131,41 @@ describe('Editar grupo', () => {
     save()
     expect(
       await screen.findByText('La fecha de término no puede ser anterior a la fecha de inicio.'),
+    ).toBeTruthy()
+    expect(updateGroup).not.toHaveBeenCalled()
+  })
+
+  it('edits what the public schedule shows, sending only what changed', async () => {
+    updateGroup.mockResolvedValue(group)
+    renderEdit()
+    expect((screen.getByLabelText('Nivel') as HTMLSelectElement).value).toBe('beginner')
+    expect(input('Edad mínima').value).toBe('6')
+    expect(input('Mostrar en el sitio público').checked).toBe(true)
+    fireEvent.change(input('Edad máxima (opcional)'), { target: { value: '' } })
+    fireEvent.change(input('Cupos (opcional)'), { target: { value: '10' } })
+    fireEvent.change(input('Enlace al mapa (opcional)'), {
+      target: { value: 'https://maps.app.goo.gl/abc' },
+    })
+    fireEvent.click(input('Mostrar en el sitio público'))
+    save()
+    await waitFor(() =>
+      expect(updateGroup).toHaveBeenCalledWith(group.id, {
+        age_max: null,
+        capacity: 10,
+        map_url: 'https://maps.app.goo.gl/abc',
+        published: false,
+      }),
+    )
+  })
+
+  it('refuses a map link that is not http(s), beside the field', async () => {
+    renderEdit()
+    fireEvent.change(input('Enlace al mapa (opcional)'), {
+      target: { value: 'javascript:alert(1)' },
+    })
+    save()
+    expect(
+      await screen.findByText('Ingresa un enlace que comience con https:// o http://.'),
     ).toBeTruthy()
     expect(updateGroup).not.toHaveBeenCalled()
   })

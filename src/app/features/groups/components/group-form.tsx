@@ -1,6 +1,7 @@
 // Nuevo grupo / Editar grupo (spec §2, §5): name, weekly schedule (days + time, default 10:00),
 // dates and an optional price with its tax flag (exento de IVA or afecto); an edited price asks
-// from when it applies ('Vigente desde').
+// from when it applies ('Vigente desde'). Then what the public schedule shows: level, ages,
+// places, map link and whether it is shown at all.
 // Admins only and online only: the server owns groups.
 import { AmountInput } from '#app/components/amount-input/amount-input.tsx'
 import { FormField } from '#app/components/ui/form-field.tsx'
@@ -11,6 +12,7 @@ import { SCHOOL_CALENDAR } from '#shared/dates.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import type { GroupCreateBody, GroupDetail } from '#shared/contract/groups.ts'
 import { validationMessages } from '#shared/i18n/validation.ts'
+import { GROUP_LEVEL_LABELS, GROUP_LEVELS, type GroupLevel } from '#shared/group-levels.ts'
 import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '#shared/rrule.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { useOnline } from '#app/offline/hooks.ts'
@@ -28,10 +30,22 @@ import {
 
 const t = uiField.groupForm
 
+/** A small whole number (ages, places) typed on a phone's number pad. */
+const WHOLE = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 } as const
+
 /** A date input within the school's calendar. */
 const SCHOOL_DATES = { type: 'date', min: SCHOOL_CALENDAR.first, max: SCHOOL_CALENDAR.last }
 
-type InputKey = 'name' | 'location' | 'time' | 'start_date' | 'end_date'
+type InputKey =
+  | 'name'
+  | 'location'
+  | 'time'
+  | 'start_date'
+  | 'end_date'
+  | 'age_min'
+  | 'age_max'
+  | 'capacity'
+  | 'map_url'
 
 interface GroupFormProps {
   /** Called once the group is saved. */
@@ -187,6 +201,44 @@ export function GroupForm({ onCreated, group }: GroupFormProps) {
             )}
           </FormField>
         )}
+        <h3 className="inline-form-wide group-form-section">{t.publicTitle}</h3>
+        <p className="inline-form-wide field-hint">{t.publicHint}</p>
+        <FormField id={`${prefix}-level`} label={t.level} error={errors.level}>
+          {(aria) => (
+            <select
+              id={`${prefix}-level`}
+              {...aria}
+              className="input"
+              value={values.level}
+              onChange={(e) => set('level', e.target.value as GroupLevel | '')}
+            >
+              <option value="">{t.noLevel}</option>
+              {GROUP_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {GROUP_LEVEL_LABELS[level]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <GroupInput {...input('age_min', t.ageMin)} {...WHOLE} />
+        <GroupInput {...input('age_max', t.ageMax)} {...WHOLE} hint={t.ageMaxHint} />
+        <GroupInput {...input('capacity', t.capacity)} {...WHOLE} hint={t.capacityHint} />
+        <GroupInput
+          {...input('map_url', t.mapUrl)}
+          wide
+          type="url"
+          maxLength={500}
+          placeholder={t.mapUrlHint}
+        />
+        <label className="inline-form-check inline-form-wide">
+          <input
+            type="checkbox"
+            checked={values.published}
+            onChange={(e) => set('published', e.target.checked)}
+          />
+          <span>{t.published}</span>
+        </label>
       </div>
       <div className="sticky-actions">
         {failure && (
@@ -214,15 +266,17 @@ interface GroupInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'o
   onValue: (text: string) => void
   /** Spans the form's whole width. */
   wide?: boolean
+  hint?: string
 }
 
 /** A labelled one-line input of the form, with its error under it. */
-function GroupInput({ id, label, error, onValue, wide, ...input }: GroupInputProps) {
+function GroupInput({ id, label, error, onValue, wide, hint, ...input }: GroupInputProps) {
   return (
     <FormField
       id={id}
       label={label}
       error={error}
+      hint={hint}
       className={wide ? 'field inline-form-wide' : undefined}
     >
       {(aria) => (

@@ -102,7 +102,7 @@ function GroupDetail({ id }: { id: string }) {
           }}
         />
       ) : (
-        <GroupInfo group={group} scheduled={detail.data?.scheduled_prices} />
+        <GroupInfo group={group} scheduled={detail.data?.scheduled_prices} detail={detail.data} />
       )}
       <GroupPeople group={group} isAdmin={isAdmin} />
       <GroupSessions groupId={group.id} groupName={group.name || uiField.groups.noName} />

@@ -1,0 +1,70 @@
+// The public schedule, one group of it, and the prices in force, read without signing in (the
+// /schedule pages and Planes). Plain state, no TanStack Query: the public pages do not load it.
+// A page keyed by what it asks (a group's slug) starts afresh when that changes.
+import { useCallback, useEffect, useState } from 'react'
+import type { z } from 'zod'
+import {
+  publicGroupSchema,
+  publicPlansSchema,
+  publicScheduleSchema,
+  type PublicGroup,
+  type PublicPlans,
+  type PublicSchedule,
+} from '#shared/contract/schedule.ts'
+import { api } from '#app/lib/api-client.ts'
+import { ApiError } from '#app/lib/api-error.ts'
+
+export interface PublicAnswer<T> {
+  data: T | undefined
+  /** The server said there is no such thing (404): not worth a retry. */
+  isMissing: boolean
+  isError: boolean
+  isFetching: boolean
+  refetch: () => void
+}
+
+function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T> {
+  const [data, setData] = useState<T>()
+  const [failure, setFailure] = useState<'missing' | 'error' | null>(null)
+  const [isFetching, setFetching] = useState(true)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    api.get(path, schema, { signal: abort.signal, auth: false }).then(
+      (answer) => {
+        setData(answer)
+        setFailure(null)
+        setFetching(false)
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return
+        setData(undefined)
+        setFailure(error instanceof ApiError && error.status === 404 ? 'missing' : 'error')
+        setFetching(false)
+      },
+    )
+    return () => abort.abort()
+  }, [path, schema, attempt])
+
+  const refetch = useCallback(() => {
+    setFetching(true)
+    setAttempt((n) => n + 1)
+  }, [])
+  return {
+    data,
+    isMissing: failure === 'missing',
+    isError: failure === 'error',
+    isFetching,
+    refetch,
+  }
+}
+
+export const usePublicSchedule = (): PublicAnswer<PublicSchedule> =>
+  usePublicAnswer('/public/schedule', publicScheduleSchema)
+
+export const usePublicGroup = (slug: string): PublicAnswer<PublicGroup> =>
+  usePublicAnswer(`/public/schedule/${encodeURIComponent(slug)}`, publicGroupSchema)
+
+export const usePublicPlans = (): PublicAnswer<PublicPlans> =>
+  usePublicAnswer('/public/plans', publicPlansSchema)
