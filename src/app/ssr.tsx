@@ -4,6 +4,7 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom/server'
+import { primeAnswers } from '#app/lib/public-answers.ts'
 import { routerFuture } from '#app/lib/router-future.ts'
 import { school, schoolInfoFrom, type SchoolInfo } from '#app/lib/school.ts'
 import { AppPages } from './app.tsx'
@@ -24,21 +25,33 @@ export interface RenderedPage {
 /** The leading tags React hoists for <head> when it renders a part of the page. */
 const HOISTED = /^(?:<link [^>]*>)+/
 
+/** One page at a time: the school and the primed answers are this module's while it renders. */
+let queue: Promise<unknown> = Promise.resolve()
+
 /**
  * The markup of the page at `url`, every lazy part loaded, for the school configured as `info`
- * (what the browser reads from the <meta name="school:*"> tags).
+ * (what the browser reads from the <meta name="school:*"> tags) and the public API's `answers`
+ * it draws from (the same the HTML hands to the app, lib/public-answers.ts).
  */
-export async function renderPage(url: string, info: Partial<SchoolInfo>): Promise<RenderedPage> {
-  // NOTE: one school per server process: its identity is the module's, as in the browser.
-  Object.assign(school, schoolInfoFrom(info))
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url} future={routerFuture}>
-        <AppPages />
-      </StaticRouter>
-    </StrictMode>,
-  )
-  const html = await text(prelude)
-  const head = HOISTED.exec(html)?.[0] ?? ''
-  return { head, body: html.slice(head.length) }
+export function renderPage(
+  url: string,
+  info: Partial<SchoolInfo>,
+  answers: Record<string, unknown>,
+): Promise<RenderedPage> {
+  const rendered = queue.then(async () => {
+    Object.assign(school, schoolInfoFrom(info))
+    primeAnswers({ ...answers })
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <StaticRouter location={url} future={routerFuture}>
+          <AppPages />
+        </StaticRouter>
+      </StrictMode>,
+    )
+    const html = await text(prelude)
+    const head = HOISTED.exec(html)?.[0] ?? ''
+    return { head, body: html.slice(head.length) }
+  })
+  queue = rendered.catch(() => undefined)
+  return rendered
 }

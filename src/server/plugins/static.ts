@@ -21,11 +21,13 @@ import { AFTER_PAINT_SCRIPT } from '#server/plugins/page-heads/after-paint.ts'
 import {
   headTags,
   indexTemplate,
+  scriptJson,
   withHead,
   type IndexTemplate,
 } from '#server/plugins/page-heads/page-head.ts'
 import {
   PAGE_CHUNKS,
+  pageAnswerPaths,
   privatePageHead,
   publicPageAnswer,
   robotsTxt,
@@ -205,7 +207,11 @@ interface RenderedPage {
 }
 /** The public pages' renderer the build writes beside the client (dist/ssr/ssr.js). */
 interface PageRenderer {
-  renderPage(url: string, school: Config['school']): Promise<RenderedPage>
+  renderPage(
+    url: string,
+    school: Config['school'],
+    answers: Record<string, unknown>,
+  ): Promise<RenderedPage>
 }
 
 async function loadRenderer(clientDir: string): Promise<PageRenderer | undefined> {
@@ -216,14 +222,22 @@ async function loadRenderer(clientDir: string): Promise<PageRenderer | undefined
 
 const ROOT = '<div id="root"></div>'
 
-/** The page with the server's rendering of it: in #root, and what React hoists in <head>. */
-function withBody(template: IndexTemplate, rendered: RenderedPage): IndexTemplate {
+/**
+ * The page with the server's rendering of it: in #root, what React hoists in <head>, and the API
+ * answers it was drawn from, for the app to start from (lib/public-answers.ts).
+ */
+function withBody(
+  template: IndexTemplate,
+  rendered: RenderedPage,
+  answers: Record<string, unknown>,
+): IndexTemplate {
+  const data = `<script id="public-answers" type="application/json">${scriptJson(answers)}</script>`
   return {
     before: template.before + rendered.head,
     // NOTE: a painted page reads without scripts: the build's 'needs JavaScript' notice is not true.
     after: template.after
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(ROOT, () => `<div id="root">${rendered.body}</div>`),
+      .replace(ROOT, () => `<div id="root">${rendered.body}</div>${data}`),
   }
 }
 
@@ -271,13 +285,21 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     return template
   }
   /** Each public page's rendering, kept while the facts it was drawn from are current. */
-  const rendered = new Map<string, { facts: PublicFacts; page: Promise<RenderedPage> }>()
-  const renderOnce = (path: string, facts: PublicFacts) => {
+  const rendered = new Map<string, { facts: PublicFacts; html: Promise<IndexTemplate> }>()
+  const paint = (answer: PageAnswer, facts: PublicFacts) => {
+    const path = answer.head.path
     const kept = rendered.get(path)
-    if (kept?.facts === facts) return kept.page
-    const page = renderer!.renderPage(path, app.config.school)
-    rendered.set(path, { facts, page })
-    return page
+    if (kept?.facts === facts) return kept.html
+    const answers = Object.fromEntries(
+      pageAnswerPaths(answer.page, path).map((key) => [key, facts.answers[key]]),
+    )
+    const html = renderer!
+      .renderPage(path, app.config.school, answers)
+      .then((page) => withBody(paintedTemplate(answer.page), page, answers))
+    rendered.set(path, { facts, html })
+    // NOTE: a failed rendering is not kept: the next request tries again.
+    html.catch(() => rendered.delete(path))
+    return html
   }
   const assetsDir = join(options.clientDir, 'assets') + sep
 
@@ -316,10 +338,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     let template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index
     // NOTE: only the public pages are painted here: a guardian's or the staff's pages hold what
     // only their owner may see, and are drawn by the app.
-    if (renderer && answer?.status === 200) {
-      const body = await renderOnce(answer.head.path, facts)
-      template = withBody(paintedTemplate(answer.page), body)
-    }
+    if (renderer && answer?.status === 200) template = await paint(answer, facts)
     const html = withHead(template, headTags(head, origin, facts.site.schoolName))
     return sendPage(request, reply, pageOf(html), answer?.status)
   })

@@ -39,13 +39,23 @@ export interface GroupFacts {
   durationMinutes?: number | null
   pricePerClass?: number | null
   instructors: readonly string[]
-  startDate: string
+  startDate?: string | null
   endDate?: string | null
 }
 
 export interface PublicFacts {
   site: SiteFacts
   groups: readonly GroupFacts[]
+  /** The public API's answers the painted pages draw from, by API path ('/public/schedule'). */
+  answers: Readonly<Record<string, unknown>>
+}
+
+/** The API answers a painted page draws from (PublicFacts.answers), so its HTML carries them. */
+export function pageAnswerPaths(page: PageAnswer['page'], path: string): string[] {
+  if (page === 'schedule') return ['/public/schedule']
+  if (page === 'plans') return ['/public/plans']
+  const slug = page === 'group' ? GROUP_PAGE_PATH.exec(path)?.[1] : undefined
+  return slug ? [`/public/schedule/${slug}`] : []
 }
 
 export const DEFAULT_IMAGE: PageImage = {
@@ -99,7 +109,7 @@ function course(group: GroupFacts, site: SiteFacts, origin: string): Record<stri
       '@type': 'Schedule',
       repeatFrequency: 'P1W',
       byDay: group.days.map((day) => `https://schema.org/${day}`),
-      startDate: group.startDate,
+      ...(group.startDate && { startDate: group.startDate }),
       ...(group.endDate && { endDate: group.endDate }),
       ...(group.startTime && { startTime: group.startTime }),
       ...(group.durationMinutes && { duration: `PT${group.durationMinutes}M` }),

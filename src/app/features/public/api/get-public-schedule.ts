@@ -1,6 +1,7 @@
 // The public schedule, one group of it, and the prices in force, read without signing in (the
 // /schedule pages and Planes). Plain state, no TanStack Query: the public pages do not load it.
-// A page keyed by what it asks (a group's slug) starts afresh when that changes.
+// A page keyed by what it asks (a group's slug) starts afresh when that changes; a page the server
+// painted starts from the answer it was painted with.
 import { useCallback, useEffect, useState } from 'react'
 import type { z } from 'zod'
 import {
@@ -13,6 +14,7 @@ import {
 } from '#shared/contract/schedule.ts'
 import { api } from '#app/lib/api-client.ts'
 import { ApiError } from '#app/lib/api-error.ts'
+import { primedAnswer, takePrimed } from '#app/lib/public-answers.ts'
 
 export interface PublicAnswer<T> {
   data: T | undefined
@@ -24,12 +26,15 @@ export interface PublicAnswer<T> {
 }
 
 function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T> {
-  const [data, setData] = useState<T>()
+  // NOTE: a page the server painted starts from the answer it drew (lib/public-answers.ts).
+  const [primed] = useState(() => primedAnswer(path, schema))
+  const [data, setData] = useState<T | undefined>(primed)
   const [failure, setFailure] = useState<'missing' | 'error' | null>(null)
-  const [isFetching, setFetching] = useState(true)
+  const [isFetching, setFetching] = useState(primed === undefined)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
+    if (takePrimed(path) && attempt === 0 && primed !== undefined) return
     const abort = new AbortController()
     api.get(path, schema, { signal: abort.signal, auth: false }).then(
       (answer) => {
@@ -45,7 +50,7 @@ function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T>
       },
     )
     return () => abort.abort()
-  }, [path, schema, attempt])
+  }, [path, schema, attempt, primed])
 
   const refetch = useCallback(() => {
     setFetching(true)
