@@ -1,11 +1,13 @@
 // Clases de prueba (admins): the families who asked for a trial class on the public site, newest
-// first, each with a status the admin moves along and a WhatsApp link to write to them. Requests
-// the server kept as 'posible spam' (a flood) are hidden until the admin shows them; each can be
-// sent back to the list with 'No es spam'.
+// first (accepted waiting-list offers, then whoever is next to be offered a place, on top), each
+// with its group, a status the admin moves along and a WhatsApp link to write to them; 'Inscribir'
+// opens the student form the router gives (people's, prefilled) and 'Ofrecer cupo' sends the first
+// in line a link. Requests the server kept as 'posible spam' (a flood) are hidden until the admin
+// shows them; each can be sent back to the list with 'No es spam'.
 import '#app/styles/card.css'
 import '#app/components/ui/table-cards.css'
 import '../enquiries.css'
-import { useState } from 'react'
+import { Suspense, useState, type ComponentType } from 'react'
 import {
   ENQUIRY_LEVEL_LABELS,
   ENQUIRY_STATUS_LABELS,
@@ -22,18 +24,63 @@ import { errorMessage } from '#app/lib/api-error.ts'
 import { school } from '#app/lib/school.ts'
 import { whatsappUrl } from '#shared/phone.ts'
 import { useOnline } from '#app/offline/hooks.ts'
-import { useEnquiries, useMarkNotSpam, useSetEnquiryStatus } from '../api/enquiries.ts'
+import { isAgeOutside } from '#shared/waitlist.ts'
+import {
+  useEnquiries,
+  useMarkNotSpam,
+  useOfferPlace,
+  useSetEnquiryStatus,
+} from '../api/enquiries.ts'
 import { ErrorAlert } from '#app/components/ui/form-message.tsx'
 
-export function EnquiriesPage() {
+/** The student form 'Inscribir' opens: it saves through POST /enquiries/{id}/enroll. */
+export interface EnrolFormProps {
+  enquiry: Enquiry
+  onDone: (studentName: string) => void
+  onCancel: () => void
+}
+
+/** Accepted offers first (they wait for 'Inscribir'), then the next to offer, then newest. */
+const rank = (e: Enquiry) =>
+  e.offer_status === 'accepted' && e.status !== 'enrolled' ? 0 : e.next_to_offer ? 1 : 2
+
+type Notice = { text: string; link?: string }
+
+export function EnquiriesPage({ EnrolForm }: { EnrolForm?: ComponentType<EnrolFormProps> }) {
   const online = useOnline()
   const { data, isPending, isError } = useEnquiries()
   const setStatus = useSetEnquiryStatus()
   const markNotSpam = useMarkNotSpam()
+  const offerPlace = useOfferPlace()
   const [failure, setFailure] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice | null>(null)
+  const [enrolling, setEnrolling] = useState<Enquiry | null>(null)
   const [showSpam, setShowSpam] = useState(false)
   const spamCount = data?.filter((e) => e.spam).length ?? 0
-  const rows = showSpam ? data : data?.filter((e) => !e.spam)
+  const shown = showSpam ? data : data?.filter((e) => !e.spam)
+  const rows = shown && [...shown].sort((a, b) => rank(a) - rank(b))
+
+  const offer = (enquiry: Enquiry, channel: 'whatsapp' | 'email') => {
+    setFailure(null)
+    setNotice(null)
+    // NOTE: opened before the request so the browser does not block it as a pop-up.
+    const chat = channel === 'whatsapp' ? window.open('', '_blank') : null
+    offerPlace.mutate(
+      { id: enquiry.id, channel },
+      {
+        onSuccess: (sent) => {
+          if (sent.whatsapp_url) {
+            if (chat) chat.location.href = sent.whatsapp_url
+            setNotice({ text: t.offerSentWhatsapp(enquiry.name), link: sent.link })
+          } else setNotice({ text: t.offerSentEmail(enquiry.name) })
+        },
+        onError: (error) => {
+          chat?.close()
+          setFailure(errorMessage(error, t.offerError))
+        },
+      },
+    )
+  }
 
   const change = (enquiry: Enquiry, status: EnquiryStatus) => {
     setFailure(null)
@@ -72,6 +119,7 @@ export function EnquiriesPage() {
           e.name
         ),
     },
+    { header: t.group, cell: (e) => <GroupCell enquiry={e} /> },
     { header: t.age, cell: (e) => t.years(e.child_age), narrow: true },
     { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
     {
@@ -94,6 +142,10 @@ export function EnquiriesPage() {
           </a>
         )
       },
+    },
+    {
+      header: t.email,
+      cell: (e) => (e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '—'),
     },
     { header: t.message, cell: (e) => <span className="enquiry-message">{e.message}</span> },
     {
@@ -118,6 +170,41 @@ export function EnquiriesPage() {
         </select>
       ),
     },
+    {
+      header: t.actions,
+      cell: (e) =>
+        e.spam ? null : (
+          <span className="enquiry-actions">
+            {EnrolForm && e.status !== 'enrolled' && (
+              <button
+                type="button"
+                className="btn btn-primary btn-small"
+                aria-label={t.enrolOf(e.name)}
+                disabled={!online}
+                onClick={() => {
+                  setNotice(null)
+                  setEnrolling(e)
+                }}
+              >
+                {t.enrol}
+              </button>
+            )}
+            {e.next_to_offer &&
+              (['whatsapp', 'email'] as const).map((channel) => (
+                <button
+                  key={channel}
+                  type="button"
+                  className="btn btn-accent btn-small"
+                  aria-label={t.offerOf(e.name, channel)}
+                  disabled={!online || offerPlace.isPending || (channel === 'email' && !e.email)}
+                  onClick={() => offer(e, channel)}
+                >
+                  {t.offerBy(channel)}
+                </button>
+              ))}
+          </span>
+        ),
+    },
   ]
 
   return (
@@ -138,6 +225,30 @@ export function EnquiriesPage() {
         </div>
       )}
       <ErrorAlert message={failure} />
+      {notice && (
+        <p className="form-success enquiry-notice" role="status">
+          {notice.text}
+          {notice.link && (
+            <>
+              {' '}
+              <code className="enquiry-link">{notice.link}</code>
+            </>
+          )}
+        </p>
+      )}
+      {enrolling && EnrolForm && (
+        <Suspense fallback={null}>
+          <EnrolForm
+            key={enrolling.id}
+            enquiry={enrolling}
+            onCancel={() => setEnrolling(null)}
+            onDone={(name) => {
+              setEnrolling(null)
+              setNotice({ text: t.enrolled(name, enrolling.group?.name ?? null) })
+            }}
+          />
+        </Suspense>
+      )}
       <section className="card">
         <DataTable
           caption={t.caption}
@@ -149,5 +260,35 @@ export function EnquiriesPage() {
         />
       </section>
     </div>
+  )
+}
+
+/** The group, the rider's place in its line or the offer's state, and an age outside its range. */
+function GroupCell({ enquiry: e }: { enquiry: Enquiry }) {
+  if (!e.group) return <span className="text-muted">{t.noGroup}</span>
+  const state =
+    e.status === 'enrolled'
+      ? null
+      : e.offer_status === 'offered' && e.offer_expires_at
+        ? t.offered(`${formatDate(e.offer_expires_at)} ${formatTime(e.offer_expires_at)}`)
+        : e.offer_status === 'accepted'
+          ? t.accepted
+          : e.offer_status === 'lapsed'
+            ? t.lapsed
+            : e.offer_status === 'declined'
+              ? t.declined
+              : e.next_to_offer
+                ? t.nextToOffer
+                : e.waitlist_position !== null
+                  ? t.waitlistPosition(e.waitlist_position)
+                  : null
+  return (
+    <span className="enquiry-group">
+      <span>{e.group.name}</span>
+      {state && <span className={`enquiry-badge offer-${e.offer_status ?? 'none'}`}>{state}</span>}
+      {isAgeOutside(e.child_age, e.group) && (
+        <span className="enquiry-age-warning">{t.ageOutside}</span>
+      )}
+    </span>
   )
 }
