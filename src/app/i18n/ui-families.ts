@@ -107,7 +107,7 @@ export const uiEnquiries = {
   notSpam: 'No es spam',
   notSpamOf: (name: string) => `No es spam: devolver a la lista la solicitud de ${name}`,
   notSpamError: 'No se pudo devolver la solicitud a la lista. Inténtalo de nuevo.',
-  newCount: (n: number) => (n === 1 ? '1 clase de prueba nueva' : `${n} clases de prueba nuevas`),
+  newCount: (n: number) => (n === 1 ? '(1 nueva)' : `(${n} nuevas)`),
   group: 'Grupo',
   noGroup: 'Sin grupo',
   email: 'Correo',
