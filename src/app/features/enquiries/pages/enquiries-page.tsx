@@ -123,29 +123,13 @@ export function EnquiriesPage({ EnrolForm }: { EnrolForm?: ComponentType<EnrolFo
     { header: t.age, cell: (e) => t.years(e.child_age), narrow: true },
     { header: t.level, cell: (e) => ENQUIRY_LEVEL_LABELS[e.level] },
     {
-      header: t.phone,
-      cell: (e) => {
-        // A landline has no WhatsApp: the number is a call link instead.
-        const chat = whatsappUrl(e.phone, t.greeting(school.name))
-        return chat ? (
-          <a
-            href={chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
-          >
-            {formatPhone(e.phone)}
-          </a>
-        ) : (
-          <a href={`tel:${e.phone}`} aria-label={`${formatPhone(e.phone)}: ${t.callTo(e.name)}`}>
-            {formatPhone(e.phone)}
-          </a>
-        )
-      },
-    },
-    {
-      header: t.email,
-      cell: (e) => (e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '—'),
+      header: t.contact,
+      cell: (e) => (
+        <span className="enquiry-contact">
+          <PhoneLink enquiry={e} />
+          {e.email && <a href={`mailto:${e.email}`}>{e.email}</a>}
+        </span>
+      ),
     },
     { header: t.message, cell: (e) => <span className="enquiry-message">{e.message}</span> },
     {
@@ -155,55 +139,50 @@ export function EnquiriesPage({ EnrolForm }: { EnrolForm?: ComponentType<EnrolFo
     {
       header: t.status,
       cell: (e) => (
-        <select
-          className={`input enquiry-status status-${e.status}`}
-          aria-label={t.statusOf(e.name)}
-          value={e.status}
-          disabled={!online || setStatus.isPending}
-          onChange={(event) => change(e, event.target.value as EnquiryStatus)}
-        >
-          {ENQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {ENQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      ),
-    },
-    {
-      header: t.actions,
-      cell: (e) =>
-        e.spam ? null : (
-          <span className="enquiry-actions">
-            {EnrolForm && e.status !== 'enrolled' && (
+        <span className="enquiry-actions">
+          <select
+            className={`input enquiry-status status-${e.status}`}
+            aria-label={t.statusOf(e.name)}
+            value={e.status}
+            disabled={!online || setStatus.isPending}
+            onChange={(event) => change(e, event.target.value as EnquiryStatus)}
+          >
+            {ENQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ENQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+          {!e.spam && EnrolForm && e.status !== 'enrolled' && (
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              aria-label={t.enrolOf(e.name)}
+              disabled={!online}
+              onClick={() => {
+                setNotice(null)
+                setEnrolling(e)
+              }}
+            >
+              {t.enrol}
+            </button>
+          )}
+          {!e.spam &&
+            e.next_to_offer &&
+            (['whatsapp', 'email'] as const).map((channel) => (
               <button
+                key={channel}
                 type="button"
-                className="btn btn-primary btn-small"
-                aria-label={t.enrolOf(e.name)}
-                disabled={!online}
-                onClick={() => {
-                  setNotice(null)
-                  setEnrolling(e)
-                }}
+                className="btn btn-accent btn-small"
+                aria-label={t.offerOf(e.name, channel)}
+                disabled={!online || offerPlace.isPending || (channel === 'email' && !e.email)}
+                onClick={() => offer(e, channel)}
               >
-                {t.enrol}
+                {t.offerBy(channel)}
               </button>
-            )}
-            {e.next_to_offer &&
-              (['whatsapp', 'email'] as const).map((channel) => (
-                <button
-                  key={channel}
-                  type="button"
-                  className="btn btn-accent btn-small"
-                  aria-label={t.offerOf(e.name, channel)}
-                  disabled={!online || offerPlace.isPending || (channel === 'email' && !e.email)}
-                  onClick={() => offer(e, channel)}
-                >
-                  {t.offerBy(channel)}
-                </button>
-              ))}
-          </span>
-        ),
+            ))}
+        </span>
+      ),
     },
   ]
 
@@ -290,5 +269,24 @@ function GroupCell({ enquiry: e }: { enquiry: Enquiry }) {
         <span className="enquiry-age-warning">{t.ageOutside}</span>
       )}
     </span>
+  )
+}
+
+/** A mobile opens WhatsApp with a greeting; a landline has no WhatsApp: a call link instead. */
+function PhoneLink({ enquiry: e }: { enquiry: Enquiry }) {
+  const chat = whatsappUrl(e.phone, t.greeting(school.name))
+  return chat ? (
+    <a
+      href={chat}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${formatPhone(e.phone)}: ${t.whatsappTo(e.name)}`}
+    >
+      {formatPhone(e.phone)}
+    </a>
+  ) : (
+    <a href={`tel:${e.phone}`} aria-label={`${formatPhone(e.phone)}: ${t.callTo(e.name)}`}>
+      {formatPhone(e.phone)}
+    </a>
   )
 }
