@@ -1,9 +1,11 @@
 // 'Ofrecer cupo' by e-mail: the family receives the school's message with its link on PUBLIC_URL;
-// an SMTP server that refuses it answers 502 and leaves no offer (the place is still to offer).
+// an SMTP server that refuses it answers 502 and leaves no offer (the place is still to offer);
+// in production without PUBLIC_URL no link is made (503).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Enquiry, EnquiryOfferSent } from '#shared/contract/enquiries.ts'
 import { groupSlug } from '#shared/group-slug.ts'
+import { errorDetails } from '#shared/i18n/errors.ts'
 import { groups, groupStudents } from '#server/db/schema.ts'
 import { seedUser } from '../helpers/fixtures.ts'
 import { startTestSmtp, type TestSmtp } from '../helpers/test-smtp.ts'
@@ -89,5 +91,22 @@ describe("'Ofrecer cupo' by e-mail", () => {
         expect(mail.text).toContain('Hola Marcela Ibáñez')
       },
     )
+  })
+})
+
+describe('in production without PUBLIC_URL', () => {
+  it('refuses to build an offer link from a guessed address, and offers nothing', async () => {
+    await withTestApp({ nodeEnv: 'production', publicUrl: undefined }, async (prod) => {
+      const admin = await signIn(prod, 'admin')
+      await waitingWithFreePlace(prod, 'prod@prueba.cl')
+      const [waiting] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
+      const answer = await admin.send('POST', `/api/enquiries/${waiting!.id}/offer`, {
+        channel: 'whatsapp',
+      })
+      expect(answer.statusCode).toBe(503)
+      expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
+      const [after] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
+      expect(after).toMatchObject({ offer_status: null, next_to_offer: true })
+    })
   })
 })
