@@ -45,6 +45,14 @@ const EnquiriesPage = lazyNamed(
   () => import('#app/features/enquiries/pages/enquiries-page.tsx'),
   'EnquiriesPage',
 )
+const EnrolEnquiryForm = lazyNamed(
+  () => import('#app/layouts/enrol-enquiry-form.tsx'),
+  'EnrolEnquiryForm',
+)
+const WaitlistOfferPage = lazyNamed(
+  () => import('#app/features/public/pages/waitlist-offer-page.tsx'),
+  'WaitlistOfferPage',
+)
 const EmergencyAccessPage = lazyNamed(
   () => import('#app/features/emergency-access/pages/emergency-access-page.tsx'),
   'EmergencyAccessPage',
@@ -153,6 +161,7 @@ export function AppRoutes() {
         <Route path="associations" element={<AssociationsPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="trial-class" element={<TrialClassPage />} />
+        <Route path="waitlist/:token" element={<WaitlistOfferPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="login" element={<LoginPage />} />
@@ -195,7 +204,7 @@ export function AppRoutes() {
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
           <Route path="documents/*" element={<DocumentsRoutes />} />
-          <Route path="enquiries" element={<EnquiriesPage />} />
+          <Route path="enquiries" element={<EnquiriesPage EnrolForm={EnrolEnquiryForm} />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />
         </Route>

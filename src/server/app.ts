@@ -25,6 +25,7 @@ import meRoutes from '#server/auth/me-routes.ts'
 import classesRoutes from '#server/classes/classes-routes.ts'
 import documentsRoutes from '#server/documents/documents-routes.ts'
 import enquiriesRoutes from '#server/enquiries/enquiries-routes.ts'
+import waitlistRoutes from '#server/enquiries/waitlist-routes.ts'
 import holidaysRoutes from '#server/holidays/holidays-routes.ts'
 import remindersRoutes from '#server/reminders/reminders-routes.ts'
 import invoicesRoutes from '#server/invoices/invoices-routes.ts'
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(syncRoutes, api)
   await app.register(remindersRoutes, api)
   await app.register(enquiriesRoutes, api)
+  await app.register(waitlistRoutes, api)
   await app.register(holidaysRoutes, api)
   await app.register(documentsRoutes, api)
   await app.register(privacyRoutes, api)

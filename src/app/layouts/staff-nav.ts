@@ -31,6 +31,8 @@ export interface StaffNavEntry {
   label: string
   icon: string
   roles: readonly StaffRole[]
+  /** A count shown beside the label (the new trial-class requests). */
+  badge?: 'new-enquiries'
 }
 
 const m = uiStaff.menu
@@ -52,7 +54,13 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/boletas', label: uiBoletas.menu, icon: receiptOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
   { path: '/holidays', label: uiHolidays.menu, icon: calendarNumberOutline, roles: ADMIN_ROLES },
-  { path: '/enquiries', label: uiEnquiries.menu, icon: chatbubblesOutline, roles: ADMIN_ROLES },
+  {
+    path: '/enquiries',
+    label: uiEnquiries.menu,
+    icon: chatbubblesOutline,
+    roles: ADMIN_ROLES,
+    badge: 'new-enquiries',
+  },
   { path: '/documents', label: uiDocuments.menu, icon: documentTextOutline, roles: ADMIN_ROLES },
   {
     path: '/emergency-access',

@@ -11,6 +11,8 @@ import { NavLink } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { school } from '#app/lib/school.ts'
+import { uiEnquiries } from '#app/i18n/ui-families.ts'
+import { useNewEnquiriesCount } from '#app/features/enquiries/api/enquiries.ts'
 import { navFor } from './staff-nav.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -40,6 +42,7 @@ export function StaffSidebar({ user, contentId }: { user: SessionUser; contentId
                   <NavLink to={entry.path} className={linkClass}>
                     <IonIcon icon={entry.icon} aria-hidden="true" />
                     <span>{entry.label}</span>
+                    {entry.badge === 'new-enquiries' && <NewEnquiriesBadge />}
                   </NavLink>
                 </IonMenuToggle>
               </li>
@@ -48,5 +51,17 @@ export function StaffSidebar({ user, contentId }: { user: SessionUser; contentId
         </nav>
       </IonContent>
     </IonMenu>
+  )
+}
+
+/** How many trial-class requests nobody has handled yet; nothing when none. */
+function NewEnquiriesBadge() {
+  const { data } = useNewEnquiriesCount(true)
+  if (!data?.count) return null
+  return (
+    <span className="staff-nav-badge">
+      <span aria-hidden="true">{data.count}</span>
+      <span className="visually-hidden">{uiEnquiries.newCount(data.count)}</span>
+    </span>
   )
 }

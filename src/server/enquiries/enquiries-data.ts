@@ -1,13 +1,16 @@
 // Trial-class enquiries: storing one from the public site (as 'posible spam' past the flood
 // thresholds, counted atomically in `login_throttle` so every instance counts the same), listing
-// them for admins and moving one along its status or back from spam (audited).
-import { desc, eq } from 'drizzle-orm'
+// them for admins and moving one along its status or back from spam (audited). The group a
+// request names comes as its public slug; whether it lands on the waiting list is decided here.
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { ENQUIRY_LIST_LIMIT, type Enquiry, type EnquiryStatus } from '#shared/contract/enquiries.ts'
+import { groupSlugs } from '#shared/group-slug.ts'
 import { countOne } from '#server/plugins/login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
-import { enquiries } from '#server/db/schema.ts'
+import { enquiries, groups } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { isGroupFull, waitingLines, type LineInfo } from './waitlist-data.ts'
 
 /** Requests an hour from one address kept as ordinary; the next ones are 'posible spam'. */
 export const ENQUIRIES_PER_ADDRESS_HOUR = 3
@@ -15,18 +18,73 @@ export const ENQUIRIES_PER_ADDRESS_HOUR = 3
 export const ENQUIRIES_PER_HOUR = 100
 
 type Row = typeof enquiries.$inferSelect
+type GroupInfo = NonNullable<Enquiry['group']>
 
-const toEnquiry = (row: Row): Enquiry => ({
+const NO_LINE: LineInfo = { positions: new Map(), nextToOffer: new Set() }
+
+const toEnquiry = (row: Row, group: GroupInfo | null, line: LineInfo = NO_LINE): Enquiry => ({
   id: row.id,
   name: row.name,
   child_age: row.child_age,
   level: row.level as Enquiry['level'],
   phone: row.phone,
+  email: row.email,
   message: row.message,
   status: row.status,
   spam: row.spam,
   created_at: row.created_at.toISOString(),
+  group,
+  waitlist: row.waitlist,
+  waitlist_position: line.positions.get(row.id) ?? null,
+  student_id: row.student_id,
+  offer_status: row.offer_status,
+  offer_expires_at: row.offer_expires_at?.toISOString() ?? null,
+  next_to_offer: line.nextToOffer.has(row.id),
 })
+
+const groupInfoColumns = {
+  id: groups.id,
+  name: groups.name,
+  age_min: groups.age_min,
+  age_max: groups.age_max,
+}
+
+async function groupsById(db: Db, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))]
+  const rows = wanted.length
+    ? await db.select(groupInfoColumns).from(groups).where(inArray(groups.id, wanted))
+    : []
+  return new Map(rows.map((g) => [g.id, g]))
+}
+
+/** The enquiries as the admins' list shows them, each with its group and place in line. */
+export async function presentEnquiries(db: Db, rows: Row[], now = new Date()): Promise<Enquiry[]> {
+  const byId = await groupsById(
+    db,
+    rows.map((r) => r.group_id),
+  )
+  const line = rows.some((r) => r.waitlist) ? await waitingLines(db, now) : NO_LINE
+  return rows.map((r) => toEnquiry(r, (r.group_id && byId.get(r.group_id)) || null, line))
+}
+
+/** The published group a public link names by its slug (as the public schedule makes them). */
+export async function groupBySlug(db: Db, slug: string): Promise<string | null> {
+  const live = await db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(isNull(groups.deleted_at))
+    .orderBy(asc(groups.created_at), asc(groups.id))
+  const published = new Set(
+    (
+      await db
+        .select({ id: groups.id })
+        .from(groups)
+        .where(and(isNull(groups.deleted_at), eq(groups.published, true)))
+    ).map((g) => g.id),
+  )
+  for (const [id, s] of groupSlugs(live)) if (s === slug && published.has(id)) return id
+  return null
+}
 
 /**
  * Counts a request from `address` and says whether to keep it as 'posible spam'. Each count is
@@ -41,11 +99,33 @@ export async function isPossibleSpam(db: Db, address: string): Promise<boolean> 
   return ordinary.attempts > ENQUIRIES_PER_HOUR
 }
 
-export async function storeEnquiry(
-  db: Db,
-  values: Pick<Row, 'name' | 'child_age' | 'level' | 'phone' | 'message' | 'spam'>,
-): Promise<void> {
-  await db.insert(enquiries).values(values)
+export interface NewEnquiry extends Pick<
+  Row,
+  'name' | 'child_age' | 'level' | 'phone' | 'message' | 'spam'
+> {
+  email?: string | undefined
+  group?: string | undefined
+  waitlist?: boolean | undefined
+}
+
+/**
+ * Stores a request. A group slug nobody holds (an old link) is left out rather than refused; the
+ * waiting list is the group's when it has no free place, whatever the form said.
+ */
+export async function storeEnquiry(db: Db, values: NewEnquiry): Promise<void> {
+  const { group, waitlist: _asked, email, ...rest } = values
+  const groupId = group ? await groupBySlug(db, group) : null
+  const waitlist = groupId ? await isGroupFull(db, groupId) : false
+  await db.insert(enquiries).values({ ...rest, email: email || null, group_id: groupId, waitlist })
+}
+
+/** How many ordinary requests have this status (the staff menu's badge). */
+export async function countEnquiries(db: Db, status: EnquiryStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(enquiries)
+    .where(and(eq(enquiries.status, status), eq(enquiries.spam, false)))
+  return row?.n ?? 0
 }
 
 /** The newest ordinary requests and the newest 'posible spam', each up to the list's limit. */
@@ -59,7 +139,7 @@ export async function listEnquiries(db: Db): Promise<Enquiry[]> {
       .limit(ENQUIRY_LIST_LIMIT)
   const rows = [...(await newest(false)), ...(await newest(true))]
   rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime() || a.id.localeCompare(b.id))
-  return rows.map(toEnquiry)
+  return presentEnquiries(db, rows)
 }
 
 async function changeEnquiry(
@@ -76,7 +156,7 @@ async function changeEnquiry(
     .returning()
   const was = 'status' in change ? { status: before.status } : { spam: before.spam }
   await audit({ action: 'update', entity: 'enquiry', entityId: id, before: was, after: change })
-  return { status: 200, body: toEnquiry(after!) }
+  return { status: 200, body: (await presentEnquiries(tx, [after!]))[0]! }
 }
 
 export const setEnquiryStatus = (ctx: WriteContext, id: string, status: EnquiryStatus) =>

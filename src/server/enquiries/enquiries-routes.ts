@@ -1,19 +1,27 @@
 // Trial-class enquiries: the public site's form (no login, a honeypot field against bots, a flood
 // kept as 'posible spam' rather than refused) and the admins' list with its status and 'No es
-// spam'. POST /enquiries, GET /enquiries, PATCH /enquiries/{id}, POST /enquiries/{id}/not-spam.
+// spam'. POST /enquiries, GET /enquiries, GET /enquiries/count, PATCH /enquiries/{id},
+// POST /enquiries/{id}/not-spam, POST /enquiries/{id}/enroll ('Inscribir'). The waiting list's
+// offers live in waitlist-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
   enquiryBodySchema,
+  enquiryCountQuerySchema,
+  enquiryCountSchema,
+  enquiryEnrolledSchema,
+  enquiryEnrollBodySchema,
   enquiryReceivedSchema,
   enquirySchema,
   enquiryStatusBodySchema,
 } from '#shared/contract/enquiries.ts'
 import { adminErrors, bearerAuth, errorAnswers, recordWriteErrors } from '#server/openapi.ts'
 import { runWrite } from '#server/writes.ts'
+import { enrollEnquiry } from './enroll-data.ts'
 import {
+  countEnquiries,
   isPossibleSpam,
   listEnquiries,
   markNotSpam,
@@ -64,6 +72,45 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listEnquiries(app.db),
+  )
+
+  app.get(
+    '/enquiries/count',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary: "Cuántas clases de prueba hay en un estado (sin las 'posible spam')",
+        security: bearerAuth,
+        querystring: enquiryCountQuerySchema,
+        response: { 200: enquiryCountSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({ count: await countEnquiries(app.db, request.query.status) }),
+  )
+
+  app.post(
+    '/enquiries/:id/enroll',
+    {
+      onRequest: admins,
+      schema: {
+        tags,
+        summary:
+          'Inscribir: crear el alumno (y su apoderado) desde la solicitud, sumarlo a su grupo y marcarla inscrita',
+        description:
+          'Una sola transacción. Repetirla responde el mismo alumno (200) sin crear otro. 409 GROUP_FULL cuando el grupo no tiene cupos libres, salvo que la solicitud haya aceptado un cupo ofrecido.',
+        security: bearerAuth,
+        params: idParamsSchema,
+        body: enquiryEnrollBodySchema,
+        response: {
+          200: enquiryEnrolledSchema,
+          201: enquiryEnrolledSchema,
+          ...recordWriteErrors,
+        },
+      },
+    },
+    (request, reply) =>
+      runWrite(request, reply, (ctx) => enrollEnquiry(ctx, request.params.id, request.body)),
   )
 
   app.patch(

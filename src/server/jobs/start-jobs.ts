@@ -1,6 +1,7 @@
 // The background jobs of a running server: the monthly billing run, the payment reconciliation
 // (only when a Khipu answers), sending the queued boletas (only with a provider), e-mailing each
-// issued boleta to its payer (only with SMTP), the daily retention run (Ley 21.719) and the
+// issued boleta to its payer (only with SMTP), the daily retention run (Ley 21.719), lapsing
+// waiting-list offers past their deadline and the
 // clean-up of ended sign-in throttling windows. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
 // run once across instances on one database (job-runs.ts).
@@ -16,6 +17,7 @@ import type { Config } from '#server/config.ts'
 import type { Mailer } from '#server/mailer.ts'
 import type { BoletaRuntime } from '#server/dte/runtime.ts'
 import { applyRetention } from '#server/privacy/retention-data.ts'
+import { lapseOffers } from '#server/enquiries/waitlist-data.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
@@ -76,6 +78,26 @@ export const runRetentionJob = (
     },
   )
 
+/** How often waiting-list offers past their deadline are marked lapsed. */
+export const LAPSE_OFFERS_EVERY_MS = 10 * 60 * 1000
+
+/** Lapsing offers, once per ten-minute slot across instances. */
+export const runLapseOffersJob = (db: Db, log: FastifyBaseLogger, now = new Date()) =>
+  runOnce(
+    db,
+    {
+      job: 'lapse-offers',
+      key: String(Math.floor(now.getTime() / LAPSE_OFFERS_EVERY_MS)),
+      staleAfterMs: LAPSE_OFFERS_EVERY_MS,
+      forgetAfterMs: 24 * 60 * 60 * 1000,
+    },
+    async () => {
+      const lapsed = await lapseOffers(db, now)
+      if (lapsed > 0) log.info({ lapsed }, 'waiting-list offers lapsed')
+      return lapsed
+    },
+  )
+
 /**
  * How often queued boletas are looked at (each row waits its own backoff): often enough that a
  * guardian's receipt shows the folio moments after paying; one indexed read when nothing is due.
@@ -105,6 +127,12 @@ export function startJobs(options: {
       'retention',
       RETENTION_CHECK_EVERY_MS,
       async () => void (await runRetentionJob(db, options.config.retention, log)),
+      log,
+    ),
+    periodic(
+      'lapse-offers',
+      LAPSE_OFFERS_EVERY_MS,
+      async () => void (await runLapseOffersJob(db, log)),
       log,
     ),
     periodic(

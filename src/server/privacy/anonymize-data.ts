@@ -299,12 +299,15 @@ export async function anonymizePeople(
   const guardianPhones = people
     .filter((p) => p.role === 'supporter' && p.phone)
     .map((p) => normalizedKey(p.phone!).slice(-8))
-  if (guardianPhones.length > 0) {
-    await tx
-      .update(enquiries)
-      .set({ name: ANONYMIZED_NAMES.other, phone: '', message: '', updated_at: now })
-      .where(holdsAnyKey([enquiries.phone], guardianPhones))
-  }
+  // NOTE: and the request that enrolled one of them, whoever's phone it came from.
+  const asked = or(
+    guardianPhones.length > 0 ? holdsAnyKey([enquiries.phone], guardianPhones) : undefined,
+    anyOf(enquiries.student_id, studentIds),
+  )
+  await tx
+    .update(enquiries)
+    .set({ name: ANONYMIZED_NAMES.other, phone: '', email: null, message: '', updated_at: now })
+    .where(asked)
 
   // Rows known to be theirs: first and last names alone are scrubbed too.
   const every = [...marks.strong, ...marks.weak]

@@ -39,6 +39,7 @@ export const EXPORT_COVERAGE: {
       columns: { student_id: 'family', user_id: 'staff' },
     },
     audit_log: { section: 'card_reads', columns: { actor_id: 'staff' } },
+    enquiries: { section: 'enquiries', columns: { student_id: 'family' } },
     data_requests: {
       section: 'data_requests',
       columns: { guardian_id: 'family', resolved_by: 'staff' },
@@ -53,8 +54,6 @@ export const EXPORT_COVERAGE: {
     idempotency_keys: 'Replays of staff writes: internal, and guardians have no account.',
     sync_devices: 'Staff devices’ sync counters: internal.',
     school_holidays: 'The school’s own holidays, naming the admin who added them.',
-    enquiries:
-      'Trial-class requests, kept by phone number; the one that enrolled a child names the child.',
     site_content: 'The school’s public site, naming the admin who edited each section.',
     site_images: 'Images of the school’s public site, naming the admin who uploaded each.',
     school_documents:

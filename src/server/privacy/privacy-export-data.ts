@@ -217,15 +217,18 @@ async function contactSections(db: Db, family: Family, guardianPhone: string | n
       ),
     )
     .orderBy(auditLog.at)
-  // A trial-class request names no person of the school: it is the family's when it came from
-  // the guardian's phone.
-  const asked = guardianPhone
-    ? await db
-        .select()
-        .from(enquiries)
-        .where(eq(enquiries.phone, guardianPhone))
-        .orderBy(enquiries.created_at)
-    : []
+  // A trial-class request is the family's when it enrolled one of its children, or when it came
+  // from the guardian's phone.
+  const asked = await db
+    .select()
+    .from(enquiries)
+    .where(
+      or(
+        within(enquiries.student_id, family.studentIds),
+        guardianPhone ? eq(enquiries.phone, guardianPhone) : undefined,
+      ),
+    )
+    .orderBy(enquiries.created_at)
   const requests = await db
     .select()
     .from(dataRequests)
@@ -247,6 +250,7 @@ async function contactSections(db: Db, family: Family, guardianPhone: string | n
       child_age: e.child_age,
       level: e.level,
       phone: e.phone,
+      email: e.email,
       message: e.message,
       status: e.status,
       created_at: at(e.created_at),

@@ -2,7 +2,6 @@
 // reminded, one guardian's reminder (e-mail, or the WhatsApp link the admin is opening), and an
 // e-mail to every guardian with pending invoices. GET /reminders, POST /reminders/send,
 // POST /reminders/send-all.
-import type { AddressInfo } from 'node:net'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ADMIN_ROLES } from '#shared/roles.ts'
 import {
@@ -14,9 +13,9 @@ import {
 } from '#shared/contract/reminders.ts'
 import type { ErrorCode } from '#shared/i18n/errors.ts'
 import { reminderRefusalDetail } from '#shared/i18n/reminder-rules.ts'
-import { isProduction } from '#server/config.ts'
 import { HttpError } from '#server/http-error.ts'
 import { adminErrors, bearerAuth, errorAnswers } from '#server/openapi.ts'
+import { publicLinkBase } from '#server/public-link-base.ts'
 import { reminderTargets } from './reminders-data.ts'
 import { smtpMailer } from '#server/mailer.ts'
 import { sendReminder, type ReminderDeps } from './reminders-send.ts'
@@ -37,14 +36,6 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = smtpMailer(config)
   app.addHook('onClose', async () => mailer?.close())
 
-  /** Links must name the public address; in production it must be configured, not guessed. */
-  function linkBase(): string {
-    if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '')
-    if (isProduction(config)) throw new HttpError(503, 'LINKS_UNAVAILABLE')
-    const port = (app.server.address() as AddressInfo | null)?.port ?? config.port
-    return `http://localhost:${port}`
-  }
-
   /** What sending on `channel` needs; 503 for e-mail without SMTP. */
   function deps(channel: 'whatsapp' | 'email'): ReminderDeps {
     if (channel === 'email' && !mailer) throw new HttpError(503, 'EMAIL_UNAVAILABLE')
@@ -53,7 +44,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       mailer,
       jwtSecret: config.jwtSecret,
       schoolName: config.school.name,
-      linkBase: linkBase(),
+      linkBase: publicLinkBase(app),
       log: app.log,
     }
   }

@@ -114,6 +114,14 @@ export const errorDetails = {
     'La familia tiene cobros pendientes: regístralos pagados o anúlalos antes de eliminar sus datos (después nadie podría pagarlos ni reconocerlos).',
   FAMILY_PAYMENT_IN_PROGRESS:
     'Esta familia tiene un pago de Khipu en curso. Espera a que Khipu lo confirme o lo rechace (unos minutos) y vuelve a intentarlo.',
+  GROUP_FULL:
+    'El grupo está lleno: no quedan cupos libres. Ofrece el cupo desde la lista de espera cuando se libere uno.',
+  ENQUIRY_NOT_WAITLISTED: 'Esta solicitud no está en la lista de espera de un grupo.',
+  OFFER_NO_PLACE: 'No hay cupos libres en el grupo para ofrecer (o ya están ofrecidos).',
+  OFFER_NOT_FIRST: 'Solo se puede ofrecer el cupo a quien va primero en la lista de espera.',
+  OFFER_NO_CONTACT: 'Esta solicitud no tiene un contacto para ese medio (correo o celular).',
+  OFFER_UNAVAILABLE:
+    'Este enlace ya no es válido: la oferta venció, ya fue respondida o no existe. Escríbanos para saber si quedan cupos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
 } as const
 

@@ -121,7 +121,7 @@ export const EXPORT_FIELD_LABELS: Readonly<Record<string, string>> = {
   at: 'Fecha',
   before: 'Antes',
   after: 'Después',
-  child_age: 'Edad del niño o niña',
+  child_age: 'Edad de quien va a andar',
   level: 'Nivel',
   message: 'Mensaje',
   details: 'Detalle',

@@ -167,6 +167,12 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/enquiries': { roles: ADMINS },
   'PATCH /api/enquiries/:id': { roles: ADMINS },
   'POST /api/enquiries/:id/not-spam': { roles: ADMINS },
+  'GET /api/enquiries/count': { roles: ADMINS },
+  'POST /api/enquiries/:id/enroll': { roles: ADMINS },
+  'POST /api/enquiries/:id/offer': { roles: ADMINS },
+  'GET /api/public/waitlist/:token': { public: true },
+  'POST /api/public/waitlist/:token/accept': { public: true },
+  'POST /api/public/waitlist/:token/decline': { public: true },
   // the school's own holidays: every staff member reads them (Hoy), admins change them
   'GET /api/school-holidays': { roles: STAFF },
   'POST /api/school-holidays': { roles: ADMINS },

@@ -52,7 +52,7 @@ describe('the trial-class form', () => {
 
   it.each([
     [{ ...valid, name: ' ' }, "El campo 'name' es obligatorio."],
-    [{ ...valid, child_age: 45 }, "El valor del campo 'child_age' es demasiado grande."],
+    [{ ...valid, child_age: 120 }, "El valor del campo 'child_age' es demasiado grande."],
     [{ ...valid, child_age: '9' }, "El campo 'child_age' tiene un tipo de dato incorrecto."],
     [{ ...valid, level: 'pro' }, "El campo 'level' tiene un valor no permitido."],
     [{ ...valid, phone: '2345 6789' }, validationMessages.phoneInvalidAny],

@@ -266,6 +266,17 @@ async function seedRichFamily() {
     phone: '+56 9 8765 4321',
     message: 'Quiero inscribir a Tomasa',
   })
+  // The trial class that enrolled Tomasa, asked from another phone and e-mail.
+  await db.insert(enquiries).values({
+    name: 'Tía Rosa',
+    child_age: 9,
+    level: 'beginner',
+    phone: '+56955550000',
+    email: 'tia.rosa@correo.cl',
+    message: 'Pido por mi sobrina',
+    status: 'enrolled',
+    student_id: childId,
+  })
   return { byKhipu, byHand, payment: payment! }
 }
 
@@ -298,6 +309,12 @@ describe('Deletion keeps invoices and boletas and leaves no name, RUT, phone or 
     expect(answer).toEqual({ guardian_id: guardianId, students: 1, already_anonymized: false })
 
     expect(await findNeedles(ctx.db)).toEqual([])
+  })
+
+  it("empties the trial-class request that enrolled the child, whoever's phone it came from", async () => {
+    const [asked] = await ctx.db.select().from(enquiries).where(eq(enquiries.student_id, childId))
+    expect(asked).toMatchObject({ phone: '', email: null, message: '' })
+    expect(asked!.name).not.toBe('Tía Rosa')
   })
 
   it('keeps the invoices, payments and boletas with their amounts, dates and folio', async () => {

@@ -55,7 +55,9 @@ describe('the family export', () => {
     expect(rows('signatures')[0]).toMatchObject({ accepted: true, signer_rut: mine.rut })
     expect(rows('card_reads')[0]).toMatchObject({ read_at: '2026-10-03T10:05:00-03:00' })
     expect(rows('card_reads')[0]!.staff).toMatch(/^Nombre\d+ Apellido$/)
-    expect(rows('enquiries')[0]).toMatchObject({ message: `Consulta ${tag}` })
+    expect(rows('enquiries').map((e) => e.message)).toEqual(
+      expect.arrayContaining([`Consulta ${tag}`, `Inscripción ${tag}`]),
+    )
     expect(rows('data_requests')[0]).toMatchObject({ kind: 'rectification', due_on: '2026-12-31' })
   })
 

@@ -217,6 +217,16 @@ export async function seedFullFamily(
     phone,
     message: `Consulta ${tag}`,
   })
+  // The trial class that enrolled the child, asked from a phone that is not the guardian's.
+  await db.insert(enquiries).values({
+    name: `Tía${tag}`,
+    child_age: 10,
+    level: 'beginner',
+    phone: '+56955550000',
+    message: `Inscripción ${tag}`,
+    status: 'enrolled',
+    student_id: c,
+  })
   await db.insert(dataRequests).values({
     guardian_id: g,
     kind: 'rectification',

@@ -1,8 +1,11 @@
 // 'Clase de prueba': the public form a family fills in to ask for a first class (loaded on demand,
-// so the home page stays light). Checked with the API's own rules before sending, with the
-// mistakes in Spanish beside each field; a hidden field catches bots; WhatsApp as the other way.
+// so the home page stays light). A schedule link names the group (`?grupo=<slug>`), shown on top
+// with its ages; a full group, or `&espera=1`, makes it a waiting-list request (the server has the
+// last word). Checked with the API's own rules before sending, with the mistakes in Spanish beside
+// each field; a hidden field catches bots; WhatsApp as the other way.
 import '../trial-class.css'
 import { useState, type FormEvent, type ReactNode } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import {
   ENQUIRY_AGE,
   ENQUIRY_LEVEL_LABELS,
@@ -14,21 +17,28 @@ import { uiTrialClass as t } from '#app/i18n/ui-trial-class.ts'
 import { api } from '#app/lib/api-client.ts'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { isAgeOutside } from '#shared/waitlist.ts'
+import { useTrialGroup, type TrialGroup } from '../api/get-trial-group.ts'
 import { WhatsappLink } from '../components/whatsapp-link.tsx'
 import { TextPage } from './text-page.tsx'
 
-type Field = 'name' | 'child_age' | 'level' | 'phone' | 'message'
+type Field = 'name' | 'child_age' | 'level' | 'phone' | 'email' | 'message'
 const EMPTY: Record<Field | 'website', string> = {
   name: '',
   child_age: '',
   level: '',
   phone: '',
+  email: '',
   message: '',
   website: '',
 }
 
 export function TrialClassPage() {
-  useDocumentTitle(t.title)
+  const [params] = useSearchParams()
+  const slug = params.get('grupo')
+  const group = useTrialGroup(slug)
+  const waitlist = params.get('espera') === '1' || group?.spots === 'full'
+  useDocumentTitle(waitlist ? t.waitlistTitle : t.title)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -46,7 +56,10 @@ export function TrialClassPage() {
     const body = {
       ...values,
       child_age: values.child_age.trim() === '' ? undefined : Number(values.child_age),
+      email: values.email.trim() || undefined,
       website: values.website || undefined,
+      ...(slug ? { group: slug } : {}),
+      ...(waitlist ? { waitlist: true } : {}),
     }
     const parsed = enquiryBodySchema.safeParse(body)
     if (!parsed.success) {
@@ -64,7 +77,6 @@ export function TrialClassPage() {
       await api.post('/enquiries', body, { auth: false, schema: enquiryReceivedSchema })
       setSent(true)
     } catch (error) {
-      // NOTE: the limits' own detail says usted; the public site speaks tú.
       const tooMany = error instanceof ApiError && error.code === 'TOO_MANY_REQUESTS'
       setFailure(tooMany ? t.tooMany : errorMessage(error, t.sendError))
     } finally {
@@ -83,7 +95,7 @@ export function TrialClassPage() {
       <TextPage title={t.title}>
         <div className="form-success trial-thanks" role="status">
           <h2>{t.thanksTitle}</h2>
-          <p>{t.thanksText}</p>
+          <p>{waitlist ? t.thanksWaitlist : t.thanksText}</p>
         </div>
         {whatsapp}
       </TextPage>
@@ -99,8 +111,16 @@ export function TrialClassPage() {
     'aria-describedby': errors[field] ? `trial-${field}-error` : undefined,
   })
 
+  const age = Number(values.child_age)
+  const outside =
+    group && values.child_age.trim() !== '' && Number.isInteger(age) && isAgeOutside(age, group)
+
   return (
-    <TextPage title={t.title} intro={t.intro}>
+    <TextPage
+      title={waitlist ? t.waitlistTitle : t.title}
+      intro={waitlist ? t.waitlistIntro : t.intro}
+    >
+      {group && <ChosenGroup group={group} />}
       <form className="form trial-form" onSubmit={submit} noValidate>
         <fieldset className="form-fields" disabled={sending}>
           <TrialField field="name" label={t.name} error={errors.name}>
@@ -118,8 +138,24 @@ export function TrialClassPage() {
                 inputMode="numeric"
                 min={ENQUIRY_AGE.min}
                 max={ENQUIRY_AGE.max}
+                aria-describedby={
+                  errors.child_age
+                    ? 'trial-child_age-error'
+                    : outside
+                      ? 'trial-age-warning'
+                      : 'trial-age-hint'
+                }
                 onChange={(e) => set('child_age')(e.target.value)}
               />
+              {outside ? (
+                <p id="trial-age-warning" className="field-hint trial-warning" role="status">
+                  {t.ageOutside(group.age_min, group.age_max)}
+                </p>
+              ) : (
+                <p id="trial-age-hint" className="field-hint">
+                  {t.ageHint}
+                </p>
+              )}
             </TrialField>
             <TrialField field="level" label={t.level} error={errors.level}>
               <select {...input('level')} onChange={(e) => set('level')(e.target.value)}>
@@ -142,6 +178,18 @@ export function TrialClassPage() {
             />
             <p id="trial-phone-hint" className="field-hint">
               {t.phoneHint}
+            </p>
+          </TrialField>
+          <TrialField field="email" label={t.email} error={errors.email}>
+            <input
+              {...input('email')}
+              type="email"
+              autoComplete="email"
+              aria-describedby={errors.email ? 'trial-email-error' : 'trial-email-hint'}
+              onChange={(e) => set('email')(e.target.value)}
+            />
+            <p id="trial-email-hint" className="field-hint">
+              {t.emailHint}
             </p>
           </TrialField>
           <TrialField field="message" label={t.message} error={errors.message}>
@@ -171,12 +219,24 @@ export function TrialClassPage() {
             </p>
           )}
           <button type="submit" className="btn btn-accent btn-large">
-            {sending ? t.sending : t.submit}
+            {sending ? t.sending : waitlist ? t.submitWaitlist : t.submit}
           </button>
         </fieldset>
       </form>
       {whatsapp}
     </TextPage>
+  )
+}
+
+/** The group the schedule's link named, with its ages and whether it is full. */
+function ChosenGroup({ group }: { group: TrialGroup }) {
+  return (
+    <section className="trial-group" aria-label={t.group}>
+      <p className="trial-group-label">{t.group}</p>
+      <p className="trial-group-name">{group.name}</p>
+      <p className="trial-group-ages">{t.ages(group.age_min, group.age_max)}</p>
+      {group.spots === 'full' && <p className="trial-group-full">{t.groupFull}</p>}
+    </section>
   )
 }
 

@@ -1,0 +1,15 @@
+// The absolute origin of links sent to families (a personal link, a waiting-list offer): PUBLIC_URL,
+// or in development the local address; in production without PUBLIC_URL, 503 LINKS_UNAVAILABLE.
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { isProduction } from '#server/config.ts'
+import { HttpError } from '#server/http-error.ts'
+
+/** Without a trailing slash. */
+export function publicLinkBase(app: FastifyInstance): string {
+  const { config } = app
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '')
+  if (isProduction(config)) throw new HttpError(503, 'LINKS_UNAVAILABLE')
+  const port = (app.server.address() as AddressInfo | null)?.port ?? config.port
+  return `http://localhost:${port}`
+}
