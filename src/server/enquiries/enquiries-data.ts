@@ -2,11 +2,11 @@
 // thresholds, counted atomically in `login_throttle` so every instance counts the same), listing
 // them for admins and moving one along its status or back from spam (audited). The group a
 // request names comes as its public slug; whether it lands on the waiting list is decided here.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ENQUIRY_LIST_LIMIT, type Enquiry, type EnquiryStatus } from '#shared/contract/enquiries.ts'
-import { groupSlugs } from '#shared/group-slug.ts'
 import { countOne } from '#server/plugins/login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
+import { publishedGroupId } from '#server/schedule/schedule-data.ts'
 import { enquiries, groups } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
@@ -68,23 +68,7 @@ export async function presentEnquiries(db: Db, rows: Row[], now = new Date()): P
 }
 
 /** The published group a public link names by its slug (as the public schedule makes them). */
-export async function groupBySlug(db: Db, slug: string): Promise<string | null> {
-  const live = await db
-    .select({ id: groups.id, name: groups.name })
-    .from(groups)
-    .where(isNull(groups.deleted_at))
-    .orderBy(asc(groups.created_at), asc(groups.id))
-  const published = new Set(
-    (
-      await db
-        .select({ id: groups.id })
-        .from(groups)
-        .where(and(isNull(groups.deleted_at), eq(groups.published, true)))
-    ).map((g) => g.id),
-  )
-  for (const [id, s] of groupSlugs(live)) if (s === slug && published.has(id)) return id
-  return null
-}
+export const groupBySlug = publishedGroupId
 
 /**
  * Counts a request from `address` and says whether to keep it as 'posible spam'. Each count is

@@ -163,6 +163,12 @@ export async function publicSchedule(
   return { groups: result.sort((a, b) => a.name.localeCompare(b.name, 'es')) }
 }
 
+/** The id of the published group a public link names by its slug; null when there is none. */
+export async function publishedGroupId(db: Db, slug: string): Promise<string | null> {
+  const live = await liveGroups(db)
+  return live.find((group) => group.slug === slug && group.published)?.id ?? null
+}
+
 /** One group of the public schedule by its slug; null when unknown, unpublished or ended. */
 export async function publicGroup(
   db: Db,

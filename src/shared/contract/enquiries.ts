@@ -29,7 +29,7 @@ export const OFFER_STATUSES = ['offered', 'accepted', 'lapsed', 'declined'] as c
 
 export const ENQUIRY_AGE = { min: 3, max: 99 } as const
 
-/** A group's slug on the public site (groupSlug in src/shared/group-slug.ts). */
+/** A group's slug on the public site (slugOf in src/shared/schedule-words.ts). */
 export const groupSlugParamSchema = z
   .string()
   .max(120)

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Enquiry, EnquiryEnrolled, EnquiryOfferSent } from '#shared/contract/enquiries.ts'
-import { groupSlug } from '#shared/group-slug.ts'
+import { slugOf as groupSlug } from '#shared/schedule-words.ts'
 import { WAITLIST_OFFER_DAYS } from '#shared/waitlist.ts'
 import { auditLog, enquiries, groups, groupStudents, users } from '#server/db/schema.ts'
 import { lapseOffers } from '#server/enquiries/waitlist-data.ts'

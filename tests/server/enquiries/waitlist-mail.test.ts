@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Enquiry, EnquiryOfferSent } from '#shared/contract/enquiries.ts'
-import { groupSlug } from '#shared/group-slug.ts'
+import { slugOf as groupSlug } from '#shared/schedule-words.ts'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import { groups, groupStudents } from '#server/db/schema.ts'
 import { seedUser } from '../helpers/fixtures.ts'
