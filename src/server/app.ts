@@ -34,6 +34,7 @@ import eraseRoutes from '#server/privacy/erase-routes.ts'
 import pricesRoutes from '#server/prices/prices-routes.ts'
 import privacyRoutes from '#server/privacy/privacy-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
+import siteRoutes, { siteImageFiles } from '#server/site/site-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
 
@@ -97,6 +98,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(documentsRoutes, api)
   await app.register(privacyRoutes, api)
   await app.register(eraseRoutes, api)
+  await app.register(siteRoutes, api)
+  // NOTE: before the PWA's catch-all: an image's exact route wins over its `/*`.
+  await app.register(siteImageFiles)
 
   await app.register(staticPlugin, { clientDir: config.clientDir })
   return app
