@@ -117,7 +117,10 @@ export async function storeImage(
       created_by: actorId,
     })
     .onConflictDoNothing({ target: siteImages.hash })
-  const [row] = await db.select(IMAGE_COLUMNS).from(siteImages).where(eq(siteImages.hash, image.hash))
+  const [row] = await db
+    .select(IMAGE_COLUMNS)
+    .from(siteImages)
+    .where(eq(siteImages.hash, image.hash))
   return describeImage(row!)
 }
 
@@ -153,5 +156,9 @@ export async function imageFile(
     .from(siteImages)
     .where(eq(siteImages.hash, hash))
   if (!row) return null
-  return { hash: small ? `${hash}-640` : hash, bytes: small ? row.small : row.data, contentType: row.type }
+  return {
+    hash: small ? `${hash}-640` : hash,
+    bytes: small ? row.small : row.data,
+    contentType: row.type,
+  }
 }

@@ -26,7 +26,8 @@ export const SITE_LIST_MAX = 30
 export const SITE_URL_MAX = 300
 
 const title = (max = SITE_TITLE_MAX) => textSchema({ max, required: m.textRequired })
-const prose = (max = SITE_TEXT_MAX) => textSchema({ max, required: m.textRequired, multiline: true })
+const prose = (max = SITE_TEXT_MAX) =>
+  textSchema({ max, required: m.textRequired, multiline: true })
 /** Text that may stay blank (a bio, an address). */
 const blankable = (max: number) => textSchema({ max, multiline: true })
 const imageIdSchema = idSchema.nullable().describe('id de una imagen subida (POST /site/images)')

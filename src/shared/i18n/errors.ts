@@ -114,7 +114,8 @@ export const errorDetails = {
     'La familia tiene cobros pendientes: regístralos pagados o anúlalos antes de eliminar sus datos (después nadie podría pagarlos ni reconocerlos).',
   FAMILY_PAYMENT_IN_PROGRESS:
     'Esta familia tiene un pago de Khipu en curso. Espera a que Khipu lo confirme o lo rechace (unos minutos) y vuelve a intentarlo.',
-  IMAGE_NOT_AN_IMAGE: 'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
+  IMAGE_NOT_AN_IMAGE:
+    'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
   IMAGE_TYPE_NOT_ALLOWED: 'Solo se aceptan fotos JPEG, PNG o WebP.',
   IMAGE_TOO_LARGE: 'La imagen es demasiado grande.',
   IMAGE_TOO_SMALL: 'La imagen es demasiado pequeña.',

@@ -12,8 +12,7 @@ export const siteMessages = {
   urlInvalid: 'Escribe una dirección web que empiece con http:// o https://.',
   emailInvalid: 'Escribe un correo electrónico válido.',
   imageInvalid: 'La imagen elegida no es válida.',
-  imageNotAnImage:
-    'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
+  imageNotAnImage: 'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
   imageTypeNotAllowed: 'Solo se aceptan fotos JPEG, PNG o WebP (no SVG, GIF ni otros formatos).',
   imageTooLarge: (mb: number) => `La imagen pesa más de ${mb} MB. Achícala o elige otra.`,
   imageTooNarrow: (px: number) =>

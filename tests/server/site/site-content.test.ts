@@ -3,11 +3,7 @@
 // a section's fields are checked (Spanish details, only http(s) links).
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  SITE_DEFAULTS,
-  type AdminSite,
-  type PublicSite,
-} from '#shared/contract/site.ts'
+import { SITE_DEFAULTS, type AdminSite, type PublicSite } from '#shared/contract/site.ts'
 import { siteMessages } from '#shared/i18n/site.ts'
 import { auditLog, siteContent } from '#server/db/schema.ts'
 import { publicSite } from '#server/site/site-data.ts'
@@ -57,7 +53,11 @@ describe('site content', () => {
     const before = await readPublic()
     const refused = await put('plans', { intro: 'Otro texto' }, teacherToken)
     expect(refused.statusCode).toBe(403)
-    const view = await ctx.app.inject({ method: 'GET', url: '/api/site', headers: bearer(teacherToken) })
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: bearer(teacherToken),
+    })
     expect(view.statusCode).toBe(403)
     expect((await readPublic()).plans).toEqual(before.plans)
   })
@@ -85,7 +85,11 @@ describe('site content', () => {
     const members = (await readPublic()).instructors.members
     expect(members.map((member) => member.name)).toEqual(['Ana Rojas'])
     expect(JSON.stringify(await readPublic())).not.toContain('Pedro Soto')
-    const view = await ctx.app.inject({ method: 'GET', url: '/api/site', headers: bearer(adminToken) })
+    const view = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/site',
+      headers: bearer(adminToken),
+    })
     expect(view.json<AdminSite>().instructors.members).toHaveLength(2)
   })
 
@@ -101,7 +105,10 @@ describe('site content', () => {
     const contact = { ...SITE_DEFAULTS.contact, instagram: 'javascript:alert(1)' }
     expectDetail(await put('contact', contact), 400, siteMessages.urlInvalid)
     expectDetail(await put('contact', { intro: 'Hola' }), 400, siteMessages.sectionMismatch)
-    const good = await put('contact', { ...SITE_DEFAULTS.contact, instagram: 'https://instagram.com/escuela' })
+    const good = await put('contact', {
+      ...SITE_DEFAULTS.contact,
+      instagram: 'https://instagram.com/escuela',
+    })
     expect(good.statusCode).toBe(200)
     expect((await readPublic()).contact.instagram).toBe('https://instagram.com/escuela')
   })
