@@ -2,10 +2,13 @@ import { Link } from 'react-router-dom'
 import { ui } from '#app/i18n/ui.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { school } from '#app/lib/school.ts'
+import { usePublicSite } from '#app/features/public/api/get-public-site.ts'
+import { SocialLinks } from '#app/features/public/components/social-links.tsx'
 import { PUBLIC_LINKS } from './public-links.ts'
 
 export function PublicFooter() {
   const year = new Date().getFullYear()
+  const contact = usePublicSite()?.contact
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -32,7 +35,12 @@ export function PublicFooter() {
           <h2 id="footer-contact" className="footer-title">
             {ui.footer.contactTitle}
           </h2>
-          <SchoolContact className="footer-list" />
+          <SchoolContact
+            className="footer-list"
+            phone={contact?.phone || undefined}
+            email={contact?.email || undefined}
+          />
+          {contact && <SocialLinks contact={contact} className="footer-list" />}
         </section>
       </div>
       <div className="footer-bottom">
