@@ -3,7 +3,7 @@ import { ui } from '#app/i18n/ui.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { school } from '#app/lib/school.ts'
 import { usePublicSite } from '#app/features/public/api/get-public-site.ts'
-import { SocialLinks } from '#app/features/public/components/social-links.tsx'
+import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { PUBLIC_LINKS } from './public-links.ts'
 
 export function PublicFooter() {

@@ -1,21 +1,23 @@
 // The school's public site content (GET /public/site), fetched once per visit and shared by the
-// home page, the other public pages and the footer. Not parsed with zod: the home page ships in
-// the first load, and the server already answers a complete site merged over the defaults.
+// home page, the other public pages and the footer. A plain fetch, not the app's api client: the
+// home page ships in the guardians' first load, which cannot carry zod; the server already answers
+// a complete site merged over the defaults.
 import { useEffect, useState } from 'react'
 import type { PublicSite, SiteImage } from '#shared/contract/site.ts'
-import { apiRequest } from '#app/lib/api-client.ts'
 
 let pending: Promise<PublicSite | null> | undefined
 
 export function getPublicSite(): Promise<PublicSite | null> {
-  pending ??= apiRequest<PublicSite>('/public/site', { auth: false }).catch(() => {
-    // A failed read leaves the defaults on screen; the next page tries again.
-    pending = undefined
-    return null
-  })
+  pending ??= fetch('/api/public/site', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<PublicSite>) : null))
+    .catch(() => null)
+    .then((site) => {
+      // A failed read leaves the defaults on screen; the next page tries again.
+      if (!site) pending = undefined
+      return site
+    })
   return pending
 }
-
 /** The site's content once it arrives; null until then (pages show their defaults meanwhile). */
 export function usePublicSite(): PublicSite | null {
   const [site, setSite] = useState<PublicSite | null>(null)

@@ -3,7 +3,7 @@ import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { usePublicSite } from '../api/get-public-site.ts'
 import { PageCta } from '../components/page-cta.tsx'
 import { TextPage } from './text-page.tsx'
-import '../people-cards.css'
+import '#app/components/site/site-content.css'
 
 export function AssociationsPage() {
   const section = usePublicSite()?.associations ?? SITE_PAGES_DEFAULTS.associations

@@ -6,7 +6,7 @@ import { waMeUrl } from '#shared/phone-number.ts'
 import { SITE_PAGES_DEFAULTS } from '#shared/i18n/site-pages.ts'
 import { usePublicSite } from '../api/get-public-site.ts'
 import { PageCta } from '../components/page-cta.tsx'
-import { SocialLinks } from '../components/social-links.tsx'
+import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { TextPage } from './text-page.tsx'
 
 export function ContactPage() {

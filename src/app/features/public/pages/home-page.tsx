@@ -47,10 +47,8 @@ export function HomePage() {
             />
           </div>
           <img
-            className={image ? 'hero-art hero-photo' : 'hero-art'}
+            className="hero-art"
             src={image?.url ?? '/hero-rider.svg'}
-            srcSet={image && `${image.small_url} 640w, ${image.url} 1600w`}
-            sizes={image && '(min-width: 900px) 520px, 340px'}
             alt={image ? h.hero_image_alt : ''}
             width="560"
             height="420"

@@ -1,6 +1,7 @@
-import type { PublicSite } from '#shared/contract/site.ts'
-import { siteImage } from '../api/get-public-site.ts'
-import '../people-cards.css'
+// The people of the public site (instructors, team) as cards, shared by the public pages and the
+// site editor's preview.
+import type { SiteImage } from '#shared/contract/site.ts'
+import './site-content.css'
 
 export interface PersonCard {
   name: string
@@ -19,15 +20,15 @@ export function initialsOf(name: string): string {
 /** The people of a public page (instructors, team): photo (the 640 px copy) or initials, name, bio. */
 export function PeopleCards({
   people,
-  site,
+  images,
 }: {
   people: readonly PersonCard[]
-  site: PublicSite | null
+  images: Record<string, SiteImage>
 }) {
   return (
     <ul className="people-cards">
       {people.map((person, index) => {
-        const photo = siteImage(site, person.photo_id)
+        const photo = person.photo_id ? images[person.photo_id] : undefined
         return (
           <li key={`${index}-${person.name}`} className="person-card">
             {photo ? (
