@@ -1,14 +1,16 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
+import { lazyNamed } from '#app/lib/lazy-named.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { school } from '#app/lib/school.ts'
-import { usePublicSite } from '#app/features/public/api/get-public-site.ts'
-import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { PUBLIC_LINKS } from './public-links.ts'
+
+// NOTE: the school's own contact and networks load after the page (the first load is full).
+const FooterContact = lazyNamed(() => import('./footer-contact.tsx'), 'FooterContact')
 
 export function PublicFooter() {
   const year = new Date().getFullYear()
-  const contact = usePublicSite()?.contact
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -35,12 +37,9 @@ export function PublicFooter() {
           <h2 id="footer-contact" className="footer-title">
             {ui.footer.contactTitle}
           </h2>
-          <SchoolContact
-            className="footer-list"
-            phone={contact?.phone || undefined}
-            email={contact?.email || undefined}
-          />
-          {contact && <SocialLinks contact={contact} className="footer-list" />}
+          <Suspense fallback={<SchoolContact className="footer-list" />}>
+            <FooterContact />
+          </Suspense>
         </section>
       </div>
       <div className="footer-bottom">

@@ -1,12 +1,9 @@
 import type { ContactSection } from '#shared/contract/site.ts'
 
-const NETWORKS = [
-  ['instagram', 'Instagram'],
-  ['facebook', 'Facebook'],
-  ['youtube', 'YouTube'],
-] as const
+const NETWORKS = ['Instagram', 'Facebook', 'YouTube'] as const
+type Network = 'instagram' | 'facebook' | 'youtube'
 
-/** The school's social networks it filled in (none: nothing is shown). */
+/** The school's social networks it filled in (in the footer's first load: kept small). */
 export function SocialLinks({
   contact,
   className,
@@ -14,17 +11,20 @@ export function SocialLinks({
   contact: ContactSection
   className: string
 }) {
-  const links = NETWORKS.filter(([key]) => contact[key])
-  if (links.length === 0) return null
   return (
     <ul className={className}>
-      {links.map(([key, name]) => (
-        <li key={key}>
-          <a href={contact[key]} target="_blank" rel="noopener noreferrer">
-            {name}
-          </a>
-        </li>
-      ))}
+      {NETWORKS.map((name) => {
+        const url = contact[name.toLowerCase() as Network]
+        return (
+          url && (
+            <li key={name}>
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                {name}
+              </a>
+            </li>
+          )
+        )
+      })}
     </ul>
   )
 }

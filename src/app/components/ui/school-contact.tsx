@@ -1,16 +1,18 @@
 import { ui } from '#app/i18n/ui.ts'
 import { phoneHref, school } from '#app/lib/school.ts'
 
-/** The school's phone and e-mail as links (the site's own, when it set them). */
+/** The school's phone and e-mail as links (the site's own, when it set them; '' is unset). */
 export function SchoolContact({
   className = 'contact-card',
-  phone = school.phone,
-  email = school.email,
+  phone = '',
+  email = '',
 }: {
   className?: string
   phone?: string
   email?: string
 }) {
+  phone ||= school.phone
+  email ||= school.email
   return (
     <address className={className}>
       <span>

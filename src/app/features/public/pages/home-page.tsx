@@ -6,7 +6,7 @@ import { uiHome as t } from '#app/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { SITE_HOME_DEFAULTS } from '#shared/i18n/site-home.ts'
 import { InfoCards } from '../components/info-cards.tsx'
-import { siteImage, usePublicSite } from '../api/get-public-site.ts'
+import { usePublicSite } from '../api/get-public-site.ts'
 import './home-page.css'
 
 const FEATURES = [
@@ -30,7 +30,7 @@ export function HomePage() {
   // The defaults show at once; the school's own words replace them in the same places.
   const site = usePublicSite()
   const h = site?.home ?? SITE_HOME_DEFAULTS
-  const image = siteImage(site, h.hero_image_id)
+  const image = site?.images[h.hero_image_id ?? '']
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
