@@ -85,7 +85,6 @@ export const uiPages = {
   contactWhatsapp: 'Chatea con nosotros',
   contactVisit: 'Visítanos',
   contactAddress: 'Dirección',
-  contactSocial: 'Síguenos',
   contactTrial: '¿Quieres ver si el mountain bike es lo tuyo? La primera clase es de prueba.',
   contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
   contactPaymentsLink: 'Ir al Portal de pagos',

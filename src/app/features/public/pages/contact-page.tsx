@@ -8,6 +8,7 @@ import { usePublicSite } from '../api/get-public-site.ts'
 import { PageCta } from '../components/page-cta.tsx'
 import { SocialLinks } from '#app/components/site/social-links.tsx'
 import { TextPage } from './text-page.tsx'
+import '#app/components/site/site-content.css'
 
 export function ContactPage() {
   const contact = usePublicSite()?.contact ?? SITE_PAGES_DEFAULTS.contact
