@@ -139,6 +139,10 @@ const BoletasPage = lazyNamed(
   () => import('#app/features/boletas/pages/boletas-page.tsx'),
   'BoletasPage',
 )
+const SiteEditorRoutes = lazyNamed(
+  () => import('#app/features/site-editor/site-editor-routes.tsx'),
+  'SiteEditorRoutes',
+)
 const DocumentsRoutes = lazyNamed(
   () => import('#app/features/documents/documents-routes.tsx'),
   'DocumentsRoutes',
@@ -204,6 +208,7 @@ export function AppRoutes() {
           <Route path="prices" element={<PricesPage />} />
           <Route path="holidays" element={<HolidaysPage />} />
           <Route path="documents/*" element={<DocumentsRoutes />} />
+          <Route path="site/*" element={<SiteEditorRoutes />} />
           <Route path="enquiries" element={<EnquiriesPage EnrolForm={EnrolEnquiryForm} />} />
           <Route path="emergency-access" element={<EmergencyAccessPage />} />
           <Route path="data-requests" element={<DataRequestsPage />} />

@@ -37,6 +37,7 @@ import pricesRoutes from '#server/prices/prices-routes.ts'
 import privacyRoutes from '#server/privacy/privacy-routes.ts'
 import scheduleRoutes from '#server/schedule/schedule-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
+import siteRoutes, { siteImageFiles } from '#server/site/site-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
 
@@ -102,6 +103,9 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(privacyRoutes, api)
   await app.register(eraseRoutes, api)
   await app.register(scheduleRoutes, api)
+  await app.register(siteRoutes, api)
+  // NOTE: before the PWA's catch-all: an image's exact route wins over its `/*`.
+  await app.register(siteImageFiles)
 
   await app.register(staticPlugin, {
     clientDir: config.clientDir,

@@ -76,17 +76,21 @@ describe('public site', () => {
     expect(await page.title()).toBe('Inicio | Escuela Cóndor & Amigos')
   })
 
-  it('promotes the school on the home page and links to contact, plans, instructors and associations', async () => {
+  it('promotes the school on the home page, its main button the trial class, and links to the schedule, contact, plans, instructors and associations', async () => {
     const page = await openPage('/')
     const main = page.getByRole('main')
     expect(await main.getByRole('heading', { level: 1 }).innerText()).toMatch(/cerros/)
     const hrefs = await main
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    for (const path of ['/contact', '/plans', '/instructors', '/associations']) {
+    for (const path of ['/schedule', '/contact', '/plans', '/instructors', '/associations']) {
       expect(hrefs).toContain(path)
     }
-    await main.getByRole('link', { name: 'Contáctanos' }).click()
+    const hero = page.getByRole('region', { name: /cerros/ })
+    expect(await hero.getByRole('link', { name: 'Clase de prueba' }).getAttribute('href')).toBe(
+      '/trial-class',
+    )
+    await main.getByRole('link', { name: 'Ir a Contacto' }).click()
     await page.waitForURL('**/contact')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Contacto')
   })

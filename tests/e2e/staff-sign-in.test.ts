@@ -69,6 +69,7 @@ const ADMIN_MENU = [
   'Feriados',
   'Clases de prueba',
   'Documentos',
+  'Sitio web',
   'Accesos a fichas',
   'Solicitudes de datos',
 ]

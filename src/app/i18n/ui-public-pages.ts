@@ -1,10 +1,12 @@
 // The words of the public site's pages other than the home page (tú): plans, instructors, team,
-// associations, contact, privacy and terms. Loaded with those pages, not with the home page.
+// associations, contact, privacy and terms. Loaded with those pages, not with the home page. The
+// texts the school edits (intros, associations, contact) default to src/shared/i18n/site-pages.ts.
+import { SITE_PAGES_DEFAULTS } from '#shared/i18n/site-pages.ts'
 
 export const uiPages = {
   plansTitle: 'Planes de entrenamiento',
-  plansIntro:
-    'Nuestros planes acompañan a cada ciclista según su edad, experiencia y objetivos. Elige el formato que más te acomode; puedes combinarlos cuando quieras.',
+  // NOTE: the plans page's intro is the school's to edit (site section 'plans'); this is its default.
+  plansIntro: SITE_PAGES_DEFAULTS.plans.intro,
   plans: [
     {
       title: 'Clases grupales',
@@ -32,8 +34,6 @@ export const uiPages = {
   billingPayLink: 'Ir al Portal de pagos',
 
   instructorsTitle: 'Instructores',
-  instructorsIntro:
-    'Nuestros instructores son ciclistas con años de experiencia en el cerro y formación en enseñanza deportiva y primeros auxilios.',
   instructorsPoints: [
     {
       title: 'Enseñan paso a paso',
@@ -52,8 +52,6 @@ export const uiPages = {
     'Su prioridad es que cada alumno progrese a su ritmo, con confianza y, sobre todo, pasándolo bien.',
 
   teamTitle: 'Equipo',
-  teamIntro:
-    'Detrás de cada clase hay un equipo que organiza rutas, coordina el transporte y mantiene el contacto con las familias.',
   teamPoints: [
     {
       title: 'Instructores',
@@ -72,25 +70,10 @@ export const uiPages = {
     'Compartimos la pasión por la montaña y el compromiso de formar ciclistas responsables con el entorno.',
 
   associationsTitle: 'Asociaciones',
-  associationsIntro:
-    'Colaboramos con clubes, parques y organizaciones deportivas para abrir más espacios a la práctica segura del mountain bike.',
-  associationsPoints: [
-    {
-      title: 'Clubes de ciclismo',
-      text: 'Compartimos salidas y encuentros, y ayudamos a quienes quieren dar el paso a la competencia.',
-    },
-    {
-      title: 'Parques y senderos',
-      text: 'Trabajamos con quienes administran los parques para usar los senderos con respeto y ayudar a cuidarlos.',
-    },
-    {
-      title: 'Colegios y comunidades',
-      text: 'Llevamos la bicicleta a colegios y juntas de vecinos con talleres y jornadas abiertas.',
-    },
-  ],
   associationsMore:
     '¿Tu club u organización quiere trabajar con nosotros? Escríbenos y conversemos.',
   associationsLink: 'Contáctanos',
+  associationsVisit: (name: string) => `Visitar el sitio de ${name}`,
 
   contactTitle: 'Contacto',
   contactIntro:
@@ -98,6 +81,8 @@ export const uiPages = {
   contactCall: 'Llámanos',
   contactWrite: 'Escríbenos',
   contactWhatsapp: 'Chatea con nosotros',
+  contactVisit: 'Visítanos',
+  contactAddress: 'Dirección',
   contactTrial: '¿Quieres ver si el mountain bike es lo tuyo? La primera clase es de prueba.',
   contactPayments: '¿Quieres pagar las clases del último mes? Entra al Portal de pagos con tu RUT.',
   contactPaymentsLink: 'Ir al Portal de pagos',

@@ -1,8 +1,13 @@
+import { Suspense } from 'react'
 import { Link } from 'react-router-dom'
+import { lazyNamed } from '#app/lib/lazy-named.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { SchoolContact } from '#app/components/ui/school-contact.tsx'
 import { school } from '#app/lib/school.ts'
 import { PUBLIC_LINKS } from './public-links.ts'
+
+// NOTE: the school's own contact and networks load after the page (the first load is full).
+const FooterContact = lazyNamed(() => import('./footer-contact.tsx'), 'FooterContact')
 
 export function PublicFooter() {
   const year = new Date().getFullYear()
@@ -32,7 +37,9 @@ export function PublicFooter() {
           <h2 id="footer-contact" className="footer-title">
             {ui.footer.contactTitle}
           </h2>
-          <SchoolContact className="footer-list" />
+          <Suspense fallback={<SchoolContact className="footer-list" />}>
+            <FooterContact />
+          </Suspense>
         </section>
       </div>
       <div className="footer-bottom">

@@ -6,6 +6,7 @@ import {
   cashOutline,
   chatbubblesOutline,
   documentTextOutline,
+  globeOutline,
   documentLockOutline,
   medkitOutline,
   peopleCircleOutline,
@@ -25,6 +26,7 @@ import { uiHolidays } from '#app/i18n/ui-holidays.ts'
 import { uiBoletas } from '#app/i18n/ui-boletas.ts'
 import { uiDocuments } from '#app/i18n/ui-documents.ts'
 import { uiDataRequests } from '#app/i18n/ui-privacy.ts'
+import { uiSiteEditor } from '#app/i18n/ui-site-editor.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -62,6 +64,7 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
     badge: 'new-enquiries',
   },
   { path: '/documents', label: uiDocuments.menu, icon: documentTextOutline, roles: ADMIN_ROLES },
+  { path: '/site', label: uiSiteEditor.menu, icon: globeOutline, roles: ADMIN_ROLES },
   {
     path: '/emergency-access',
     label: uiEmergency.access.menu,

@@ -13,6 +13,7 @@ import {
   serviceFee,
   sessionStudents,
   sessionTeachers,
+  siteContent,
   transportPrice,
   users,
 } from '#server/db/schema.ts'
@@ -20,6 +21,7 @@ import { hashPassword } from '#server/credentials/passwords.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { previousBillingPeriod } from '#shared/dates.ts'
 import { buildClasses } from './demo-classes.ts'
+import { buildDemoSite } from './demo-site.ts'
 import { DEMO_GUARDIAN_RUT, DEMO_STAFF, buildFamilies, buildStaff } from './demo-people.ts'
 import { createPrng } from './prng.ts'
 
@@ -79,6 +81,7 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
       { min_classes: 8, max_classes: 11, discount_percentage: 10 },
       { min_classes: 12, max_classes: 99, discount_percentage: 15 },
     ])
+    await tx.insert(siteContent).values(buildDemoSite(teachers))
     await generateInvoices(tx, previousBillingPeriod(now))
   })
 

@@ -122,6 +122,11 @@ export const errorDetails = {
   OFFER_NO_CONTACT: 'Esta solicitud no tiene un contacto para ese medio (correo o celular).',
   OFFER_UNAVAILABLE:
     'Este enlace ya no es válido: la oferta venció, ya fue respondida o no existe. Escríbanos para saber si quedan cupos.',
+  IMAGE_NOT_AN_IMAGE:
+    'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
+  IMAGE_TYPE_NOT_ALLOWED: 'Solo se aceptan fotos JPEG, PNG o WebP.',
+  IMAGE_TOO_LARGE: 'La imagen es demasiado grande.',
+  IMAGE_TOO_SMALL: 'La imagen es demasiado pequeña.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
 } as const
 

@@ -185,6 +185,11 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/public/schedule': { public: true },
   'GET /api/public/schedule/:slug': { public: true },
   'GET /api/public/plans': { public: true },
+  // the public site's content: admins edit it and upload its photos, anyone reads it
+  'GET /api/public/site': { public: true },
+  'GET /api/site': { roles: ADMINS },
+  'PUT /api/site/:section': { roles: ADMINS },
+  'POST /api/site/images': { roles: ADMINS },
   'GET /api/boletas': { roles: ADMINS },
   'POST /api/boletas/:id/retry': { roles: ADMINS },
   'POST /api/boletas/:id/issued-outside': { roles: ADMINS },

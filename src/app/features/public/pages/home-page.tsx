@@ -4,7 +4,9 @@ import { ui } from '#app/i18n/ui.ts'
 import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
 import { uiHome as t } from '#app/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
+import { SITE_HOME_DEFAULTS } from '#shared/i18n/site-home.ts'
 import { InfoCards } from '../components/info-cards.tsx'
+import { usePublicSite } from '../api/get-public-site.ts'
 import './home-page.css'
 
 const FEATURES = [
@@ -25,25 +27,29 @@ const FEATURES = [
 
 export function HomePage() {
   useDocumentTitle(ui.nav.home)
+  // The defaults show at once; the school's own words replace them in the same places.
+  const site = usePublicSite()
+  const h = site?.home ?? SITE_HOME_DEFAULTS
+  const image = site?.images[h.hero_image_id ?? '']
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero-inner">
           <div className="hero-copy">
-            <p className="hero-kicker">{t.heroKicker}</p>
+            <p className="hero-kicker">{h.hero_kicker}</p>
             <h1 id="hero-title" className="hero-title">
-              {t.heroTitle}
+              {h.hero_title}
             </h1>
-            <p className="hero-text">{t.heroText}</p>
+            <p className="hero-text">{h.hero_text}</p>
             <HeroActions
-              main={{ to: '/contact', label: t.heroCta }}
-              other={{ to: '/plans', label: t.heroSecondary }}
+              main={{ to: '/trial-class', label: t.heroCta }}
+              other={{ to: '/schedule', label: t.heroSecondary }}
             />
           </div>
           <img
             className="hero-art"
-            src="/hero-rider.svg"
-            alt=""
+            src={image?.url ?? '/hero-rider.svg'}
+            alt={image ? h.hero_image_alt : ''}
             width="560"
             height="420"
             fetchPriority="high"
@@ -51,19 +57,19 @@ export function HomePage() {
         </div>
       </section>
 
-      <TitledSection id="levels" title={t.levelsTitle}>
-        <p className="section-intro">{t.levelsIntro}</p>
-        <InfoCards items={t.levels} level={3} />
+      <TitledSection id="levels" title={h.levels_title}>
+        <p className="section-intro">{h.levels_intro}</p>
+        <InfoCards items={h.levels} level={3} />
       </TitledSection>
 
       <section className="split-band" aria-labelledby="safety-title">
         <div className="split-inner">
           <div>
-            <h2 id="safety-title">{t.safetyTitle}</h2>
-            <p>{t.safetyIntro}</p>
+            <h2 id="safety-title">{h.safety_title}</h2>
+            <p>{h.safety_intro}</p>
           </div>
           <ul className="check-list">
-            {t.safetyPoints.map((point) => (
+            {h.safety_points.map((point) => (
               <li key={point}>{point}</li>
             ))}
           </ul>
@@ -72,8 +78,8 @@ export function HomePage() {
 
       <section className="page-section events" aria-labelledby="events-title">
         <div className="events-card">
-          <h2 id="events-title">{t.eventsTitle}</h2>
-          <p>{t.eventsText}</p>
+          <h2 id="events-title">{h.events_title}</h2>
+          <p>{h.events_text}</p>
           <FeatureLink to="/plans" label={t.eventsLink} />
         </div>
       </section>
