@@ -7,13 +7,14 @@ import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
 import { RequireRole } from '#app/features/auth/components/require-role.tsx'
 import { NotFoundPage } from '#app/features/errors/pages/not-found-page.tsx'
 import { UnauthorizedPage } from '#app/features/errors/pages/unauthorized-page.tsx'
-import { HomePage } from '#app/features/public/pages/home-page.tsx'
 import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
 import { PublicLayout } from '#app/layouts/public-layout.tsx'
 import { lazyNamed } from '#app/lib/lazy-named.ts'
 
-// The public pages other than the home page: small chunks of their own, so the first load (the
-// home page, the guardian's pages) carries only the home page's words.
+// The public pages: small chunks of their own, so the first load (the guardian's pages) carries
+// none of their words. The server paints them in the HTML (src/app/ssr.tsx), so a visitor sees
+// the page before its chunk arrives.
+const HomePage = lazyNamed(() => import('#app/features/public/pages/home-page.tsx'), 'HomePage')
 const AssociationsPage = lazyNamed(
   () => import('#app/features/public/pages/associations-page.tsx'),
   'AssociationsPage',

@@ -82,6 +82,15 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(dbPlugin, { db, config })
   await app.register(authPlugin, { db, jwtSecret: config.jwtSecret })
 
+  const publicFacts = publicFactsReader(app)
+  // NOTE: before the routes, so it sees every answer. A write may change what a public page
+  // shows (its content, a group, a price, a place taken): the next page painted reads afresh.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      publicFacts.forget()
+    }
+  })
+
   const api = { prefix: '/api' }
   await app.register(healthRoutes, api)
   await app.register(authRoutes, api)
@@ -107,10 +116,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // NOTE: before the PWA's catch-all: an image's exact route wins over its `/*`.
   await app.register(siteImageFiles)
 
-  await app.register(staticPlugin, {
-    clientDir: config.clientDir,
-    publicFacts: publicFactsReader(app),
-  })
+  await app.register(staticPlugin, { clientDir: config.clientDir, publicFacts })
   return app
 }
 

@@ -51,7 +51,7 @@ describe('a flood of trial-class requests', () => {
     expect(await flood('203.0.113.8', 5, 'Premio')).toEqual([201, 201, 201, 201, 201])
 
     const family = await page(PHONE)
-    await family.goto('/trial-class')
+    await family.goto('/trial-class', { waitUntil: 'networkidle' })
     await family.getByLabel('Su nombre').fill('Catalina Fuentes')
     await family.getByLabel('Edad de quien va a andar').fill('7')
     await family.getByLabel('Nivel').selectOption('beginner')

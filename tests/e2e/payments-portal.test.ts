@@ -13,7 +13,7 @@ const suite = useServerAndBrowser()
 async function openPortal(): Promise<Page> {
   const context = await newContext(suite.browser, suite.server.url, PHONE)
   const page = await context.newPage()
-  await page.goto('/payments')
+  await page.goto('/payments', { waitUntil: 'networkidle' })
   await page
     .getByLabel('Ingrese su RUT para ver y pagar sus clases del último mes.')
     .fill('123456785')
@@ -38,7 +38,7 @@ describe('payment portal', () => {
   it('refuses a malformed RUT without leaving the page', async () => {
     const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()
-    await page.goto('/payments')
+    await page.goto('/payments', { waitUntil: 'networkidle' })
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Portal de pagos')
     expect(await page.getByText('Pagos seguros procesados por KHIPU Chile').isVisible()).toBe(true)
     await page.getByLabel('Ingrese su RUT').fill('12.345.678-9')

@@ -73,7 +73,7 @@ describe('public site', () => {
     const footerText = await footer.innerText()
     expect(footerText).toContain('Enlaces rápidos')
     expect(footerText).toContain(`© ${new Date().getFullYear()} Escuela Cóndor & Amigos`)
-    expect(await page.title()).toBe('Inicio | Escuela Cóndor & Amigos')
+    expect(await page.title()).toBe('Escuela Cóndor & Amigos')
   })
 
   it('promotes the school on the home page, its main button the trial class, and links to the schedule, contact, plans, instructors and associations', async () => {

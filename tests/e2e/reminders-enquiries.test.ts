@@ -170,7 +170,7 @@ describe('payment reminders', () => {
 describe('trial-class enquiries', () => {
   it('a request sent from a phone reaches the admins list, where its status changes', async () => {
     const family = await page(PHONE)
-    await family.goto('/contact')
+    await family.goto('/contact', { waitUntil: 'networkidle' })
     await family.getByRole('link', { name: 'Pide una clase de prueba' }).click()
     await family.getByRole('heading', { name: 'Clase de prueba' }).waitFor()
     await family.getByRole('button', { name: 'Pedir clase de prueba' }).click()

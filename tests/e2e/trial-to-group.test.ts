@@ -26,7 +26,8 @@ async function page(viewport: typeof PHONE): Promise<Page> {
 
 async function askForTrial(url: string, name: string, age: string) {
   const visitor = await page(PHONE)
-  await visitor.goto(url)
+  // NOTE: the page arrives painted; the form answers once the app took it over.
+  await visitor.goto(url, { waitUntil: 'networkidle' })
   await visitor.getByLabel('Su nombre').fill(name)
   await visitor.getByLabel('Edad de quien va a andar').fill(age)
   await visitor.getByLabel('Nivel').selectOption('beginner')

@@ -19,9 +19,14 @@ function answers(): Record<string, unknown> {
   return primed
 }
 
-/** The answer the server gave for `path` with the page, checked by `schema`; undefined if none. */
-export function primedAnswer<T>(path: string, schema: z.ZodType<T>): T | undefined {
-  const parsed = schema.safeParse(answers()[path])
+/**
+ * The answer the server gave for `path` with the page, checked by `schema` where the page has one
+ * (the home page's first load carries no zod); undefined if none.
+ */
+export function primedAnswer<T>(path: string, schema?: z.ZodType<T>): T | undefined {
+  const answer = answers()[path]
+  if (!schema) return answer as T | undefined
+  const parsed = schema.safeParse(answer)
   return parsed.success ? parsed.data : undefined
 }
 

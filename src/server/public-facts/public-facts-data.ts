@@ -1,13 +1,17 @@
 // What the public pages say of themselves, read from the database for the HTML the server sends
-// (plugins/page-heads/): the schedule and the prices the painted pages draw, and what their heads
-// and schema.org data say. Kept for a short while, so a visit costs no query and an admin's edit
-// shows within seconds on every instance.
+// (plugins/page-heads/): the site's content, the schedule and the prices the painted pages draw,
+// and what their heads and schema.org data say. Kept for a short while, so a visit costs no
+// query: any write this instance answers makes the next page read afresh (an admin sees their
+// edit at once), and other instances read afresh within FACTS_TTL_MS.
 import type { FastifyInstance } from 'fastify'
 import type { PublicGroup } from '#shared/contract/schedule.ts'
+import type { PublicSite } from '#shared/contract/site.ts'
 import { formatClp } from '#shared/money.ts'
 import type { Weekday } from '#shared/rrule.ts'
-import type { GroupFacts, PublicFacts } from '#server/plugins/page-heads/public-pages.ts'
+import type { Config } from '#server/config.ts'
+import type { GroupFacts, PublicFacts, SiteFacts } from '#server/plugins/page-heads/public-pages.ts'
 import { publicPlans, publicSchedule } from '#server/schedule/schedule-data.ts'
+import { publicSite } from '#server/site/site-data.ts'
 
 /** How long an instance reuses what it read. */
 export const FACTS_TTL_MS = 15_000
@@ -44,28 +48,59 @@ function groupFacts(group: PublicGroup): GroupFacts {
   }
 }
 
+/** What the school's own content says of the site, for heads and schema.org data. */
+function siteFacts(site: PublicSite, school: Config['school']): SiteFacts {
+  const { home, plans, team, contact } = site
+  const hero = home.hero_image_id ? site.images[home.hero_image_id] : undefined
+  return {
+    schoolName: school.name,
+    descriptions: { home: home.hero_text, plans: plans.intro, team: team.intro },
+    image: hero && {
+      url: hero.url,
+      width: hero.width,
+      height: hero.height,
+      alt: home.hero_image_alt || undefined,
+    },
+    contact: {
+      phone: contact.phone || school.phone,
+      email: contact.email || school.email,
+      address: contact.address || undefined,
+      sameAs: [contact.instagram, contact.facebook, contact.youtube].filter(
+        (url): url is string => !!url,
+      ),
+    },
+  }
+}
+
 export const groupAnswerPath = (slug: string) => `/public/schedule/${slug}`
 
-export function publicFactsReader(app: FastifyInstance): () => Promise<PublicFacts> {
+export interface PublicFactsReader {
+  (): Promise<PublicFacts>
+  /** Something may have changed: the next page reads afresh. */
+  forget(): void
+}
+
+export function publicFactsReader(app: FastifyInstance): PublicFactsReader {
   let cached: { at: number; facts: Promise<PublicFacts> } | undefined
   const read = async (): Promise<PublicFacts> => {
     const { school } = app.config
-    const [schedule, plans] = await Promise.all([publicSchedule(app.db), publicPlans(app.db)])
+    const [site, schedule, plans] = await Promise.all([
+      publicSite(app.db),
+      publicSchedule(app.db),
+      publicPlans(app.db),
+    ])
     return {
-      site: {
-        schoolName: school.name,
-        descriptions: {},
-        contact: { phone: school.phone, email: school.email, sameAs: [] },
-      },
+      site: siteFacts(site, school),
       groups: schedule.groups.map(groupFacts),
       answers: {
+        '/public/site': site,
         '/public/schedule': schedule,
         '/public/plans': plans,
         ...Object.fromEntries(schedule.groups.map((g) => [groupAnswerPath(g.slug), g])),
       },
     }
   }
-  return () => {
+  const reader = () => {
     const now = Date.now()
     if (!cached || now - cached.at > FACTS_TTL_MS) {
       const facts = read()
@@ -77,4 +112,9 @@ export function publicFactsReader(app: FastifyInstance): () => Promise<PublicFac
     }
     return cached.facts
   }
+  return Object.assign(reader, {
+    forget: () => {
+      cached = undefined
+    },
+  })
 }

@@ -52,10 +52,12 @@ export interface PublicFacts {
 
 /** The API answers a painted page draws from (PublicFacts.answers), so its HTML carries them. */
 export function pageAnswerPaths(page: PageAnswer['page'], path: string): string[] {
-  if (page === 'schedule') return ['/public/schedule']
-  if (page === 'plans') return ['/public/plans']
+  // NOTE: the site's content on every page: the footer shows its contact and social links.
+  const site = '/public/site'
+  if (page === 'schedule') return [site, '/public/schedule']
+  if (page === 'plans') return [site, '/public/plans']
   const slug = page === 'group' ? GROUP_PAGE_PATH.exec(path)?.[1] : undefined
-  return slug ? [`/public/schedule/${slug}`] : []
+  return slug ? [site, `/public/schedule/${slug}`] : [site]
 }
 
 export const DEFAULT_IMAGE: PageImage = {
@@ -161,9 +163,10 @@ function course(group: GroupFacts, site: SiteFacts, origin: string): Record<stri
 /**
  * The client build's chunk of each painted page (its key in the build's manifest: the module's
  * source path, or the name of the group holding it): its styles go in the page's HTML, or the page
- * would paint unstyled and jump when they arrive. The home page is in the first load.
+ * would paint unstyled and jump when they arrive.
  */
 export const PAGE_CHUNKS: Readonly<Partial<Record<PublicPageKey | 'group', string>>> = {
+  home: 'src/app/features/public/pages/home-page.tsx',
   schedule: 'src/app/features/public/pages/schedule-pages.tsx',
   group: 'src/app/features/public/pages/schedule-pages.tsx',
   plans: 'src/app/features/public/pages/plans-page.tsx',

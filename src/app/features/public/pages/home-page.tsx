@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { ui } from '#app/i18n/ui.ts'
 import { uiTrialClass } from '#app/i18n/ui-trial-class.ts'
 import { uiHome as t } from '#app/i18n/ui-public.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
@@ -26,7 +25,7 @@ const FEATURES = [
 ] as const
 
 export function HomePage() {
-  useDocumentTitle(ui.nav.home)
+  useDocumentTitle(null)
   // The defaults show at once; the school's own words replace them in the same places.
   const site = usePublicSite()
   const h = site?.home ?? SITE_HOME_DEFAULTS
