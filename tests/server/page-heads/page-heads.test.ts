@@ -55,7 +55,8 @@ describe('the HTML of a public page', () => {
     expect(html).toContain(`<title>Planes de entrenamiento | ${school}</title>`)
     expect(metaOf(html, 'og:title')).toEqual([`Planes de entrenamiento | ${school}`])
     expect(metaOf(html, 'description')).toHaveLength(1)
-    expect(metaOf(html, 'og:description')[0]).toMatch(/Valores por clase/)
+    // The school's own words for the page: its Planes intro.
+    expect(metaOf(html, 'og:description')[0]).toMatch(/^Nuestros planes acompañan a cada ciclista/)
     expect(metaOf(html, 'og:image')).toEqual(['https://escuela.example.cl/og-image.png'])
     expect(metaOf(html, 'og:url')).toEqual(['https://escuela.example.cl/plans'])
     expect(html).toContain('<link rel="canonical" href="https://escuela.example.cl/plans">')
