@@ -52,12 +52,12 @@ describe('a flood of trial-class requests', () => {
 
     const family = await page(PHONE)
     await family.goto('/trial-class', { waitUntil: 'networkidle' })
-    await family.getByLabel('Su nombre').fill('Catalina Fuentes')
+    await family.getByLabel('Tu nombre').fill('Catalina Fuentes')
     await family.getByLabel('Edad de quien va a andar').fill('7')
     await family.getByLabel('Nivel').selectOption('beginner')
     await family.getByLabel('Teléfono').fill('9 6543 2109')
     await family.getByRole('button', { name: 'Pedir clase de prueba' }).click()
-    await family.getByText('¡Gracias! Recibimos su solicitud').waitFor()
+    await family.getByText('¡Gracias! Recibimos tu solicitud').waitFor()
     await family.context().close()
 
     const stored = await suite.api<Enquiry[]>('GET', '/enquiries')

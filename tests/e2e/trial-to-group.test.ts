@@ -28,13 +28,13 @@ async function askForTrial(url: string, name: string, age: string) {
   const visitor = await page(PHONE)
   // NOTE: the page arrives painted; the form answers once the app took it over.
   await visitor.goto(url, { waitUntil: 'networkidle' })
-  await visitor.getByLabel('Su nombre').fill(name)
+  await visitor.getByLabel('Tu nombre').fill(name)
   await visitor.getByLabel('Edad de quien va a andar').fill(age)
   await visitor.getByLabel('Nivel').selectOption('beginner')
   await visitor.getByLabel('Teléfono').fill('9 8765 4321')
   await visitor.getByLabel('Correo electrónico (opcional)').fill('visita@example.com')
   await visitor.getByRole('button', { name: /Pedir clase de prueba|lista de espera/ }).click()
-  await visitor.getByText('¡Gracias! Recibimos su solicitud').waitFor()
+  await visitor.getByText('¡Gracias! Recibimos tu solicitud').waitFor()
   await visitor.context().close()
 }
 
@@ -101,7 +101,7 @@ describe('from a trial class to a group', () => {
     await visitor.goto(link.replace(suite.server.url, ''))
     await visitor.getByText(full.name).waitFor()
     await visitor.getByRole('button', { name: 'Acepto el cupo' }).click()
-    await visitor.getByText('¡Listo! El cupo es suyo').waitFor()
+    await visitor.getByText('¡Listo! El cupo es tuyo').waitFor()
     await visitor.context().close()
 
     await admin.reload()

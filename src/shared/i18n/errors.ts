@@ -121,7 +121,7 @@ export const errorDetails = {
   OFFER_NOT_FIRST: 'Solo se puede ofrecer el cupo a quien va primero en la lista de espera.',
   OFFER_NO_CONTACT: 'Esta solicitud no tiene un contacto para ese medio (correo o celular).',
   OFFER_UNAVAILABLE:
-    'Este enlace ya no es válido: la oferta venció, ya fue respondida o no existe. Escríbanos para saber si quedan cupos.',
+    'Este enlace ya no es válido: la oferta venció, ya fue respondida o no existe. Escríbenos para saber si quedan cupos.',
   IMAGE_NOT_AN_IMAGE:
     'El archivo no es una imagen que podamos leer. Sube una foto JPEG, PNG o WebP.',
   IMAGE_TYPE_NOT_ALLOWED: 'Solo se aceptan fotos JPEG, PNG o WebP.',

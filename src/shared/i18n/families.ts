@@ -1,15 +1,15 @@
 // Spanish text of what the school sends families and of the trial-class form: the enquiry form's
-// validation (public site, usted), the payment reminder (guardians, usted) and what the reminders'
+// validation (public site, tú), the payment reminder (guardians, usted) and what the reminders'
 // API answers the staff (tú).
 import { formatDayMonth, formatTime } from '../dates.ts'
 import { formatClp } from '../money.ts'
 
 export const enquiryMessages = {
-  nameRequired: 'Ingrese su nombre.',
-  ageInvalid: 'Ingrese la edad de quien va a andar (entre 3 y 99 años).',
-  levelRequired: 'Elija el nivel.',
-  phoneRequired: 'Ingrese un teléfono para contactarlo.',
-  emailInvalid: 'Ingrese un correo electrónico válido.',
+  nameRequired: 'Ingresa tu nombre.',
+  ageInvalid: 'Ingresa la edad de quien va a andar (entre 3 y 99 años).',
+  levelRequired: 'Elige el nivel.',
+  phoneRequired: 'Ingresa un teléfono para contactarte.',
+  emailInvalid: 'Ingresa un correo electrónico válido.',
 } as const
 
 /** What the reminders' API answers in its own words (staff: tú). */
@@ -44,7 +44,7 @@ export function reminderMessage(r: ReminderText): string {
 export const reminderSubject = (schoolName: string, amount: number) =>
   `Recordatorio de pago: ${formatClp(amount)} pendientes en ${schoolName}`
 
-/** The waiting-list offer a family receives by e-mail or WhatsApp (usted). */
+/** The waiting-list offer a family receives by e-mail or WhatsApp (tú, as the public site). */
 export function offerMessage(o: {
   schoolName: string
   name: string
@@ -53,12 +53,12 @@ export function offerMessage(o: {
   expiresAt: Date
 }): string {
   return [
-    `Hola ${o.name}, le escribimos de ${o.schoolName}.`,
-    `Se liberó un cupo en el grupo ${o.groupName}, y usted es el siguiente en la lista de espera.`,
-    `Para tomarlo, confírmelo aquí antes del ${formatDayMonth(o.expiresAt)} a las ${formatTime(o.expiresAt)}: ${o.link}`,
-    'Si ya no le interesa, puede rechazarlo en el mismo enlace y se lo ofrecemos a la siguiente familia.',
+    `Hola ${o.name}, te escribimos de ${o.schoolName}.`,
+    `Se liberó un cupo en el grupo ${o.groupName} y eres la siguiente persona en la lista de espera.`,
+    `Para tomarlo, confírmalo aquí antes del ${formatDayMonth(o.expiresAt)} a las ${formatTime(o.expiresAt)}: ${o.link}`,
+    'Si ya no te interesa, puedes rechazarlo en el mismo enlace y se lo ofrecemos a la siguiente familia.',
   ].join('\n\n')
 }
 
 export const offerSubject = (schoolName: string, groupName: string) =>
-  `${schoolName}: hay un cupo para usted en ${groupName}`
+  `${schoolName}: hay un cupo para ti en ${groupName}`

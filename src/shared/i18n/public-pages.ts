@@ -21,13 +21,13 @@ export type PublicPageKey = keyof typeof PUBLIC_PAGES
 export const PUBLIC_PAGE_DESCRIPTIONS: Readonly<Record<PublicPageKey, string>> = {
   home: 'Escuela de mountain bike: clases, eventos y aventuras para todas las edades y niveles.',
   schedule:
-    'Grupos, días, horarios, lugares, edades y valores por clase. Pida una clase de prueba.',
+    'Grupos, días, horarios, lugares, edades y valores por clase. Pide una clase de prueba.',
   plans: 'Valores por clase, descuentos por cantidad de clases al mes y cómo se paga.',
   instructors: 'Los instructores de la escuela: quiénes son y qué enseñan.',
   team: 'El equipo que organiza la escuela.',
   associations: 'Las organizaciones con que trabaja la escuela.',
   contact: 'Teléfono, WhatsApp, correo y redes sociales de la escuela.',
-  trialClass: 'Pida una clase de prueba: le escribimos para coordinar día, hora y lugar.',
+  trialClass: 'Pide una clase de prueba: te escribimos para coordinar día, hora y lugar.',
   payments: 'Pague los cobros de sus hijos con su RUT, sin crear una cuenta.',
   terms: 'Términos y condiciones de la escuela.',
   privacy: 'Cómo la escuela trata los datos personales de las familias.',

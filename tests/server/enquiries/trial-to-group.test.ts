@@ -102,7 +102,7 @@ describe('the trial form with a group', () => {
     expect(old.statusCode).toBe(400)
     const mail = await enquire({ ...request, email: 'no es correo' })
     expect(mail.statusCode).toBe(400)
-    expect(mail.json().detail).toBe('Ingrese un correo electrónico válido.')
+    expect(mail.json().detail).toBe('Ingresa un correo electrónico válido.')
   })
 })
 

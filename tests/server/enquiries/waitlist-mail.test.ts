@@ -86,7 +86,7 @@ describe("'Ofrecer cupo' by e-mail", () => {
         expect(sent.link).toMatch(/^https:\/\/escuela\.example\/waitlist\/[A-Za-z0-9_-]{43}$/)
         expect(sent.whatsapp_url).toBeNull()
         const mail = smtp.received.find((m) => m.to.includes('refused@prueba.cl'))!
-        expect(mail.subject).toContain('hay un cupo para usted en Adultos refused@prueba.cl')
+        expect(mail.subject).toContain('hay un cupo para ti en Adultos refused@prueba.cl')
         expect(mail.text).toContain(sent.link)
         expect(mail.text).toContain('Hola Marcela Ibáñez')
       },

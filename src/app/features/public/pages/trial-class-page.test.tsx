@@ -20,7 +20,7 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 
 function fillValid() {
-  fill('Su nombre', 'Paula Rojas')
+  fill('Tu nombre', 'Paula Rojas')
   fill('Edad de quien va a andar', '9')
   fill('Nivel', 'beginner')
   fill('Teléfono', '9 8123 4567')
@@ -34,18 +34,18 @@ describe('Clase de prueba', () => {
     fill('Edad de quien va a andar', '140')
     fill('Teléfono', '2345 678')
     submit()
-    expect(screen.getByRole('alert').textContent).toBe('Revise los campos marcados.')
-    expect(screen.getByText('Ingrese su nombre.')).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toBe('Revisa los campos marcados.')
+    expect(screen.getByText('Ingresa tu nombre.')).toBeTruthy()
     expect(
-      screen.getByText('Ingrese la edad de quien va a andar (entre 3 y 99 años).'),
+      screen.getByText('Ingresa la edad de quien va a andar (entre 3 y 99 años).'),
     ).toBeTruthy()
-    expect(screen.getByText('Elija el nivel.')).toBeTruthy()
+    expect(screen.getByText('Elige el nivel.')).toBeTruthy()
     expect(
       screen.getByText(
         'Ingresa un celular (9 dígitos, comienza con 9) o un teléfono fijo con su código de área, por ejemplo +56 2 2345 6789.',
       ),
     ).toBeTruthy()
-    expect(screen.getByLabelText('Su nombre').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Tu nombre').getAttribute('aria-invalid')).toBe('true')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -55,7 +55,7 @@ describe('Clase de prueba', () => {
     fillValid()
     fill('Mensaje (opcional)', 'Los sábados')
     submit()
-    expect(await screen.findByText('¡Gracias! Recibimos su solicitud')).toBeTruthy()
+    expect(await screen.findByText('¡Gracias! Recibimos tu solicitud')).toBeTruthy()
     const [url, init] = fetchMock.mock.calls[0]!
     expect(String(url)).toBe('/api/enquiries')
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -66,11 +66,11 @@ describe('Clase de prueba', () => {
       message: 'Los sábados',
     })
     expect(
-      screen.getByRole('link', { name: 'Escríbanos por WhatsApp' }).getAttribute('href'),
+      screen.getByRole('link', { name: 'Escríbenos por WhatsApp' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/\d+\?text=/)
   })
 
-  it('asks to wait, in usted, when the form is refused for too many requests', async () => {
+  it('asks to wait, in tú, when the form is refused for too many requests', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(429, {
         detail: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
@@ -81,7 +81,7 @@ describe('Clase de prueba', () => {
     fillValid()
     submit()
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Recibimos muchas solicitudes seguidas. Espere unos minutos e intente de nuevo, o escríbanos por WhatsApp.',
+      'Recibimos muchas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo, o escríbenos por WhatsApp.',
     )
   })
 
@@ -116,7 +116,7 @@ describe('Clase de prueba', () => {
     expect(screen.queryByText(/fuera del rango/)).toBeNull()
     fill('Correo electrónico (opcional)', 'paula@example.com')
     submit()
-    expect(await screen.findByText('¡Gracias! Recibimos su solicitud')).toBeTruthy()
+    expect(await screen.findByText('¡Gracias! Recibimos tu solicitud')).toBeTruthy()
     const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/enquiries')!
     expect(JSON.parse(String(sent[1]?.body))).toMatchObject({
       child_age: 42,
@@ -129,13 +129,13 @@ describe('Clase de prueba', () => {
     answer('full')
     renderPage('/trial-class?grupo=adultos-nunoa')
     expect(
-      await screen.findByText('Sin cupos: su solicitud queda en la lista de espera.'),
+      await screen.findByText('Sin cupos: tu solicitud queda en la lista de espera.'),
     ).toBeTruthy()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lista de espera')
     fillValid()
     fill('Edad de quien va a andar', '30')
     fireEvent.click(screen.getByRole('button', { name: 'Anotarme en la lista de espera' }))
-    expect(await screen.findByText(/Quedó en la lista de espera/)).toBeTruthy()
+    expect(await screen.findByText(/Quedaste en la lista de espera/)).toBeTruthy()
     const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/enquiries')!
     expect(JSON.parse(String(sent[1]?.body))).toMatchObject({
       group: 'adultos-nunoa',

@@ -33,9 +33,9 @@ describe('the waiting-list offer', () => {
     )
     renderPage()
     expect(await screen.findByText('Adultos Ñuñoa')).toBeTruthy()
-    expect(screen.getByText(/Responda antes del domingo 29 de noviembre, 13:00/)).toBeTruthy()
+    expect(screen.getByText(/Responde antes del domingo 29 de noviembre, 13:00/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Acepto el cupo' }))
-    expect(await screen.findByText('¡Listo! El cupo es suyo')).toBeTruthy()
+    expect(await screen.findByText('¡Listo! El cupo es tuyo')).toBeTruthy()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!
     expect(String(post[0])).toBe(`/api/public/waitlist/${token}/accept`)
   })
