@@ -5,14 +5,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
-import { DESKTOP, newContext, screenshotsAtBothSizes } from './support/browser.ts'
+import { DESKTOP, newContext, PHONE, screenshotsAtBothSizes } from './support/browser.ts'
 import { DEMO_ADMIN, signIn } from './support/staff.ts'
 import { useServerAndBrowser } from './support/suite.ts'
 
 const suite = useServerAndBrowser()
 
-async function openPage(path: string): Promise<Page> {
-  const context = await newContext(suite.browser, suite.server.url, DESKTOP)
+async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(suite.browser, suite.server.url, viewport)
   const page = await context.newPage()
   await page.goto(path)
   return page
@@ -79,6 +79,19 @@ describe('the public schedule', () => {
     await screenshotsAtBothSizes(page, 'group-form', () =>
       page.getByRole('heading', { name: 'En el sitio público' }).scrollIntoViewIfNeeded(),
     )
+    // The admin changes the ages, the place and the places; a visitor's phone reads them.
+    await page.getByLabel('Edad mínima').fill('5')
+    await page.getByLabel('Edad máxima (opcional)').fill('8')
+    await page.getByLabel('Lugar (opcional)').fill('Parque Araucano, Las Condes')
+    await page.getByLabel('Cupos (opcional)').fill('1')
+    await page.getByRole('button', { name: 'Guardar cambios' }).click()
+    await page.getByRole('button', { name: 'Editar grupo' }).waitFor()
+    const visitor = await openPage('/schedule/mini-riders', PHONE)
+    const facts = await visitor.locator('main').innerText()
+    expect(facts).toContain('5 a 8 años')
+    expect(facts).toContain('Parque Araucano, Las Condes')
+    expect(facts).toContain('Grupo completo')
+    await visitor.context().close()
     await page.context().close()
   })
 })
