@@ -31,6 +31,9 @@ export interface LighthouseFigure {
   runs: number[]
   /** Runs Lighthouse could not finish, by error code. */
   failures: string[]
+  /** SEO and accessibility scores (one run), on the pages the server paints. */
+  seo?: number
+  accessibility?: number
 }
 
 interface Target {
@@ -166,7 +169,28 @@ export async function measureLighthouse(baseUrl: string): Promise<LighthouseFigu
           scriptKb: scriptBytes / 1024,
         })
       }
+      // NOTE: scores that do not depend on timing: one run is enough.
+      const quality = PAINTED.has(target.path)
+        ? (
+            await lighthouse(
+              `${target.baseUrl ?? baseUrl}${target.path}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                formFactor: 'mobile',
+                onlyCategories: ['seo', 'accessibility'],
+              },
+              undefined,
+            )
+          )?.lhr.categories
+        : undefined
       figures.push({
+        seo: quality?.seo?.score == null ? undefined : Math.round(quality.seo.score * 100),
+        accessibility:
+          quality?.accessibility?.score == null
+            ? undefined
+            : Math.round(quality.accessibility.score * 100),
         name: target.name,
         path: target.path,
         budget: target.budget,
@@ -191,14 +215,18 @@ const shortPath = (path: string) => (path.length > 28 ? `${path.slice(0, 27)}…
 
 export function printLighthouse(figures: LighthouseFigure[]): void {
   console.log(
-    `\nLighthouse mobile performance, median of ${RUNS} runs (budgets: public pages 95, guardian pages 97 with <= 100 KB gzip of script; LCP <= ${LCP_BUDGET_MS / 1000} s on the public pages and /payments; 'Inicio sin JS' is the home page's HTML without any script, for comparison):`,
+    `\nLighthouse mobile performance, median of ${RUNS} runs (budgets: public pages 95, guardian pages 97 with <= 100 KB gzip of script; LCP <= ${LCP_BUDGET_MS / 1000} s on the public pages and /payments; SEO >= 95 and accessibility 100 on the painted pages; 'Inicio sin JS' is the home page's HTML without any script, for comparison):`,
   )
   for (const f of figures) {
     const gzip =
       f.scriptGzipKb === undefined ? '' : `  (gzip until idle ${f.scriptGzipKb.toFixed(1)} KB)`
     const failed = f.failures.length ? `  failed runs: ${f.failures.join(', ')}` : ''
     const lcpOver = PAINTED.has(f.path) && f.lcpMs > LCP_BUDGET_MS ? '  LCP OVER BUDGET' : ''
-    const verdict = (f.score >= f.budget ? 'ok' : 'UNDER BUDGET') + lcpOver + failed
+    const quality =
+      f.seo === undefined
+        ? ''
+        : `  SEO ${f.seo} a11y ${f.accessibility}${f.seo < 95 || f.accessibility! < 100 ? ' UNDER BUDGET' : ''}`
+    const verdict = (f.score >= f.budget ? 'ok' : 'UNDER BUDGET') + lcpOver + quality + failed
     console.log(
       `  ${f.name.padEnd(16)} ${shortPath(f.path).padEnd(29)} score ${String(f.score).padStart(3)} [${f.runs.join(', ')}]  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  script ${f.scriptKb.toFixed(1)} KB${gzip}  ${verdict}`,
     )
