@@ -196,7 +196,16 @@ describe('public site', () => {
 // The public pages arrive painted: their content is in the HTML the server sends, readable with
 // scripts off, and the app takes over the same elements instead of drawing the page again.
 describe('public pages painted by the server', () => {
-  const PAINTED = ['/', '/plans', '/contact', '/trial-class', '/payments']
+  const PAINTED = [
+    '/',
+    '/schedule',
+    '/schedule/iniciacion-infantil',
+    '/plans',
+    '/contact',
+    '/trial-class',
+    '/trial-class?grupo=intermedio-juvenil&espera=1',
+    '/payments',
+  ]
 
   it('shows each page with scripts off: its heading and the school configured', async () => {
     const context = await browser.newContext({

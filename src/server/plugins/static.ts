@@ -28,6 +28,7 @@ import {
 import {
   PAGE_CHUNKS,
   pageAnswerPaths,
+  paintedLocation,
   privatePageHead,
   publicPageAnswer,
   robotsTxt,
@@ -286,19 +287,19 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
   }
   /** Each public page's rendering, kept while the facts it was drawn from are current. */
   const rendered = new Map<string, { facts: PublicFacts; html: Promise<IndexTemplate> }>()
-  const paint = (answer: PageAnswer, facts: PublicFacts) => {
-    const path = answer.head.path
-    const kept = rendered.get(path)
+  const paint = (answer: PageAnswer, search: string, facts: PublicFacts) => {
+    const location = paintedLocation(answer.page, answer.head.path, search, facts)
+    const kept = rendered.get(location)
     if (kept?.facts === facts) return kept.html
     const answers = Object.fromEntries(
-      pageAnswerPaths(answer.page, path).map((key) => [key, facts.answers[key]]),
+      pageAnswerPaths(answer.page, location).map((key) => [key, facts.answers[key]]),
     )
     const html = renderer!
-      .renderPage(path, app.config.school, answers)
+      .renderPage(location, app.config.school, answers)
       .then((page) => withBody(paintedTemplate(answer.page), page, answers))
-    rendered.set(path, { facts, html })
+    rendered.set(location, { facts, html })
     // NOTE: a failed rendering is not kept: the next request tries again.
-    html.catch(() => rendered.delete(path))
+    html.catch(() => rendered.delete(location))
     return html
   }
   const assetsDir = join(options.clientDir, 'assets') + sep
@@ -326,7 +327,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     return payload
   })
   app.get('/*', { config: { public: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
+    const [path = '', search = ''] = request.url.split('?')
     // NOTE: a missing build file is a 404: the page in its place would be cached as a script.
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/')) {
       return reply.callNotFound()
@@ -338,7 +339,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     let template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index
     // NOTE: only the public pages are painted here: a guardian's or the staff's pages hold what
     // only their owner may see, and are drawn by the app.
-    if (renderer && answer?.status === 200) template = await paint(answer, facts)
+    if (renderer && answer?.status === 200) template = await paint(answer, search, facts)
     const html = withHead(template, headTags(head, origin, facts.site.schoolName))
     return sendPage(request, reply, pageOf(html), answer?.status)
   })

@@ -96,7 +96,7 @@ export const enquirySchema = z.object({
     .nullable(),
   waitlist: z.boolean(),
   /** Place in its group's waiting list, 1 first; null when not (or no longer) waiting. */
-  waitlist_position: z.number().int().positive().nullable(),
+  waitlist_position: z.number().int().min(1).nullable(),
   student_id: idSchema.nullable(),
   offer_status: z.enum(OFFER_STATUSES).nullable(),
   offer_expires_at: dateTimeSchema.nullable(),

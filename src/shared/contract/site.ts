@@ -182,6 +182,8 @@ export const STORED_SECTION_SCHEMAS = { ...SITE_SECTION_SCHEMAS, ...sectionsShap
 /** GET /public/site (anyone): every section, and the images they name, by id. */
 export const publicSiteSchema = z.object({
   ...sectionsShape,
+  // NOTE: as stored, already checked: plain text in the answer (the document says so too).
+  contact: contactSectionSchema.extend({ phone: z.string(), whatsapp: z.string() }),
   images: z.record(z.string(), siteImageSchema),
 })
 export type PublicSite = z.infer<typeof publicSiteSchema>

@@ -50,13 +50,40 @@ export interface PublicFacts {
   answers: Readonly<Record<string, unknown>>
 }
 
-/** The API answers a painted page draws from (PublicFacts.answers), so its HTML carries them. */
-export function pageAnswerPaths(page: PageAnswer['page'], path: string): string[] {
+/**
+ * The address a painted page is rendered at: its path, and for the trial-class form the two
+ * things of the query it reads (a known group's slug, the waiting list), so the HTML shows what
+ * the app will; anything else in the query changes nothing and is left out (one rendering each).
+ */
+export function paintedLocation(
+  page: PageAnswer['page'],
+  path: string,
+  search: string,
+  facts: PublicFacts,
+): string {
+  if (page !== 'trialClass') return path
+  const asked = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  const slug = asked.get('grupo')
+  if (slug && facts.groups.some((group) => group.slug === slug)) kept.set('grupo', slug)
+  if (asked.get('espera') === '1') kept.set('espera', '1')
+  const query = kept.toString()
+  return query ? `${path}?${query}` : path
+}
+
+/** The API answers a painted page at `location` draws from (PublicFacts.answers). */
+export function pageAnswerPaths(page: PageAnswer['page'], location: string): string[] {
   // NOTE: the site's content on every page: the footer shows its contact and social links.
   const site = '/public/site'
   if (page === 'schedule') return [site, '/public/schedule']
   if (page === 'plans') return [site, '/public/plans']
-  const slug = page === 'group' ? GROUP_PAGE_PATH.exec(path)?.[1] : undefined
+  const [path = '', query = ''] = location.split('?')
+  const slug =
+    page === 'group'
+      ? GROUP_PAGE_PATH.exec(path)?.[1]
+      : page === 'trialClass'
+        ? new URLSearchParams(query).get('grupo')
+        : undefined
   return slug ? [site, `/public/schedule/${slug}`] : [site]
 }
 

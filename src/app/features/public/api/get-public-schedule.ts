@@ -25,16 +25,16 @@ export interface PublicAnswer<T> {
   refetch: () => void
 }
 
-function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T> {
+function usePublicAnswer<T>(path: string, schema: z.ZodType<T>, enabled = true): PublicAnswer<T> {
   // NOTE: a page the server painted starts from the answer it drew (lib/public-answers.ts).
   const [primed] = useState(() => primedAnswer(path, schema))
   const [data, setData] = useState<T | undefined>(primed)
   const [failure, setFailure] = useState<'missing' | 'error' | null>(null)
-  const [isFetching, setFetching] = useState(primed === undefined)
+  const [isFetching, setFetching] = useState(enabled && primed === undefined)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
-    if (takePrimed(path) && attempt === 0 && primed !== undefined) return
+    if (!enabled || (takePrimed(path) && attempt === 0 && primed !== undefined)) return
     const abort = new AbortController()
     api.get(path, schema, { signal: abort.signal, auth: false }).then(
       (answer) => {
@@ -50,7 +50,7 @@ function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T>
       },
     )
     return () => abort.abort()
-  }, [path, schema, attempt, primed])
+  }, [path, schema, attempt, primed, enabled])
 
   const refetch = useCallback(() => {
     setFetching(true)
@@ -68,8 +68,9 @@ function usePublicAnswer<T>(path: string, schema: z.ZodType<T>): PublicAnswer<T>
 export const usePublicSchedule = (): PublicAnswer<PublicSchedule> =>
   usePublicAnswer('/public/schedule', publicScheduleSchema)
 
-export const usePublicGroup = (slug: string): PublicAnswer<PublicGroup> =>
-  usePublicAnswer(`/public/schedule/${encodeURIComponent(slug)}`, publicGroupSchema)
+/** One group by its slug; `enabled` false: asks nothing (no group named). */
+export const usePublicGroup = (slug: string, enabled = true): PublicAnswer<PublicGroup> =>
+  usePublicAnswer(`/public/schedule/${encodeURIComponent(slug)}`, publicGroupSchema, enabled)
 
 export const usePublicPlans = (): PublicAnswer<PublicPlans> =>
   usePublicAnswer('/public/plans', publicPlansSchema)

@@ -3,41 +3,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { PublicGroup, PublicPlans } from '#shared/contract/schedule.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import {
+  jsonResponse,
+  publicGroupFixture,
+  routerFuture,
+} from '#app/test/fixtures.ts'
 import { stubbedFetch } from '#app/test/render.tsx'
 import { PlansPage, ScheduleGroupPage, ScheduleListPage } from './schedule-pages.tsx'
 
 const fetchMock = stubbedFetch()
 
-const discount = (min: number, max: number, pct: number, price: number) => ({
-  min_classes: min,
-  max_classes: max,
-  discount_percentage: pct,
-  price_per_class: price,
-  text: `${max >= 31 ? `desde ${min}` : `de ${min} a ${max}`} clases al mes: $${price.toLocaleString('es-CL')} por clase`,
-})
-
-const infantil: PublicGroup = {
-  slug: 'iniciacion-infantil',
-  name: 'Iniciación Infantil',
-  description: 'Primeros pasos.',
-  level: 'beginner',
-  level_label: 'Iniciación',
-  age_min: 7,
-  age_max: 10,
-  ages_text: '7 a 10 años',
-  days: ['TU', 'TH'],
-  time: '17:30',
-  schedule_text: 'martes y jueves 17:30',
-  starts_on: null,
-  location: 'Parque Mahuida, La Reina',
-  map_url: 'https://www.google.com/maps/search/?api=1&query=Parque%20Mahuida',
-  instructors: ['Camila', 'Diego'],
-  price_per_class: 10_000,
-  discounts: [discount(4, 7, 5, 9_500), discount(12, 99, 15, 8_500)],
-  transport_price: 3_000,
-  spots_left: 'few',
-}
+const infantil = publicGroupFixture
 const juvenil: PublicGroup = {
   ...infantil,
   slug: 'intermedio-juvenil',

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { jsonResponse, routerFuture, publicGroupFixture } from '#app/test/fixtures.ts'
 import { TrialClassPage } from './trial-class-page.tsx'
 import { stubbedFetch } from '#app/test/render.tsx'
 
@@ -86,12 +86,12 @@ describe('Clase de prueba', () => {
   })
 
   const group = (spots: string) => ({
+    ...publicGroupFixture,
+    slug: 'adultos-nunoa',
     name: 'Adultos Ñuñoa',
-    level: 'beginner',
     age_min: 18,
     age_max: null,
-    days: ['saturday'],
-    spots,
+    spots_left: spots,
   })
 
   /** Answers the schedule's group, then the request. */

@@ -18,7 +18,8 @@ import { api } from '#app/lib/api-client.ts'
 import { ApiError, errorMessage } from '#app/lib/api-error.ts'
 import { useDocumentTitle } from '#app/lib/use-document-title.ts'
 import { isAgeOutside } from '#shared/waitlist.ts'
-import { useTrialGroup, type TrialGroup } from '../api/get-trial-group.ts'
+import type { PublicGroup } from '#shared/contract/schedule.ts'
+import { usePublicGroup } from '../api/get-public-schedule.ts'
 import { WhatsappLink } from '../components/whatsapp-link.tsx'
 import { TextPage } from './text-page.tsx'
 
@@ -37,7 +38,7 @@ export function TrialClassPage() {
   const [params] = useSearchParams()
   const slug = params.get('grupo')
   const group = useTrialGroup(slug)
-  const waitlist = params.get('espera') === '1' || group?.spots === 'full'
+  const waitlist = params.get('espera') === '1' || group?.spots_left === 'full'
   useDocumentTitle(waitlist ? t.waitlistTitle : t.title)
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -228,14 +229,20 @@ export function TrialClassPage() {
   )
 }
 
+/** The group a schedule link names (`?grupo=<slug>`); null without one, or while it loads. */
+function useTrialGroup(slug: string | null): PublicGroup | null {
+  // NOTE: keyed by the slug inside usePublicGroup; no link, no question asked.
+  return usePublicGroup(slug ?? '', slug !== null).data ?? null
+}
+
 /** The group the schedule's link named, with its ages and whether it is full. */
-function ChosenGroup({ group }: { group: TrialGroup }) {
+function ChosenGroup({ group }: { group: PublicGroup }) {
   return (
     <section className="trial-group" aria-label={t.group}>
       <p className="trial-group-label">{t.group}</p>
       <p className="trial-group-name">{group.name}</p>
       <p className="trial-group-ages">{t.ages(group.age_min, group.age_max)}</p>
-      {group.spots === 'full' && <p className="trial-group-full">{t.groupFull}</p>}
+      {group.spots_left === 'full' && <p className="trial-group-full">{t.groupFull}</p>}
     </section>
   )
 }
