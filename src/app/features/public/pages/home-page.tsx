@@ -48,6 +48,13 @@ export function HomePage() {
           <img
             className="hero-art"
             src={image?.url ?? '/hero-rider.svg'}
+            // NOTE: a phone takes the 640 px copy of an uploaded photo, not the 1600 px one.
+            srcSet={
+              image
+                ? `${image.small_url} ${image.small_width}w, ${image.url} ${image.width}w`
+                : undefined
+            }
+            sizes={image ? '(min-width: 992px) 560px, 92vw' : undefined}
             alt={image ? h.hero_image_alt : ''}
             width="560"
             height="420"
