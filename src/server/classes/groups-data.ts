@@ -35,7 +35,7 @@ export const groupColumns = {
 type GroupRow = Omit<Group, 'price_per_session'>
 
 /** What the public schedule shows of a group besides its name and schedule (admins edit it). */
-const publicColumns = {
+export const groupPublicColumns = {
   map_url: groups.map_url,
   level: groups.level,
   age_min: groups.age_min,
@@ -43,8 +43,8 @@ const publicColumns = {
   capacity: groups.capacity,
   published: groups.published,
 }
-const detailColumns = { ...groupColumns, ...publicColumns }
-type DetailRow = GroupRow & Pick<GroupDetail, keyof typeof publicColumns>
+const detailColumns = { ...groupColumns, ...groupPublicColumns }
+type DetailRow = GroupRow & Pick<GroupDetail, keyof typeof groupPublicColumns>
 
 const live = (id: string) => and(eq(groups.id, id), isNull(groups.deleted_at))
 

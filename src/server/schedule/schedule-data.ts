@@ -25,6 +25,7 @@ import {
   uniqueSlugs,
 } from '#shared/schedule-words.ts'
 import type { Db } from '#server/db/client.ts'
+import { groupPublicColumns } from '#server/classes/groups-data.ts'
 import { groups, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { loadPriceHistory } from '#server/prices/price-history-data.ts'
@@ -68,12 +69,7 @@ async function liveGroups(db: Db) {
       name: groups.name,
       description: groups.description,
       location: groups.location,
-      map_url: groups.map_url,
-      level: groups.level,
-      age_min: groups.age_min,
-      age_max: groups.age_max,
-      capacity: groups.capacity,
-      published: groups.published,
+      ...groupPublicColumns,
       rrule: groups.rrule,
       start_date: groups.start_date,
       end_date: groups.end_date,

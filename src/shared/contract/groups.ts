@@ -114,6 +114,19 @@ const groupPriceSchema = z
   .min(0, { error: m.priceInvalid })
   .max(10_000_000, { error: m.priceInvalid })
 
+/**
+ * The public schedule's facts of a group, on create and update alike: optional, so older clients
+ * keep working (none set, published; an update without one keeps the stored value).
+ */
+const publicFieldsShape = {
+  map_url: mapUrlSchema.nullish(),
+  level: levelInputSchema.nullish(),
+  age_min: ageSchema.nullish(),
+  age_max: ageSchema.nullish(),
+  capacity: capacitySchema.nullish(),
+  published: publishedSchema.optional(),
+}
+
 /** POST /groups. The rule is stored in the canonical form toRrule writes. */
 export const groupCreateBodySchema = z
   .strictObject({
@@ -126,14 +139,7 @@ export const groupCreateBodySchema = z
     /** The own price's tax flag (default: exento, as a class). */
     price_exempt: exemptSchema.optional(),
     rrule: rruleSchema,
-    // The public schedule's facts; optional so older clients keep working (defaults: none set,
-    // published).
-    map_url: mapUrlSchema.nullish(),
-    level: levelInputSchema.nullish(),
-    age_min: ageSchema.nullish(),
-    age_max: ageSchema.nullish(),
-    capacity: capacitySchema.nullish(),
-    published: publishedSchema.optional(),
+    ...publicFieldsShape,
   })
   .refine((g) => g.end_date === null || g.end_date >= g.start_date, {
     error: m.endBeforeStart,
@@ -161,12 +167,7 @@ export const groupUpdateBodySchema = z
     price_exempt: exemptSchema.optional(),
     valid_from: validFromSchema.optional(),
     rrule: rruleSchema.optional(),
-    map_url: mapUrlSchema.nullish(),
-    level: levelInputSchema.nullish(),
-    age_min: ageSchema.nullish(),
-    age_max: ageSchema.nullish(),
-    capacity: capacitySchema.nullish(),
-    published: publishedSchema.optional(),
+    ...publicFieldsShape,
   })
   .refine((g) => Object.values(g).some((value) => value !== undefined), {
     error: m.emptyUpdate,
