@@ -3,11 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { PublicGroup, PublicPlans } from '#shared/contract/schedule.ts'
-import {
-  jsonResponse,
-  publicGroupFixture,
-  routerFuture,
-} from '#app/test/fixtures.ts'
+import { jsonResponse, publicGroupFixture, routerFuture } from '#app/test/fixtures.ts'
 import { stubbedFetch } from '#app/test/render.tsx'
 import { PlansPage, ScheduleGroupPage, ScheduleListPage } from './schedule-pages.tsx'
 
