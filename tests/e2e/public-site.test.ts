@@ -50,10 +50,11 @@ afterAll(async () => {
   await new Promise((resolve) => analytics?.close(resolve))
 })
 
+/** A page once the app has taken over what the server painted (its menu, links and forms). */
 async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
   const context = await newContext(browser, server.url, viewport)
   const page = await context.newPage()
-  await page.goto(path)
+  await page.goto(path, { waitUntil: 'networkidle' })
   return page
 }
 

@@ -32,6 +32,7 @@ const PUBLIC_NAV = [
   ['Asociaciones', '/associations'],
   ['Contacto', '/contact'],
   ['Ingresar', '/login'],
+  ['Clase de prueba', '/trial-class'],
   ['Portal de pagos', '/payments'],
 ] as const
 

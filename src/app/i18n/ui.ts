@@ -29,6 +29,7 @@ export const ui = {
     team: 'Equipo',
     associations: 'Asociaciones',
     contact: 'Contacto',
+    trial: 'Clase de prueba',
     login: 'Ingresar',
     payments: 'Portal de pagos',
     main: 'Navegación principal',

@@ -44,8 +44,13 @@ export function PublicHeader() {
             </li>
           ))}
           <li>
-            <NavLink to="/login" className="btn btn-accent nav-button" onClick={close}>
+            <NavLink to="/login" end className={linkClass} onClick={close}>
               {ui.nav.login}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/trial-class" className="btn btn-accent nav-button" onClick={close}>
+              {ui.nav.trial}
             </NavLink>
           </li>
           <li>

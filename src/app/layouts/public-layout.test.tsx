@@ -24,7 +24,7 @@ function renderLayout() {
 afterEach(cleanup)
 
 describe('public layout', () => {
-  it('lists the spec links in order, login and payments last', () => {
+  it('lists the spec links in order; sign-in, the trial class and payments last', () => {
     renderLayout()
     const nav = screen.getByRole('navigation', { name: ui.nav.main })
     const links = within(nav).getAllByRole('link').slice(1)
@@ -37,6 +37,7 @@ describe('public layout', () => {
       ['Asociaciones', '/associations'],
       ['Contacto', '/contact'],
       ['Ingresar', '/login'],
+      ['Clase de prueba', '/trial-class'],
       ['Portal de pagos', '/payments'],
     ])
   })

@@ -29,3 +29,8 @@ export function usePublicSite(): PublicSite | null {
   }, [site])
   return site
 }
+
+/** A new visit (tests): the next reader asks again. */
+export function forgetPublicSite(): void {
+  pending = undefined
+}

@@ -7,6 +7,7 @@ import { formatClp } from '#shared/money.ts'
 import { uiPages as t } from '#app/i18n/ui-public-pages.ts'
 import { uiSchedule as s } from '#app/i18n/ui-schedule.ts'
 import { usePublicPlans } from '../api/get-public-schedule.ts'
+import { usePublicSite } from '../api/get-public-site.ts'
 import { AnswerStatus } from '../components/answer-status.tsx'
 import { InfoCards } from '../components/info-cards.tsx'
 import { PageCta } from '../components/page-cta.tsx'
@@ -48,8 +49,10 @@ function Prices({ plans }: { plans: PublicPlans }) {
 
 export function PlansPage() {
   const answer = usePublicPlans()
+  // The school's own intro (Sitio web), the default until it arrives.
+  const intro = usePublicSite()?.plans.intro || t.plansIntro
   return (
-    <TextPage title={t.plansTitle} intro={t.plansIntro}>
+    <TextPage title={t.plansTitle} intro={intro}>
       <InfoCards items={t.plans} />
       <section className="plans-prices" aria-labelledby="prices-title">
         <h2 id="prices-title">{s.plansPricesTitle}</h2>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { PublicGroup, PublicPlans } from '#shared/contract/schedule.ts'
 import { jsonResponse, publicGroupFixture, routerFuture } from '#app/test/fixtures.ts'
 import { stubbedFetch } from '#app/test/render.tsx'
+import { forgetPublicSite } from '../api/get-public-site.ts'
 import { PlansPage, ScheduleGroupPage, ScheduleListPage } from './schedule-pages.tsx'
 
 const fetchMock = stubbedFetch()
@@ -122,15 +123,35 @@ describe('Planes', () => {
   }
 
   it('shows the prices in force from Tarifas instead of asking to write', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, plans))
+    // The prices; the site's own texts are not there (the page keeps its default intro).
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).includes('/api/public/plans')
+          ? jsonResponse(200, plans)
+          : jsonResponse(404, { detail: 'No encontrado' }),
+      ),
+    )
     renderAt('/plans')
     expect(await screen.findByRole('heading', { name: 'Particular' })).toBeTruthy()
-    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/public/plans')
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/public/plans')
     expect(screen.getByText('$25.000')).toBeTruthy()
     expect(screen.getByText('desde 12 clases al mes: 15 % de descuento')).toBeTruthy()
     expect(screen.getByText('Cargo por servicio: $500 al mes por familia.')).toBeTruthy()
     expect(screen.queryByText(/escríbenos y te los enviamos/)).toBeNull()
     expect(link('Ver horarios y grupos').getAttribute('href')).toBe('/schedule')
+  })
+
+  it("opens with the school's own intro from Sitio web", async () => {
+    forgetPublicSite()
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(
+        String(url).includes('/api/public/site')
+          ? jsonResponse(200, { plans: { intro: 'Clases para toda la familia en el cerro.' } })
+          : jsonResponse(200, plans),
+      ),
+    )
+    renderAt('/plans')
+    expect(await screen.findByText('Clases para toda la familia en el cerro.')).toBeTruthy()
   })
 
   it('still explains the plans when the prices cannot load', async () => {
