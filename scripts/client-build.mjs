@@ -1,11 +1,13 @@
-// Builds the PWA into dist/client when it is missing or older than its sources, so `npm start`
-// on a fresh clone (or after a pull) always serves the current client.
+// Builds the PWA into dist/client and the public pages' renderer into dist/ssr when either is
+// missing or older than its sources, so `npm start` on a fresh clone (or after a pull) always
+// serves the current client.
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
 
 const root = new URL('..', import.meta.url).pathname
 const builtIndex = join(root, 'dist/client/index.html')
+const builtRenderer = join(root, 'dist/ssr/ssr.js')
 const sources = [
   'src/app',
   'src/shared',
@@ -29,7 +31,7 @@ function newestMtime(path) {
 }
 
 export function clientIsStale() {
-  if (!existsSync(builtIndex)) return true
+  if (!existsSync(builtIndex) || !existsSync(builtRenderer)) return true
   const builtAt = statSync(builtIndex).mtimeMs
   return sources.some((source) => newestMtime(join(root, source)) > builtAt)
 }
