@@ -67,9 +67,6 @@ export async function presentEnquiries(db: Db, rows: Row[], now = new Date()): P
   return rows.map((r) => toEnquiry(r, (r.group_id && byId.get(r.group_id)) || null, line))
 }
 
-/** The published group a public link names by its slug (as the public schedule makes them). */
-export const groupBySlug = publishedGroupId
-
 /**
  * Counts a request from `address` and says whether to keep it as 'posible spam'. Each count is
  * one upsert, so concurrent requests on any instance get exact counts; only requests that were
@@ -98,7 +95,7 @@ export interface NewEnquiry extends Pick<
  */
 export async function storeEnquiry(db: Db, values: NewEnquiry): Promise<void> {
   const { group, waitlist: _asked, email, ...rest } = values
-  const groupId = group ? await groupBySlug(db, group) : null
+  const groupId = group ? await publishedGroupId(db, group) : null
   const waitlist = groupId ? await isGroupFull(db, groupId) : false
   await db.insert(enquiries).values({ ...rest, email: email || null, group_id: groupId, waitlist })
 }

@@ -122,12 +122,12 @@ export async function publicSchedule(
   )
   if (shown.length === 0) return { groups: [] }
   const ids = shown.map((group) => group.id)
-  const [ownPrices, history, instructors, members] = [
-    await loadGroupPrices(db, ids),
-    await loadPriceHistory(db),
-    await instructorsByGroup(db),
-    await membersByGroup(db),
-  ]
+  const [ownPrices, history, instructors, members] = await Promise.all([
+    loadGroupPrices(db, ids),
+    loadPriceHistory(db),
+    instructorsByGroup(db),
+    membersByGroup(db),
+  ])
   const prices = pricesOn(history, today)
   const result = shown.map((group): PublicGroup => {
     const schedule = parseRrule(group.rrule)
