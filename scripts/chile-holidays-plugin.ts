@@ -2,13 +2,20 @@
 // is built. The library's own entry carries every country's rules (about 800 KB) and its parser
 // pulls in `moment-timezone` with every time zone (about 700 KB); the app needs one country:
 // - `virtual:chile-holidays` is the library's data for CL and the shared names its rules cite;
-// - `moment-timezone`, imported by the parser, is the library without data plus Chile's zones.
+// - `moment-timezone`, imported by the parser, is the library without data plus Chile's zones;
+// - `virtual:chile-holiday-table` is the holidays of the years around the build, worked out here
+//   by the same rules (src/shared/holiday-rules.ts): the app's Hoy reads it without the rules and
+//   their 115 KB (gzip) of script (src/shared/holiday-table.ts).
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Plugin } from 'vite'
 
 export const CHILE_HOLIDAYS_ID = 'virtual:chile-holidays'
+export const HOLIDAY_TABLE_ID = 'virtual:chile-holiday-table'
 const dataId = `\0${CHILE_HOLIDAYS_ID}`
+const tableId = `\0${HOLIDAY_TABLE_ID}`
+/** The table's years: the one before the build's (a class to look back on) to six after it. */
+const TABLE_YEARS = { before: 1, after: 6 }
 const zonesId = '\0chile-moment-timezone'
 
 interface HolidaysData {
@@ -47,6 +54,17 @@ export function chileZones(data: HolidaysData, packed: PackedZones): PackedZones
   return { version: packed.version, zones, links: [], countries: [] }
 }
 
+/** Every public holiday of the table's years around `year`: 'YYYY-MM-DD' → name. */
+export async function holidayTable(year: number) {
+  const { chileanHolidayRules } = await import('../src/shared/holiday-rules.ts')
+  const holidaysOf = chileanHolidayRules(chileSubset(await holidaysData()))
+  const first = year - TABLE_YEARS.before
+  const last = year + TABLE_YEARS.after
+  const days: Record<string, string> = {}
+  for (let y = first; y <= last; y++) Object.assign(days, Object.fromEntries(holidaysOf(y)))
+  return { first, last, days }
+}
+
 async function holidaysData(): Promise<HolidaysData> {
   const { data } = await import('date-holidays/data')
   return data as HolidaysData
@@ -59,12 +77,15 @@ export function chileHolidays(): Plugin {
     enforce: 'pre',
     resolveId(id) {
       if (id === CHILE_HOLIDAYS_ID) return dataId
+      if (id === HOLIDAY_TABLE_ID) return tableId
       if (id === 'moment-timezone') return zonesId
       return null
     },
     async load(id) {
       if (id === dataId)
         return `export default ${JSON.stringify(chileSubset(await holidaysData()))}`
+      if (id === tableId)
+        return `export default ${JSON.stringify(await holidayTable(new Date().getFullYear()))}`
       if (id !== zonesId) return null
       const file = require.resolve('moment-timezone/data/packed/latest.json')
       const packed = JSON.parse(await readFile(file, 'utf8')) as PackedZones

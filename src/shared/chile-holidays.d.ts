@@ -20,3 +20,9 @@ declare module 'date-holidays-parser' {
     getHolidays(year: number): Holiday[]
   }
 }
+
+declare module 'virtual:chile-holiday-table' {
+  /** Chile's public holidays of the years `first` to `last`, 'YYYY-MM-DD' → name. */
+  const table: { first: number; last: number; days: Readonly<Record<string, string>> }
+  export default table
+}

@@ -1,7 +1,9 @@
 // The holidays Hoy marks: Chile's public holidays and the school's own (admins add them). The
-// legal rules are large, so they are fetched only when Hoy is shown (their own chunk, cached by
-// the service worker like the rest of the app); the school's come from the kept query cache.
-import { useEffect, useMemo, useState } from 'react'
+// legal ones come from the build's table of the coming years (#shared/holiday-table.ts); the
+// rules' engine is large, so it is fetched only for a day outside the table (its own chunk, kept
+// by the service worker like the rest of the app). The school's come from the kept query cache.
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { tabledHolidayName } from '#shared/holiday-table.ts'
 import { useSchoolHolidays } from '#app/lib/school-holidays.ts'
 
 type HolidayName = (day: string) => string | null
@@ -19,19 +21,33 @@ function loadHolidays(): Promise<HolidayName> {
   return loaded
 }
 
-/** Looks a day up once the calendar is loaded; until then (or if it fails) no day is a holiday. */
+/**
+ * Looks a day up in the table; a day outside it asks for the engine, and is no holiday until the
+ * engine is loaded (or if it fails).
+ */
 function useLegalHolidays(): HolidayName {
-  const [lookup, setLookup] = useState<{ fn: HolidayName }>({ fn: () => null })
+  const [engine, setEngine] = useState<{ fn: HolidayName } | null>(null)
+  const [wanted, setWanted] = useState(false)
   useEffect(() => {
+    if (!wanted) return
     let alive = true
     loadHolidays()
-      .then((fn) => alive && setLookup({ fn }))
+      .then((fn) => alive && setEngine({ fn }))
       .catch((error: unknown) => console.error(error))
     return () => {
       alive = false
     }
-  }, [])
-  return lookup.fn
+  }, [wanted])
+  return useCallback(
+    (day: string) => {
+      const tabled = tabledHolidayName(day)
+      if (tabled !== undefined) return tabled
+      // Asked while rendering: the state changes after this render, not during it.
+      if (!engine) queueMicrotask(() => setWanted(true))
+      return engine?.fn(day) ?? null
+    },
+    [engine],
+  )
 }
 
 /**
