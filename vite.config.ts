@@ -2,6 +2,7 @@ import { defineConfig, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { chileHolidays } from './scripts/chile-holidays-plugin.ts'
 import { portalGroup } from './scripts/portal-chunk.ts'
+import { precachePlan, precacheTransform } from './scripts/precache-plan.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compression } from 'vite-plugin-compression2'
 
@@ -29,6 +30,7 @@ const clientBuild: UserConfig = {
   plugins: [
     react(),
     chileHolidays(),
+    precachePlan(),
     // The installable staff app: our own service worker (sw/sw.ts) gets the precache list injected;
     // it is registered from main.tsx (no inline script: the CSP forbids them).
     VitePWA({
@@ -39,10 +41,13 @@ const clientBuild: UserConfig = {
       includeManifestIcons: false,
       registerType: 'prompt',
       injectManifest: {
-        // The whole shell, lazily loaded staff chunks included, so the app opens with no signal.
+        // The shell and the staff screens' chunks, lazily loaded ones included, so the app opens
+        // with no signal; the admins' screens marked for admins' devices only, the public site's
+        // and the portal's left out (scripts/precache-plan.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The link previews' image is for WhatsApp and search engines, never for the app.
         globIgnores: ['og-image.png'],
+        manifestTransforms: [precacheTransform],
       },
       manifest: {
         // The id installs already have (the start URL's, when none was given): an app keeps it.

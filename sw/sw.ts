@@ -1,4 +1,5 @@
-// The staff app's service worker: precaches the app shell (vite-plugin-pwa injects the list),
+// The staff app's service worker: precaches the app shell (vite-plugin-pwa injects the list; the
+// admins' screens only on a device registered for them, `?for=office`: scripts/precache-plan.ts),
 // answers every navigation outside /api with index.html so the app opens offline (the public pages
 // from the network first: the server paints them, with their own head), waits for the
 // page's "Actualizar" before taking over, and relays Background Sync to open tabs.
@@ -13,7 +14,13 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isPaintedPagePath } from '../src/shared/i18n/public-pages.ts'
-import { OUTBOX_SYNC_TAG, SW_DRAIN_MESSAGE } from '../src/app/offline/sw-messages.ts'
+import {
+  OFFICE_REVISION,
+  OUTBOX_SYNC_TAG,
+  SW_DRAIN_MESSAGE,
+  SW_FOR_OFFICE,
+  SW_FOR_PARAM,
+} from '../src/app/offline/sw-messages.ts'
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -34,9 +41,15 @@ interface SwScope {
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void
 }
 
-declare const self: SwScope
+declare const self: SwScope & { location: Location }
 
-precacheAndRoute(self.__WB_MANIFEST)
+const forOffice = new URL(self.location.href).searchParams.get(SW_FOR_PARAM) === SW_FOR_OFFICE
+precacheAndRoute(
+  self.__WB_MANIFEST.flatMap((entry) => {
+    if (typeof entry === 'string' || entry.revision !== OFFICE_REVISION) return [entry]
+    return forOffice ? [{ url: entry.url, revision: null }] : []
+  }),
+)
 cleanupOutdatedCaches()
 clientsClaim()
 

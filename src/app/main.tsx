@@ -22,14 +22,14 @@ startTransition(() => {
   else createRoot(root).render(app)
 })
 
-// After load, so installing the offline shell never competes with the first paint. Not from the
-// guardian's pages: the offline shell is the staff app's (megabytes a guardian's phone does not
-// need), and a device that has it keeps it.
+// A page the installed offline app controls looks for a new version of it after load. The app
+// itself installs after a staff member's first pull (offline/engine.ts); never from the guardian's
+// pages.
 window.addEventListener(
   'load',
   () => {
-    if (isGuardianPagePath(window.location.pathname)) return
-    void import('./offline/sw-registration.ts').then((m) => m.registerServiceWorker())
+    if (isGuardianPagePath(window.location.pathname) || !navigator.serviceWorker?.controller) return
+    void import('./offline/sw-registration.ts').then((m) => m.checkForUpdate())
   },
   { once: true },
 )

@@ -2,6 +2,7 @@
 // start, sign-in, `online`, the tab becoming visible, every few minutes while online, and when the
 // service worker relays a Background Sync ('outbox-drain' message). Signed out, it stays idle;
 // the outbox is kept (it belongs to its user and replays at their next sign-in).
+import { isAdminRole } from '#shared/roles.ts'
 import { getSession, subscribeSession } from '#app/lib/session/session-store.ts'
 import { sendCardViews } from './card-views.ts'
 import { cancelScheduledDrain, drainAfterReconnect, drainOutbox } from './outbox.ts'
@@ -25,10 +26,21 @@ async function syncAfterReconnect(): Promise<void> {
   await pullNow()
 }
 
+/**
+ * The offline app (the service worker's precache) installs once the first pull has landed: on one
+ * bar of signal its download never delays signing in and a usable Hoy.
+ */
+async function installOfflineApp() {
+  const session = getSession()
+  if (!session) return
+  const { installOfflineApp } = await import('./sw-registration.ts')
+  await installOfflineApp(isAdminRole(session.user.role))
+}
+
 function onSignIn() {
   // Best effort: the browser decides; persisted storage is not evicted under pressure.
   void navigator.storage?.persist?.().catch(() => false)
-  void syncNow()
+  void syncNow().then(installOfflineApp)
 }
 
 function onSessionChange(previousUserId: { current: string | null }) {
