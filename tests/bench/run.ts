@@ -74,6 +74,9 @@ await optional('Offline cold start', async () =>
 await optional('Outbox replay', async () =>
   (await import('./offline-replay.ts')).benchOfflineReplay(),
 )
+await optional("A teacher's first sign-in", async () =>
+  (await import('./teacher-first-sign-in.ts')).benchTeacherFirstSignIn(),
+)
 
 for (const database of await benchDatabases()) {
   printLargeSchool(await benchLargeSchool(database))
