@@ -1,6 +1,7 @@
 // Every route of the app (spec §2) and who may open it. Public and payment pages are plain React;
 // the home page ships in the first load, every other page (the other public pages, the login, the
 // guardian's payment pages, the whole staff area) loads on demand.
+import { useEffect } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { SUPERADMIN_ONLY } from '#shared/people-access.ts'
 import { ADMIN_ROLES, STAFF_ROLES } from '#shared/roles.ts'
@@ -62,7 +63,9 @@ const DataRequestsPage = lazyNamed(
   () => import('#app/features/privacy/pages/data-requests-page.tsx'),
   'DataRequestsPage',
 )
-const StaffArea = lazyNamed(() => import('#app/layouts/staff-area.tsx'), 'StaffArea')
+const loadStaffArea = () => import('#app/layouts/staff-area.tsx')
+const loadTodayPage = () => import('#app/features/today/pages/today-page.tsx')
+const StaffArea = lazyNamed(loadStaffArea, 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
 const PasswordChangePage = lazyNamed(
   () => import('#app/features/auth/pages/password-change-page.tsx'),
@@ -115,7 +118,7 @@ const GroupsPage = lazyNamed(
   'GroupsPage',
 )
 const GroupPage = lazyNamed(() => import('#app/features/groups/pages/group-page.tsx'), 'GroupPage')
-const TodayPage = lazyNamed(() => import('#app/features/today/pages/today-page.tsx'), 'TodayPage')
+const TodayPage = lazyNamed(loadTodayPage, 'TodayPage')
 const AttendancesPage = lazyNamed(
   () => import('#app/features/attendances/pages/attendances-page.tsx'),
   'AttendancesPage',
@@ -153,6 +156,28 @@ const HolidaysPage = lazyNamed(
   'HolidaysPage',
 )
 
+/**
+ * The sign-in page's one next step is the staff app: once the form is on screen and the phone is
+ * idle, the staff shell, Hoy and the offline sync load (while a teacher types, on one bar of
+ * signal), so the tap on Ingresar waits only for the server.
+ */
+function SignInPage() {
+  useEffect(() => {
+    const load = () => {
+      for (const chunk of [loadStaffArea, loadTodayPage, () => import('#app/offline/engine.ts')]) {
+        chunk().catch(() => {}) // offline: the route loads it again when opened
+      }
+    }
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 500)
+      return () => clearTimeout(timer)
+    }
+    const idle = requestIdleCallback(load, { timeout: 2_000 })
+    return () => cancelIdleCallback(idle)
+  }, [])
+  return <LoginPage />
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -169,7 +194,7 @@ export function AppRoutes() {
         <Route path="waitlist/:token" element={<WaitlistOfferPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
-        <Route path="login" element={<LoginPage />} />
+        <Route path="login" element={<SignInPage />} />
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

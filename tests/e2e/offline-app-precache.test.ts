@@ -1,4 +1,5 @@
-// The offline app installs after a staff member's first pull, and keeps what their screens need:
+// The staff app on a new phone: its shell and Hoy load while the sign-in form is on screen; the
+// offline app installs after a staff member's first pull, and keeps what their screens need:
 // nothing is installed on the sign-in page (on one bar of signal the download would compete with
 // signing in); a teacher's phone keeps Hoy's and the class's chunks but not the admins' screens
 // nor the public site's; an admin's device keeps the admins' screens too.
@@ -41,7 +42,28 @@ async function signInAndInstall(email: string) {
   return { context, page, files: await cachedFiles(page) }
 }
 
-describe('the offline app', () => {
+describe('the staff app on a new phone', () => {
+  it('loads the staff shell and Hoy while the sign-in form is on screen, before the tap', async () => {
+    const context = await newContext(suite.browser, suite.server.url, PHONE)
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).waitFor()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        ),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(chunk('staff-area')),
+          expect.stringMatching(chunk('today-page')),
+        ]),
+      )
+    expect(page.url()).toMatch(/\/login$/)
+    await context.close()
+  })
+
   it("a teacher's phone installs it after the first pull, without the admins' or the public screens", async () => {
     const { context, files } = await signInAndInstall('profesor@demo.cl')
     for (const kept of ['today-page', 'class-session-page', 'login-page', 'person-detail-page']) {
