@@ -3,6 +3,9 @@
 // word typed must appear; a RUT matches with or without its dots and hyphen.
 import { cleanRut } from './rut.ts'
 
+/** The app searches students only from this many characters on; the API accepts any length. */
+export const MIN_SEARCH_LENGTH = 3
+
 /** Lower case without accents: 'José ÑUÑOA' → 'jose nunoa' (decomposed input too). */
 export function foldText(text: string): string {
   return text

@@ -12,7 +12,7 @@ import type { SessionUser } from '#shared/contract/auth.ts'
 import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { school } from '#app/lib/school.ts'
 import { uiEnquiries } from '#app/i18n/ui-families.ts'
-import { useNewEnquiriesCount } from '#app/features/enquiries/api/enquiries.ts'
+import { useNewEnquiriesCount } from '#app/features/enquiries/api/new-enquiries-count.ts'
 import { navFor } from './staff-nav.ts'
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,10 +1,9 @@
 // Plain reads of the local store behind the hooks (kept framework-free so tests call them).
 import { occursOn, parseRrule } from '#shared/rrule.ts'
 import { combineDateAndTime } from '#shared/dates.ts'
-import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
 import type { Attendance } from '#shared/contract/class-sessions.ts'
 import { compareNames, fullName, sortByTitle } from '#shared/name-order.ts'
-import { rutSearchKey, searchWords } from '#shared/search.ts'
+import { MIN_SEARCH_LENGTH, rutSearchKey, searchWords } from '#shared/search.ts'
 import {
   db,
   type LocalClassSession,

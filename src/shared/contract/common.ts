@@ -140,3 +140,6 @@ const rutFieldSchema = (error: string) =>
 export const rutSchema = rutFieldSchema(m.rutInvalid)
 /** The RUT a guardian types on the portal (lookup, recognition). */
 export const portalRutSchema = rutFieldSchema(m.portalRutInvalid)
+
+/** A number of things, e.g. the staff menu's badge of new enquiries. */
+export const countSchema = z.object({ count: z.number().int().nonnegative() })

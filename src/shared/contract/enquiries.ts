@@ -107,7 +107,7 @@ export type Enquiry = z.infer<typeof enquirySchema>
 
 /** GET /enquiries/count?status=new (admins): the staff menu's badge. */
 export const enquiryCountQuerySchema = z.strictObject({ status: enquiryStatusSchema })
-export const enquiryCountSchema = z.object({ count: z.number().int().nonnegative() })
+export { countSchema as enquiryCountSchema } from './common.ts'
 
 /**
  * POST /enquiries/{id}/enroll (admins): the student creation form's body. Creates the student

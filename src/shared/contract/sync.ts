@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { cancelReasonSchema, classSessionSchema } from './class-sessions.ts'
 import { dateTimeSchema, idSchema, personRefSchema, roleSchema } from './common.ts'
-import { emergencyCardSchema } from './emergency.ts'
+import { emergencyCardSchema } from './emergency-card.ts'
 import { groupSchema } from './groups.ts'
 import { deviceIdSchema } from './sync-push.ts'
 import { DOCUMENT_KINDS } from '../documents.ts'

@@ -27,8 +27,7 @@ export const ROLES_BY_LIST_PATH: Readonly<Record<UserListPath, readonly Role[]>>
   teachers: ['teacher'],
 }
 
-/** The app searches students only from this many characters on; the API accepts any length. */
-export const MIN_SEARCH_LENGTH = 3
+export { MIN_SEARCH_LENGTH } from '../search.ts'
 
 export const userSearchQuerySchema = z.object({
   search: textSchema({ max: 100 }).optional(),

@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { MIN_SEARCH_LENGTH } from '#shared/contract/users.ts'
+import { MIN_SEARCH_LENGTH } from '#shared/search.ts'
 import { formatRut } from '#shared/rut.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
 import { seesFamilyIdentifiers } from '#shared/people-access.ts'

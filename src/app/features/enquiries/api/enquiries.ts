@@ -4,7 +4,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
-  enquiryCountSchema,
   enquiryEnrolledSchema,
   enquiryOfferSentSchema,
   enquirySchema,
@@ -16,6 +15,7 @@ import {
 } from '#shared/contract/enquiries.ts'
 import type { UserCreateBody } from '#shared/contract/users.ts'
 import { api } from '#app/lib/api-client.ts'
+import { NEW_COUNT_KEY } from './new-enquiries-count.ts'
 
 export const enquiriesQuery = () =>
   queryOptions({
@@ -55,18 +55,6 @@ export function useMarkNotSpam() {
     mutationFn: (id: string): Promise<Enquiry> =>
       api.post(`/enquiries/${id}/not-spam`, undefined, { schema: enquirySchema }),
     onSuccess: replace,
-  })
-}
-
-const NEW_COUNT_KEY = ['enquiries', 'count', 'new']
-
-/** The new requests' count: the badge of 'Clases de prueba' in the staff menu. */
-export function useNewEnquiriesCount(enabled: boolean) {
-  return useQuery({
-    queryKey: NEW_COUNT_KEY,
-    queryFn: ({ signal }) => api.get('/enquiries/count?status=new', enquiryCountSchema, { signal }),
-    enabled,
-    staleTime: 60_000,
   })
 }
 
