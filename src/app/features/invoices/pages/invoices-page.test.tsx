@@ -139,7 +139,7 @@ describe('Pagos pendientes', () => {
     expect(select.value).toBe('2026-10')
 
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }))
-    expect(await screen.findByText('Vista previa de Octubre 2026')).toBeTruthy()
+    expect(await screen.findByText('Vista previa de octubre de 2026')).toBeTruthy()
     expect(screen.getByText('Total del mes después de generar: $245.000')).toBeTruthy()
     expect(screen.getByRole('row', { name: 'Nuevo Tomás Soto Marta Soto $35.000' })).toBeTruthy()
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
@@ -150,7 +150,7 @@ describe('Pagos pendientes', () => {
     const dialog = screen.getByRole('dialog', { name: 'Generar cobros' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }))
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Cobros de Octubre 2026 generados: 2 nuevos, 1 actualizado, 1 anulado.',
+      'Cobros de octubre de 2026 generados: 2 nuevos, 1 actualizado, 1 anulado.',
     )
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ billing_period: '2026-10' })
