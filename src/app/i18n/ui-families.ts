@@ -8,7 +8,7 @@ export const uiReminders = {
   intro:
     'Envía a cada apoderado su enlace personal al Portal de pagos con el monto que debe, solo a su propio correo o WhatsApp. La ley (Ley 21.320) permite a lo más 2 recordatorios por semana a cada apoderado, con al menos 2 días entre uno y otro, sumando WhatsApp y correo.',
   emailUnavailable:
-    'El envío por correo no está disponible: el servidor no tiene configurado SMTP_URL. Puedes enviar recordatorios por WhatsApp.',
+    'El envío por correo no está configurado: pide a quien administra el servidor que lo configure. Mientras tanto, puedes enviar recordatorios por WhatsApp.',
   caption: 'Apoderados con pagos pendientes',
   guardian: 'Apoderado',
   owed: 'Debe',

@@ -27,7 +27,7 @@ export const validationMessages = {
   billingPeriodInvalid: 'Ingresa un período válido (AAAA-MM).',
   dateOutOfRange: 'Ingresa una fecha entre los años 2000 y 2100.',
   issueActionInvalid:
-    "Indique qué hacer: 'refund_khipu' (devolver por Khipu), 'refund_transfer' (devuelto por transferencia) o 'acknowledge' (visto).",
+    "Indica qué hacer: 'refund_khipu' (devolver por Khipu), 'refund_transfer' (devuelto por transferencia) o 'acknowledge' (visto).",
   periodOutOfRange: 'Ingresa un período entre los años 2000 y 2100.',
   tooLong: 'El texto es demasiado largo.',
   textForbiddenCharacters: 'El texto contiene caracteres invisibles o de control no permitidos.',
