@@ -126,7 +126,7 @@ describe('field screens on a phone', () => {
     await page.getByRole('button', { name: 'Guardar grupo' }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Grupo creado' }).innerText())
-      .toBe('Grupo creado exitosamente!')
+      .toBe('¡Grupo creado exitosamente!')
 
     const link = page.getByRole('link', { name: GROUP_NEW })
     await link.waitFor({ timeout: 20_000 })

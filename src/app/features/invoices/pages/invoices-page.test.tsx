@@ -116,12 +116,14 @@ describe('Pagos pendientes', () => {
   it('says when nothing is pending, and when the list cannot be loaded', async () => {
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, []) })
     renderPage()
-    expect(await screen.findByText('No se encontraron facturas pendientes.')).toBeTruthy()
+    expect(await screen.findByText('No hay pagos pendientes.')).toBeTruthy()
     expect(screen.queryByText(/Total pendiente/)).toBeNull()
     cleanup()
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()
-    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las facturas.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudieron cargar los pagos pendientes.',
+    )
   })
 
   it('bills only finished months, previews and generates after confirming', async () => {
