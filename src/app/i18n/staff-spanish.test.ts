@@ -24,6 +24,7 @@ import { uiPeople } from './ui-people.ts'
 import { uiDataRequests } from './ui-privacy.ts'
 import { uiSiteEditor } from './ui-site-editor.ts'
 import { uiAuth, uiStaff } from './ui-staff.ts'
+import { ui } from './ui.ts'
 
 /** The codes only the guardians' portal (usted) or a machine (Khipu's webhook, API clients) gets. */
 const NOT_STAFF_CODES: readonly ErrorCode[] = [
@@ -77,6 +78,7 @@ const STAFF_WORDS = {
   uiSiteEditor,
   uiAuth,
   uiStaff,
+  errorScreens: ui.errors,
   classMessages,
   documentMessages,
   holidayMessages,

@@ -151,7 +151,7 @@ export const uiAdmin = {
 
   idle: {
     title: '¿Sigues ahí?',
-    message: 'Has estado inactivo por un tiempo. Tu sesión está a punto de expirar.',
+    message: 'No has usado la aplicación por un tiempo. Tu sesión está a punto de expirar.',
     logout: 'Cerrar sesión',
     stay: 'Mantener sesión',
   },

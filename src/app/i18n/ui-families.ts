@@ -130,7 +130,7 @@ export const uiEnquiries = {
   offerSentWhatsapp: (name: string) =>
     `Se abrió WhatsApp con el mensaje para ${name}. Si no se abrió, copia este enlace:`,
   enrolled: (name: string, group: string | null) =>
-    group ? `${name} quedó inscrito en ${group}.` : `${name} quedó inscrito.`,
+    group ? `Se inscribió a ${name} en ${group}.` : `Se inscribió a ${name}.`,
   enrolTitle: (name: string) => `Inscribir a partir de la solicitud de ${name}`,
   enrolSave: 'Inscribir y sumar al grupo',
   enrolFailed: 'No se pudo inscribir. Revisa los datos e inténtalo de nuevo.',

@@ -185,7 +185,7 @@ describe('Clases de prueba: grupos, lista de espera e inscripción', () => {
       await screen.findByRole('button', { name: 'Inscribir a quien pidió Paula Rojas' }),
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Formulario de Paula Rojas' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Ana Soto quedó inscrito.')
+    expect((await screen.findByRole('status')).textContent).toBe('Se inscribió a Ana Soto.')
   })
 
   it("'Ofrecer cupo por WhatsApp' opens the chat with the link and shows the link", async () => {
