@@ -121,7 +121,7 @@ describe('field screens on a phone', () => {
     await page.getByLabel('Nombre', { exact: true }).fill(GROUP_NEW)
     await page.getByRole('checkbox', { name: 'Martes' }).check()
     await page.getByRole('checkbox', { name: 'Jueves' }).check()
-    expect(await page.getByLabel('Hora de la sesión').inputValue()).toBe('10:00')
+    expect(await page.getByLabel('Hora de la clase').inputValue()).toBe('10:00')
     await expectNoSeriousA11yViolations(page, { screen: 'Nuevo grupo' })
     await page.getByRole('button', { name: 'Guardar grupo' }).click()
     await expect

@@ -109,7 +109,7 @@ describe('from a trial class to a group', () => {
       .getByRole('table', { name: 'Clases de prueba pedidas' })
       .getByRole('row')
       .nth(1)
-    await expect.poll(() => first.innerText()).toContain('Aceptó el cupo: inscríbelo')
+    await expect.poll(() => first.innerText()).toContain('Aceptó el cupo: falta inscribir')
     await admin.context().close()
   })
 })

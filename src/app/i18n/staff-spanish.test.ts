@@ -143,8 +143,12 @@ describe("the staff app's Spanish", () => {
     expect(matching((text) => /\?/.test(text) && !/¿/.test(text))).toEqual([])
   })
 
-  it("uses the glossary's words: alumno, quitar, cobro", () => {
-    expect(matching((text) => /\b(estudiantes?|remov\w*|facturas?)\b/i.test(text))).toEqual([])
+  it("uses the glossary's words: alumno, quitar, cobro, clase (not sesión)", () => {
+    expect(
+      matching((text) =>
+        /\b(estudiantes?|remov\w*|facturas?|sesiones|por sesión|de la sesión)\b/i.test(text),
+      ),
+    ).toEqual([])
   })
 
   it('names no server setting to an admin', () => {

@@ -114,7 +114,7 @@ export const uiEnquiries = {
   ageOutside: 'Fuera del rango de edad del grupo',
   waitlistPosition: (n: number) => `Lista de espera: n.º ${n}`,
   offered: (until: string) => `Cupo ofrecido, vence el ${until}`,
-  accepted: 'Aceptó el cupo: inscríbelo',
+  accepted: 'Aceptó el cupo: falta inscribir',
   lapsed: 'La oferta venció sin respuesta',
   declined: 'Rechazó el cupo',
   nextToOffer: 'Siguiente en la lista: ofrecer cupo',

@@ -43,7 +43,7 @@ export const validationMessages = {
   cancelReasonInvalid: 'Elige un motivo: lluvia, sendero cerrado u otro motivo.',
   cancelNoteRequired: 'Escribe el motivo de la cancelación.',
   groupOnlyForGroupClass: 'Solo una clase grupal puede pertenecer a un grupo.',
-  scheduleInvalid: 'Selecciona al menos un día y una hora para las sesiones.',
+  scheduleInvalid: 'Selecciona al menos un día y una hora para las clases.',
   endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio.',
   priceInvalid: 'Ingresa un precio válido.',
   exemptInvalid: "Indica si el precio es exento de IVA ('true') o afecto ('false').",

@@ -172,7 +172,7 @@ describe('Clases de prueba: grupos, lista de espera e inscripción', () => {
     renderPage()
     const table = await screen.findByRole('table', { name: 'Clases de prueba pedidas' })
     const [, first, second] = within(table).getAllByRole('row')
-    expect(first!.textContent).toContain('Luis PérezAdultosAceptó el cupo: inscríbelo')
+    expect(first!.textContent).toContain('Luis PérezAdultosAceptó el cupo: falta inscribir')
     expect(second!.textContent).toContain('Siguiente en la lista: ofrecer cupo')
     expect(second!.textContent).toContain('Fuera del rango de edad del grupo')
     expect(second!.textContent).toContain('ana@example.com')
