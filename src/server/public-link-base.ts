@@ -9,7 +9,11 @@ import { HttpError } from '#server/http-error.ts'
 export function publicLinkBase(app: FastifyInstance): string {
   const { config } = app
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '')
-  if (isProduction(config)) throw new HttpError(503, 'LINKS_UNAVAILABLE')
+  if (isProduction(config)) {
+    // NOTE: the admin's answer names no setting; the operator reads which one here.
+    app.log.warn('PUBLIC_URL is not set: personal links cannot be made (503 LINKS_UNAVAILABLE).')
+    throw new HttpError(503, 'LINKS_UNAVAILABLE')
+  }
   const port = (app.server.address() as AddressInfo | null)?.port ?? config.port
   return `http://localhost:${port}`
 }

@@ -13,6 +13,8 @@ import {
   isPeriodBeforeCurrent,
   lastTwelveMonths,
   periodBounds,
+  periodInText,
+  periodLabel,
   previousBillingPeriod,
   santiagoIso,
   splitDateTime,
@@ -112,6 +114,12 @@ describe('formatting', () => {
     expect(formatDayMonth(instant)).toBe('miércoles 4 de noviembre')
     expect(formatTime(instant)).toBe('22:00')
     expect(formatDate(instant)).toBe('04-11-2026')
+  })
+
+  it('capitalises a month standing alone and writes it in lower case inside a sentence', () => {
+    expect(periodLabel('2026-12')).toBe('Diciembre 2026')
+    expect(periodInText('2026-12')).toBe('diciembre de 2026')
+    expect(periodInText('2027-01')).toBe('enero de 2027')
   })
 
   it('reads strings: with offset as instants, without as Santiago wall time, days as days', () => {

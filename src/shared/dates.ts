@@ -32,6 +32,7 @@ export {
   isPeriodBeforeCurrent,
   isSchoolDay,
   isSchoolPeriod,
+  periodInText,
   periodLabel,
   SCHOOL_CALENDAR,
   SCHOOL_TZ,

@@ -134,7 +134,7 @@ describe('rruleSchema', () => {
   it('rejects a non-weekly rule with a Spanish message', () => {
     const r = rruleSchema.safeParse('FREQ=DAILY')
     expect(r.error?.issues[0]?.message).toBe(
-      'Selecciona al menos un día y una hora para las sesiones.',
+      'Selecciona al menos un día y una hora para las clases.',
     )
   })
 })

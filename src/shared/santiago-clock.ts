@@ -201,6 +201,12 @@ export function periodLabel(period: string): string {
   return `${MONTHS[month - 1] ?? ''} ${year}`
 }
 
+/** 'noviembre de 2026': a month inside a sentence, lower case as Spanish writes it there. */
+export function periodInText(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number]
+  return `${MONTHS[month - 1]?.toLocaleLowerCase('es') ?? ''} de ${year}`
+}
+
 /** The calendar day `days` after (or before, when negative) 'YYYY-MM-DD'; no time zone involved. */
 export function addCalendarDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number]

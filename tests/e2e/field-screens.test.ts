@@ -121,12 +121,12 @@ describe('field screens on a phone', () => {
     await page.getByLabel('Nombre', { exact: true }).fill(GROUP_NEW)
     await page.getByRole('checkbox', { name: 'Martes' }).check()
     await page.getByRole('checkbox', { name: 'Jueves' }).check()
-    expect(await page.getByLabel('Hora de la sesión').inputValue()).toBe('10:00')
+    expect(await page.getByLabel('Hora de la clase').inputValue()).toBe('10:00')
     await expectNoSeriousA11yViolations(page, { screen: 'Nuevo grupo' })
     await page.getByRole('button', { name: 'Guardar grupo' }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Grupo creado' }).innerText())
-      .toBe('Grupo creado exitosamente!')
+      .toBe('¡Grupo creado exitosamente!')
 
     const link = page.getByRole('link', { name: GROUP_NEW })
     await link.waitFor({ timeout: 20_000 })

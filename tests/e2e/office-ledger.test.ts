@@ -273,8 +273,8 @@ describe('the office', () => {
       const box = form.getByRole('checkbox', { name: WEEKDAY_LABELS[day] })
       if ((await box.isChecked()) !== (day === weekday)) await box.click()
     }
-    await form.getByLabel('Hora de la sesión').fill('23:50')
-    await form.getByLabel('Precio por sesión (opcional)').fill('12345')
+    await form.getByLabel('Hora de la clase').fill('23:50')
+    await form.getByLabel('Precio por clase (opcional)').fill('12345')
     await form.getByLabel('Vigente desde').fill(`${last}-01`)
     await form.getByRole('button', { name: 'Guardar cambios' }).click()
     await page.getByText('Grupo actualizado.').waitFor()

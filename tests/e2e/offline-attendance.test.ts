@@ -80,7 +80,7 @@ describe('attendance with no signal', () => {
     await page.getByRole('button', { name: `Agregar a ${fullName(e)}` }).click()
     await transport(page, e).check()
     await page.getByRole('button', { name: 'Guardar clase' }).click()
-    await expect.poll(() => page.getByText('Clase creada exitosamente!').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('¡Clase creada exitosamente!').isVisible()).toBe(true)
     await page.getByRole('row', { name: new RegExp(PASEO) }).waitFor()
 
     // Due class: session + teachers (2); present a, b, c (3); transport a, b, b (3); add d;

@@ -85,7 +85,7 @@ describe('people screens', () => {
     await page.getByRole('button', { name: 'Agregar alumno' }).click()
     const dialog = page.getByRole('dialog', { name: 'Asignar alumno' })
     await dialog.getByRole('button', { name: 'Asignar' }).click()
-    await dialog.getByText('Por favor, selecciona un estudiante.').waitFor()
+    await dialog.getByText('Selecciona un alumno.').waitFor()
     await dialog.getByLabel('Buscar por nombre o correo').fill('valentina.prueba')
     await dialog.getByRole('radio', { name: new RegExp(STUDENT.lastName) }).check()
     await dialog.getByRole('button', { name: 'Asignar' }).click()

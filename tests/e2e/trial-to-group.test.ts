@@ -75,7 +75,7 @@ describe('from a trial class to a group', () => {
       .fill(formatRut(`23456789${computeRutCheckDigit('23456789')}`))
     await admin.getByLabel('Fecha de nacimiento').fill('1991-05-14')
     await admin.getByRole('button', { name: 'Inscribir y sumar al grupo' }).click()
-    await admin.getByText(`Rodrigo Valdés quedó inscrito en ${roomy.name}.`).waitFor()
+    await admin.getByText(`Se inscribió a Rodrigo Valdés en ${roomy.name}.`).waitFor()
 
     await admin.goto(`/groups/${roomy.id}`)
     await admin.getByText('Rodrigo Valdés').first().waitFor()
@@ -109,7 +109,7 @@ describe('from a trial class to a group', () => {
       .getByRole('table', { name: 'Clases de prueba pedidas' })
       .getByRole('row')
       .nth(1)
-    await expect.poll(() => first.innerText()).toContain('Aceptó el cupo: inscríbelo')
+    await expect.poll(() => first.innerText()).toContain('Aceptó el cupo: falta inscribir')
     await admin.context().close()
   })
 })

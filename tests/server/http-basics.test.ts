@@ -115,7 +115,7 @@ describe('unexpected failures', () => {
     const response = await app.inject({ url: '/api/boom' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({
-      detail: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
+      detail: 'Ocurrió un error inesperado en el servidor; hay que intentarlo de nuevo más tarde.',
       code: 'INTERNAL_ERROR',
     })
     expect(response.body).not.toMatch(/secret_table|at /)

@@ -22,7 +22,7 @@ describe('GET /api/me', () => {
     const response = await ctx.app.inject({ url: '/api/me' })
     expect(response.statusCode).toBe(401)
     expect(response.json()).toEqual({
-      detail: 'Debe iniciar sesión para continuar.',
+      detail: 'Debes iniciar sesión para continuar.',
       code: 'UNAUTHORIZED',
     })
   })

@@ -106,7 +106,8 @@ describe('two instances behind one proxy', () => {
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
-      detail: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+      detail:
+        'Demasiadas solicitudes seguidas: hay que esperar un momento antes de volver a intentarlo.',
     })
     const retryAfter = Number(refused.headers['retry-after'])
     expect(retryAfter).toBeGreaterThan(0)

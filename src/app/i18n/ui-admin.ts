@@ -43,8 +43,8 @@ export const uiAdmin = {
     payer: 'Pagador',
     student: 'Alumno',
     totalPending: (amount: string) => `Total pendiente: ${amount}`,
-    loadError: 'Error al cargar las facturas.',
-    empty: 'No se encontraron facturas pendientes.',
+    loadError: 'No se pudieron cargar los pagos pendientes.',
+    empty: 'No hay pagos pendientes.',
   },
 
   billing: {
@@ -111,7 +111,7 @@ export const uiAdmin = {
       `${min} - ${max} clases: ${percent} %`,
     exempt: 'Exento de IVA',
     taxHint:
-      'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulte a su contador.',
+      'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulta a tu contador.',
     /** How a price's tax flag reads after its amount: '$3.000 · Afecto (IVA incluido)'. */
     tax: (exempt: boolean) => (exempt ? 'Exento de IVA' : 'Afecto (IVA incluido)'),
     classSaved: (type: string) => `Precio de ${type} actualizado correctamente.`,
@@ -151,7 +151,7 @@ export const uiAdmin = {
 
   idle: {
     title: '¿Sigues ahí?',
-    message: 'Has estado inactivo por un tiempo. Tu sesión está a punto de expirar.',
+    message: 'No has usado la aplicación por un tiempo. Tu sesión está a punto de expirar.',
     logout: 'Cerrar sesión',
     stay: 'Mantener sesión',
   },

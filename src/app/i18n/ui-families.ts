@@ -8,7 +8,7 @@ export const uiReminders = {
   intro:
     'Envía a cada apoderado su enlace personal al Portal de pagos con el monto que debe, solo a su propio correo o WhatsApp. La ley (Ley 21.320) permite a lo más 2 recordatorios por semana a cada apoderado, con al menos 2 días entre uno y otro, sumando WhatsApp y correo.',
   emailUnavailable:
-    'El envío por correo no está disponible: el servidor no tiene configurado SMTP_URL. Puedes enviar recordatorios por WhatsApp.',
+    'El envío por correo no está configurado: pide a quien administra el servidor que lo configure. Mientras tanto, puedes enviar recordatorios por WhatsApp.',
   caption: 'Apoderados con pagos pendientes',
   guardian: 'Apoderado',
   owed: 'Debe',
@@ -114,7 +114,7 @@ export const uiEnquiries = {
   ageOutside: 'Fuera del rango de edad del grupo',
   waitlistPosition: (n: number) => `Lista de espera: n.º ${n}`,
   offered: (until: string) => `Cupo ofrecido, vence el ${until}`,
-  accepted: 'Aceptó el cupo: inscríbelo',
+  accepted: 'Aceptó el cupo: falta inscribir',
   lapsed: 'La oferta venció sin respuesta',
   declined: 'Rechazó el cupo',
   nextToOffer: 'Siguiente en la lista: ofrecer cupo',
@@ -130,7 +130,7 @@ export const uiEnquiries = {
   offerSentWhatsapp: (name: string) =>
     `Se abrió WhatsApp con el mensaje para ${name}. Si no se abrió, copia este enlace:`,
   enrolled: (name: string, group: string | null) =>
-    group ? `${name} quedó inscrito en ${group}.` : `${name} quedó inscrito.`,
+    group ? `Se inscribió a ${name} en ${group}.` : `Se inscribió a ${name}.`,
   enrolTitle: (name: string) => `Inscribir a partir de la solicitud de ${name}`,
   enrolSave: 'Inscribir y sumar al grupo',
   enrolFailed: 'No se pudo inscribir. Revisa los datos e inténtalo de nuevo.',

@@ -112,7 +112,7 @@ export const uiLedger = {
     transferReference: 'Referencia de la transferencia (opcional)',
     markReturned: 'Marcar como devuelto',
     saving: 'Guardando...',
-    failed: 'No se pudo completar. Intente de nuevo.',
+    failed: 'No se pudo completar. Inténtalo de nuevo.',
     resolved: 'Resueltos recientemente',
     resolution: {
       refunded_khipu: 'Devuelto por Khipu',

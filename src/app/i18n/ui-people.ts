@@ -73,7 +73,7 @@ export const uiPeople = {
     updateTitle: 'Actualizar datos',
     save: 'Guardar cambios',
     saving: 'Guardando...',
-    updated: 'Usuario actualizado exitosamente!',
+    updated: '¡Usuario actualizado exitosamente!',
     updateFailed: 'Ocurrió un error al actualizar el usuario.',
     noChanges: 'No hay cambios que guardar.',
     deactivate: 'Desactivar usuario',
@@ -93,9 +93,9 @@ export const uiPeople = {
     groups: 'Grupos',
     noGroups: 'No hay grupos asignados.',
     sessions: 'Últimas clases',
-    noSessions: 'No hay sesiones de clase asignadas.',
+    noSessions: 'No hay clases asignadas.',
     groupsCaption: 'Grupos asignados',
-    sessionsCaption: 'Últimas sesiones de clase',
+    sessionsCaption: 'Últimas clases del alumno',
   },
 
   /** The student creation form's own section: who is in charge of the new student. */
@@ -123,13 +123,13 @@ export const uiPeople = {
     assignList: 'Alumnos',
     assign: 'Asignar',
     assigning: 'Asignando...',
-    chooseStudent: 'Por favor, selecciona un estudiante.',
+    chooseStudent: 'Selecciona un alumno.',
     noMatches: 'No hay alumnos que coincidan con la búsqueda.',
     assignFailed: 'No se pudo asignar el alumno.',
     remove: 'Quitar',
     removeTitle: 'Quitar alumno',
     removeMessage: (student: string) =>
       `¿Quitar a ${student} de los alumnos a cargo de este apoderado?`,
-    removeFailed: 'No se pudo remover el alumno.',
+    removeFailed: 'No se pudo quitar al alumno.',
   },
 } as const

@@ -59,7 +59,7 @@ export const ui = {
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'La página que buscas no existe o fue movida.',
     notFoundLink: 'Ir al inicio',
-    crashTitle: 'Oops!',
+    crashTitle: '¡Ups!',
     crashText: 'Ocurrió un error. Inténtalo de nuevo más tarde.',
     back: 'Volver',
   },

@@ -23,7 +23,7 @@ const BATCH = 20
 /** How long a send in doubt may be repeated under the same key (the provider keeps keys ~24 h). */
 export const KEY_WINDOW_MS = 23 * 60 * 60 * 1000
 export const IN_DOUBT_TOO_LONG =
-  'Sin respuesta segura del proveedor por más de un día: revise en OpenFactura si este documento ya fue emitido. Si lo fue, márquelo como emitido fuera del sistema con su folio; si no, reintente.'
+  'Sin respuesta segura del proveedor por más de un día: revisa en OpenFactura si este documento ya fue emitido. Si lo fue, márcalo como emitido fuera del sistema con su folio; si no, reinténtalo.'
 
 type Row = typeof boletas.$inferSelect
 

@@ -48,7 +48,12 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { channel } = request.body
-      if (channel === 'email' && !mailer) throw new HttpError(503, 'EMAIL_UNAVAILABLE')
+      if (channel === 'email' && !mailer) {
+        request.log.warn(
+          'SMTP_URL is not set: offers by e-mail are unavailable (503 EMAIL_UNAVAILABLE).',
+        )
+        throw new HttpError(503, 'EMAIL_UNAVAILABLE')
+      }
       const base = publicLinkBase(app)
       return runWrite(request, reply, async (ctx) => {
         const { row, token, groupName } = await openOffer(ctx, request.params.id, channel)

@@ -38,7 +38,10 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** What sending on `channel` needs; 503 for e-mail without SMTP. */
   function deps(channel: 'whatsapp' | 'email'): ReminderDeps {
-    if (channel === 'email' && !mailer) throw new HttpError(503, 'EMAIL_UNAVAILABLE')
+    if (channel === 'email' && !mailer) {
+      app.log.warn('SMTP_URL is not set: e-mail reminders are unavailable (503 EMAIL_UNAVAILABLE).')
+      throw new HttpError(503, 'EMAIL_UNAVAILABLE')
+    }
     return {
       db: app.db,
       mailer,

@@ -64,7 +64,12 @@ describe('boletaItems', () => {
 
   it('makes one item of what was paid when it differs from the lines', () => {
     expect(boletaItems([{ ...sofia, paid: 50000 }])).toEqual([
-      { name: 'Cobro Noviembre 2026 — Sofía Pérez', quantity: 1, unitPrice: 50000, exempt: false },
+      {
+        name: 'Cobro de noviembre de 2026 — Sofía Pérez',
+        quantity: 1,
+        unitPrice: 50000,
+        exempt: false,
+      },
     ])
   })
 })

@@ -2,7 +2,7 @@
 // name after each, so a family's boleta reads child by child), discounts taken off the lines they
 // discount, and the document's type. One rule for the boletas queue and for the receipt.
 import type { BoletaType } from '../boleta-totals.ts'
-import { periodLabel } from '../dates.ts'
+import { periodInText } from '../dates.ts'
 import { withoutDates } from './portal-lines.ts'
 
 /** The generic receiver the SII accepts on a boleta when the buyer has no RUT on record. */
@@ -68,7 +68,7 @@ export function boletaItems(paid: readonly PaidInvoice[]): BoletaItemDraft[] {
     if (sum === invoice.paid) return items
     return [
       {
-        name: `Cobro ${periodLabel(invoice.billing_period)} — ${invoice.student_name}`,
+        name: `Cobro de ${periodInText(invoice.billing_period)} — ${invoice.student_name}`,
         quantity: 1,
         unitPrice: invoice.paid,
         exempt: invoice.lines.every(isExempt),

@@ -23,7 +23,7 @@ describe('groupCreateBodySchema', () => {
   it('refuses a schedule parseRrule cannot read', () => {
     const r = groupCreateBodySchema.safeParse({ ...body, rrule: 'FREQ=WEEKLY;BYHOUR=18' })
     expect(r.error?.issues).toMatchObject([
-      { path: ['rrule'], message: 'Selecciona al menos un día y una hora para las sesiones.' },
+      { path: ['rrule'], message: 'Selecciona al menos un día y una hora para las clases.' },
     ])
   })
 

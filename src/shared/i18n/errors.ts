@@ -1,5 +1,7 @@
 // The Spanish `detail` of every error the API answers, keyed by its machine `code`. The server
 // takes its messages from here; the client may show `detail` as is or map `code` itself.
+// Each answer speaks as its audience does (docs/glossary.md: staff tú, portal usted); the few that
+// reach everyone (TOO_MANY_REQUESTS, KHIPU_UNAVAILABLE, INTERNAL_ERROR) address no one.
 import { formatCalendarDay } from '../dates.ts'
 
 export const errorDetails = {
@@ -12,11 +14,11 @@ export const errorDetails = {
   BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande.',
   NOT_FOUND: 'El recurso solicitado no existe.',
   METHOD_NOT_ALLOWED: 'Método no permitido.',
-  UNAUTHORIZED: 'Debe iniciar sesión para continuar.',
+  UNAUTHORIZED: 'Debes iniciar sesión para continuar.',
   TOKEN_INVALID: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos.',
   REFRESH_INVALID: 'Tu sesión expiró. Inicia sesión nuevamente.',
-  FORBIDDEN: 'No tiene permisos para realizar esta acción.',
+  FORBIDDEN: 'No tienes permisos para realizar esta acción.',
   ORIGIN_MISMATCH: 'Origen de la solicitud no permitido.',
   PASSWORD_CHANGE_REQUIRED: 'Debes cambiar tu contraseña antes de continuar.',
   CURRENT_PASSWORD_INCORRECT: 'La contraseña actual es incorrecta.',
@@ -24,7 +26,8 @@ export const errorDetails = {
   PASSWORD_MISMATCH: 'Las contraseñas no coinciden.',
   ACCOUNT_LOCKED:
     'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.',
-  TOO_MANY_REQUESTS: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+  TOO_MANY_REQUESTS:
+    'Demasiadas solicitudes seguidas: hay que esperar un momento antes de volver a intentarlo.',
   PASSWORD_CHANGE_LOCKED:
     'Demasiados intentos con una contraseña actual incorrecta. Espera unos minutos e inténtalo de nuevo.',
   CONFLICT: 'La operación entra en conflicto con el estado actual del recurso.',
@@ -53,10 +56,11 @@ export const errorDetails = {
   REMINDER_LIMIT:
     'Este apoderado ya recibió 2 recordatorios en los últimos 7 días (la ley permite 2 por semana).',
   REMINDER_NO_CONTACT: 'El apoderado no tiene registrado un dato de contacto para este medio.',
-  EMAIL_UNAVAILABLE: 'El envío de correos no está configurado en el servidor (falta SMTP_URL).',
+  EMAIL_UNAVAILABLE:
+    'El correo no está configurado; pide a quien administra el servidor que lo configure.',
   EMAIL_SEND_FAILED: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',
   LINKS_UNAVAILABLE:
-    'No se pueden generar enlaces personales: falta configurar PUBLIC_URL en el servidor.',
+    'No se pueden generar enlaces personales: falta configurar la dirección del sitio en el servidor. Pide a quien lo administra que la configure.',
   SESSION_ID_CONFLICT: 'Ya existe una clase con este identificador y otros datos.',
   CLASS_ALREADY_EXISTS: 'Ya existe la clase de este grupo a esa hora.',
   CLASS_NOT_YOURS: 'Solo puedes sumarte a clases de tus grupos o a clases que creaste.',
@@ -109,7 +113,8 @@ export const errorDetails = {
   ONLINE_PAYMENT_UNAVAILABLE:
     'El pago en línea no está disponible temporalmente. Intente más tarde o contacte a la escuela.',
   KHIPU_SIGNATURE_INVALID: 'La firma de la notificación de Khipu no es válida.',
-  KHIPU_UNAVAILABLE: 'No se pudo consultar el pago en Khipu. Intente más tarde.',
+  KHIPU_UNAVAILABLE:
+    'No se pudo consultar el pago en Khipu por ahora: hay que intentarlo más tarde.',
   FAMILY_HAS_PENDING_INVOICES:
     'La familia tiene cobros pendientes: regístralos pagados o anúlalos antes de eliminar sus datos (después nadie podría pagarlos ni reconocerlos).',
   FAMILY_PAYMENT_IN_PROGRESS:
@@ -127,7 +132,8 @@ export const errorDetails = {
   IMAGE_TYPE_NOT_ALLOWED: 'Solo se aceptan fotos JPEG, PNG o WebP.',
   IMAGE_TOO_LARGE: 'La imagen es demasiado grande.',
   IMAGE_TOO_SMALL: 'La imagen es demasiado pequeña.',
-  INTERNAL_ERROR: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
+  INTERNAL_ERROR:
+    'Ocurrió un error inesperado en el servidor; hay que intentarlo de nuevo más tarde.',
 } as const
 
 export type ErrorCode = keyof typeof errorDetails

@@ -27,7 +27,7 @@ export const validationMessages = {
   billingPeriodInvalid: 'Ingresa un período válido (AAAA-MM).',
   dateOutOfRange: 'Ingresa una fecha entre los años 2000 y 2100.',
   issueActionInvalid:
-    "Indique qué hacer: 'refund_khipu' (devolver por Khipu), 'refund_transfer' (devuelto por transferencia) o 'acknowledge' (visto).",
+    "Indica qué hacer: 'refund_khipu' (devolver por Khipu), 'refund_transfer' (devuelto por transferencia) o 'acknowledge' (visto).",
   periodOutOfRange: 'Ingresa un período entre los años 2000 y 2100.',
   tooLong: 'El texto es demasiado largo.',
   textForbiddenCharacters: 'El texto contiene caracteres invisibles o de control no permitidos.',
@@ -43,7 +43,7 @@ export const validationMessages = {
   cancelReasonInvalid: 'Elige un motivo: lluvia, sendero cerrado u otro motivo.',
   cancelNoteRequired: 'Escribe el motivo de la cancelación.',
   groupOnlyForGroupClass: 'Solo una clase grupal puede pertenecer a un grupo.',
-  scheduleInvalid: 'Selecciona al menos un día y una hora para las sesiones.',
+  scheduleInvalid: 'Selecciona al menos un día y una hora para las clases.',
   endBeforeStart: 'La fecha de término no puede ser anterior a la fecha de inicio.',
   priceInvalid: 'Ingresa un precio válido.',
   exemptInvalid: "Indica si el precio es exento de IVA ('true') o afecto ('false').",

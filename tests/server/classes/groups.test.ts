@@ -32,7 +32,7 @@ describe('POST /api/groups', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       code: 'VALIDATION_ERROR',
-      detail: 'Selecciona al menos un día y una hora para las sesiones.',
+      detail: 'Selecciona al menos un día y una hora para las clases.',
     })
   })
 

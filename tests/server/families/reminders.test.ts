@@ -144,7 +144,10 @@ describe('e-mail reminders', () => {
       expect(overview.email_available).toBe(false)
       const answer = await bareAdmin.send('POST', '/api/reminders/send-all', { channel: 'email' })
       expect(answer.statusCode).toBe(503)
-      expect(answer.json()).toMatchObject({ detail: errorDetails.EMAIL_UNAVAILABLE })
+      expect(answer.json()).toMatchObject({
+        detail:
+          'El correo no está configurado; pide a quien administra el servidor que lo configure.',
+      })
     })
   })
 })
@@ -308,6 +311,7 @@ describe('in production without PUBLIC_URL', () => {
       })
       expect(answer.statusCode).toBe(503)
       expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
+      expect(answer.body).not.toContain('PUBLIC_URL')
     })
   })
 })

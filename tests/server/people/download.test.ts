@@ -136,7 +136,7 @@ describe('a teacher', () => {
       expect(response.statusCode).toBe(403)
       expect(response.headers['content-type']).toMatch(/^application\/json/)
       expect(response.json()).toEqual({
-        detail: 'No tiene permisos para realizar esta acción.',
+        detail: 'No tienes permisos para realizar esta acción.',
         code: 'FORBIDDEN',
       })
       expect(response.body).not.toContain('12.345.678-5')

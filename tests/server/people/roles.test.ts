@@ -54,7 +54,7 @@ describe.each(routes)('%s %s', (method, url, allowed, payload) => {
     } else {
       expect(response.statusCode).toBe(403)
       expect(response.json()).toEqual({
-        detail: 'No tiene permisos para realizar esta acción.',
+        detail: 'No tienes permisos para realizar esta acción.',
         code: 'FORBIDDEN',
       })
     }

@@ -237,7 +237,7 @@ describe("the families' spreadsheets", () => {
     })
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({
-      detail: 'No tiene permisos para realizar esta acción.',
+      detail: 'No tienes permisos para realizar esta acción.',
       code: 'FORBIDDEN',
     })
   })

@@ -42,7 +42,7 @@ describe('who may use the prices', () => {
     const forbidden = await teacher.get(url)
     expect(forbidden.statusCode).toBe(403)
     expect(forbidden.json()).toEqual({
-      detail: 'No tiene permisos para realizar esta acción.',
+      detail: 'No tienes permisos para realizar esta acción.',
       code: 'FORBIDDEN',
     })
     expect((await ctx.app.inject({ url })).statusCode).toBe(401)

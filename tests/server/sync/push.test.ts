@@ -147,7 +147,7 @@ describe('POST /api/sync/push', () => {
         seq: 3,
         status: 'rejected',
         code: 'FORBIDDEN',
-        detail: 'No tiene permisos para realizar esta acción.',
+        detail: 'No tienes permisos para realizar esta acción.',
       },
       { seq: 4, status: 'applied' },
     ])

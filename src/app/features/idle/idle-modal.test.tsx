@@ -35,7 +35,9 @@ describe('inactivity modal', () => {
     advance(1000)
     expect(isOpen()).toBe(true)
     expect(
-      screen.getByText('Has estado inactivo por un tiempo. Tu sesión está a punto de expirar.'),
+      screen.getByText(
+        'No has usado la aplicación por un tiempo. Tu sesión está a punto de expirar.',
+      ),
     ).toBeTruthy()
     advance(2 * MINUTE - 1000)
     expect(logout).not.toHaveBeenCalled()

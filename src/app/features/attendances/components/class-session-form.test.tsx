@@ -101,7 +101,7 @@ describe('Nueva asistencia', () => {
     renderForm()
     save()
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Complete el tipo de clase, la fecha y la hora.',
+      'Completa el tipo de clase, la fecha y la hora.',
     )
     chooseType('other')
     fireEvent.change(input('Fecha'), { target: { value: '' } })
@@ -151,7 +151,7 @@ describe('Nueva asistencia', () => {
     const search = input('Buscar alumno')
     fireEvent.change(search, { target: { value: 'Jo' } })
     expect(screen.queryByRole('button', { name: /Agregar a/ })).toBeNull()
-    expect(screen.queryByText('No se encontraron estudiantes')).toBeNull()
+    expect(screen.queryByText('No se encontraron alumnos')).toBeNull()
 
     fireEvent.change(search, { target: { value: 'jos' } })
     fireEvent.click(await screen.findByRole('button', { name: 'Agregar a José Núñez' }))
@@ -159,16 +159,16 @@ describe('Nueva asistencia', () => {
     // The search clears for the next name, keeping the focus; no 'No se encontraron' left behind.
     expect(search.value).toBe('')
     expect(document.activeElement).toBe(search)
-    expect(screen.queryByText('No se encontraron estudiantes')).toBeNull()
+    expect(screen.queryByText('No se encontraron alumnos')).toBeNull()
     fireEvent.change(search, { target: { value: 'José' } })
-    expect(await screen.findByText('No se encontraron estudiantes')).toBeTruthy()
+    expect(await screen.findByText('No se encontraron alumnos')).toBeTruthy()
 
     fireEvent.change(search, { target: { value: 'sofi' } })
     expect(await screen.findByRole('button', { name: 'Agregar a Sofía Rojas' })).toBeTruthy()
     expect(screen.getByText(/Sin conexión: solo se buscan los alumnos guardados/)).toBeTruthy()
     // The device holds no RUT (Ley 21.719): searching by one offline finds nobody.
     fireEvent.change(search, { target: { value: '9876543' } })
-    expect(await screen.findByText('No se encontraron estudiantes')).toBeTruthy()
+    expect(await screen.findByText('No se encontraron alumnos')).toBeTruthy()
   })
 
   it('online, searches the whole school on the server (students outside the device too)', async () => {

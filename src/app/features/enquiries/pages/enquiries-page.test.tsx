@@ -172,7 +172,7 @@ describe('Clases de prueba: grupos, lista de espera e inscripción', () => {
     renderPage()
     const table = await screen.findByRole('table', { name: 'Clases de prueba pedidas' })
     const [, first, second] = within(table).getAllByRole('row')
-    expect(first!.textContent).toContain('Luis PérezAdultosAceptó el cupo: inscríbelo')
+    expect(first!.textContent).toContain('Luis PérezAdultosAceptó el cupo: falta inscribir')
     expect(second!.textContent).toContain('Siguiente en la lista: ofrecer cupo')
     expect(second!.textContent).toContain('Fuera del rango de edad del grupo')
     expect(second!.textContent).toContain('ana@example.com')
@@ -185,7 +185,7 @@ describe('Clases de prueba: grupos, lista de espera e inscripción', () => {
       await screen.findByRole('button', { name: 'Inscribir a quien pidió Paula Rojas' }),
     )
     fireEvent.click(await screen.findByRole('button', { name: 'Formulario de Paula Rojas' }))
-    expect((await screen.findByRole('status')).textContent).toBe('Ana Soto quedó inscrito.')
+    expect((await screen.findByRole('status')).textContent).toBe('Se inscribió a Ana Soto.')
   })
 
   it("'Ofrecer cupo por WhatsApp' opens the chat with the link and shows the link", async () => {

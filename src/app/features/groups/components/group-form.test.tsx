@@ -56,12 +56,12 @@ describe('Editar grupo', () => {
     expect(input('Miércoles').checked).toBe(true)
     expect(input('Sábado').checked).toBe(true)
     expect(input('Lunes').checked).toBe(false)
-    expect(input('Hora de la sesión').value).toBe('10:30')
+    expect(input('Hora de la clase').value).toBe('10:30')
     expect(input('Fecha de inicio').value).toBe('2026-03-02')
-    expect(input(/Precio por sesión/).value).toBe('12.000')
+    expect(input(/Precio por clase/).value).toBe('12.000')
     expect(screen.queryByLabelText('Vigente desde')).toBeNull()
 
-    fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })
+    fireEvent.change(input(/Precio por clase/), { target: { value: '15000' } })
     expect(input('Vigente desde').value).toBe(defaultValidFrom())
   })
 
@@ -70,7 +70,7 @@ describe('Editar grupo', () => {
     const onSaved = renderEdit()
     fireEvent.change(input('Nombre'), { target: { value: 'Mini Riders B' } })
     fireEvent.click(input('Lunes'))
-    fireEvent.change(input(/Precio por sesión/), { target: { value: '15000' } })
+    fireEvent.change(input(/Precio por clase/), { target: { value: '15000' } })
     fireEvent.change(input('Vigente desde'), { target: { value: '2026-11-15' } })
     save()
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
@@ -103,7 +103,7 @@ describe('Editar grupo', () => {
 
   it('without a price there is no tax flag to set', () => {
     renderEdit()
-    fireEvent.change(input(/Precio por sesión/), { target: { value: '' } })
+    fireEvent.change(input(/Precio por clase/), { target: { value: '' } })
     expect(screen.queryByLabelText('Exento de IVA (boleta exenta)')).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 // What a billing run would do to one month: counts per kind of change, the month's total after
 // it, and the invoices that would change or are skipped (being paid) and why.
 import type { InvoiceChange, InvoiceGeneration } from '#shared/contract/invoices.ts'
-import { periodLabel } from '#shared/dates.ts'
+import { periodInText } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { formatClp } from '#shared/money.ts'
 import { DataTable, type Column } from '#app/components/ui/data-table.tsx'
@@ -44,7 +44,7 @@ export function BillingPreview({ preview }: { preview: InvoiceGeneration }) {
   ] as const
   return (
     <div className="billing-preview" aria-live="polite">
-      <h3>{t.previewTitle(periodLabel(preview.billing_period))}</h3>
+      <h3>{t.previewTitle(periodInText(preview.billing_period))}</h3>
       <InfoList className="billing-counts" rows={counts} />
       <p className="billing-total">{t.periodTotal(formatClp(preview.total_amount))}</p>
       <DataTable

@@ -1,7 +1,7 @@
 // The monthly billing on demand: pick a finished month, look at what would change, then generate
 // (after a confirmation). Writes need the server, so offline the buttons are off.
 import { useMemo, useState } from 'react'
-import { lastTwelveMonths, periodLabel } from '#shared/dates.ts'
+import { lastTwelveMonths, periodInText } from '#shared/dates.ts'
 import { uiAdmin } from '#app/i18n/ui-admin.ts'
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { MonthSelect } from '#app/components/ui/month-select.tsx'
@@ -74,7 +74,7 @@ export function BillingRun() {
       {result && (
         <p className="form-success" role="status">
           {t.success(
-            periodLabel(result.billing_period),
+            periodInText(result.billing_period),
             result.created,
             result.updated,
             result.cancelled,
@@ -89,7 +89,7 @@ export function BillingRun() {
       <ConfirmDialog
         open={confirming}
         title={t.confirmTitle}
-        message={t.confirmMessage(periodLabel(period))}
+        message={t.confirmMessage(periodInText(period))}
         confirmLabel={t.confirm}
         busy={generate.isPending}
         onConfirm={run}

@@ -73,7 +73,7 @@ describe('Dinero por revisar', () => {
     const [refund, reversed] = within(section).getAllByRole('listitem')
     expect(refund!.textContent).toContain('A devolver')
     expect(refund!.textContent).toContain('$20.500')
-    expect(refund!.textContent).toContain('Sofía Rojas, Octubre 2026')
+    expect(refund!.textContent).toContain('Sofía Rojas, octubre de 2026')
     expect(refund!.textContent).toContain(t.reason.invoice_paid)
     expect(refund!.textContent).toContain('Marta Rojas')
     expect(within(reversed!).getByRole('button', { name: t.acknowledge })).toBeTruthy()

@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import type { PaymentIssue } from '#shared/contract/payment-issues.ts'
 import { formatClp } from '#shared/money.ts'
-import { asWrittenInSantiago, formatDate, formatTime, periodLabel } from '#shared/dates.ts'
+import { asWrittenInSantiago, formatDate, formatTime, periodInText } from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiLedger } from '#app/i18n/ui-ledger.ts'
 import { usePaymentIssues, useResolveIssue } from '../api/payment-issues.ts'
@@ -20,7 +20,7 @@ const fullName = (person: { name: string; last_name: string }) =>
 
 const cobroOf = (issue: PaymentIssue) =>
   issue.invoice
-    ? t.cobro(periodLabel(issue.invoice.billing_period), fullName(issue.invoice.student))
+    ? t.cobro(periodInText(issue.invoice.billing_period), fullName(issue.invoice.student))
     : t.wholePayment
 
 const dayOf = (iso: string) => formatDate(asWrittenInSantiago(iso))

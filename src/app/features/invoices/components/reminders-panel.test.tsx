@@ -157,7 +157,12 @@ describe('payment reminders', () => {
   it('says e-mail is unavailable without SMTP and turns off the e-mail buttons', async () => {
     serve({ email_available: false, guardians: [target()] })
     renderPanel()
-    expect(await screen.findByText(/no tiene configurado SMTP_URL/)).toBeTruthy()
+    expect(
+      await screen.findByText(
+        'El envío por correo no está configurado: pide a quien administra el servidor que lo configure. Mientras tanto, puedes enviar recordatorios por WhatsApp.',
+      ),
+    ).toBeTruthy()
+    expect(document.body.textContent).not.toContain('SMTP')
     const email = screen.getByRole<HTMLButtonElement>('button', {
       name: 'Recordar por correo a Marta Soto',
     })

@@ -66,7 +66,7 @@ describe('one cobro', () => {
     })
     const user = userEvent.setup()
     renderPage()
-    expect(await screen.findByText('Cobro de octubre 2026')).toBeTruthy()
+    expect(await screen.findByText('Cobro de octubre de 2026')).toBeTruthy()
     expect(screen.getByText('Cargo por servicio')).toBeTruthy()
     expect(screen.getByText('Total: $20.500')).toBeTruthy()
     const amount = screen.getByLabelText('Monto') as HTMLInputElement

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { INVOICE_STATUS_LABELS, type LineItem } from '#shared/contract/invoices.ts'
 import type { LedgerInvoice } from '#shared/contract/ledger.ts'
-import { formatDate, periodLabel } from '#shared/dates.ts'
+import { formatDate, periodInText } from '#shared/dates.ts'
 import { PAID_BY_LABELS } from '#shared/i18n/ledger.ts'
 import { formatClp } from '#shared/money.ts'
 import { ui } from '#app/i18n/ui.ts'
@@ -49,9 +49,7 @@ export function InvoicePage() {
   return (
     <div className="invoices invoice-page">
       <BackButton compact />
-      <PageTitle>
-        {invoice ? t.title(periodLabel(invoice.billing_period).toLowerCase()) : t.lines}
-      </PageTitle>
+      <PageTitle>{invoice ? t.title(periodInText(invoice.billing_period)) : t.lines}</PageTitle>
       <OfflineNotice online={online} />
       <SuccessNote message={notice} />
       {invoice ? (

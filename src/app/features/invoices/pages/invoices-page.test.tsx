@@ -116,12 +116,14 @@ describe('Pagos pendientes', () => {
   it('says when nothing is pending, and when the list cannot be loaded', async () => {
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(200, []) })
     renderPage()
-    expect(await screen.findByText('No se encontraron facturas pendientes.')).toBeTruthy()
+    expect(await screen.findByText('No hay pagos pendientes.')).toBeTruthy()
     expect(screen.queryByText(/Total pendiente/)).toBeNull()
     cleanup()
     respond({ 'GET /api/invoices/get-all': () => jsonResponse(500, { detail: 'x', code: 'X' }) })
     renderPage()
-    expect((await screen.findByRole('alert')).textContent).toBe('Error al cargar las facturas.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'No se pudieron cargar los pagos pendientes.',
+    )
   })
 
   it('bills only finished months, previews and generates after confirming', async () => {
@@ -139,7 +141,7 @@ describe('Pagos pendientes', () => {
     expect(select.value).toBe('2026-10')
 
     fireEvent.click(screen.getByRole('button', { name: 'Vista previa' }))
-    expect(await screen.findByText('Vista previa de Octubre 2026')).toBeTruthy()
+    expect(await screen.findByText('Vista previa de octubre de 2026')).toBeTruthy()
     expect(screen.getByText('Total del mes después de generar: $245.000')).toBeTruthy()
     expect(screen.getByRole('row', { name: 'Nuevo Tomás Soto Marta Soto $35.000' })).toBeTruthy()
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
@@ -150,7 +152,7 @@ describe('Pagos pendientes', () => {
     const dialog = screen.getByRole('dialog', { name: 'Generar cobros' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generar' }))
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Cobros de Octubre 2026 generados: 2 nuevos, 1 actualizado, 1 anulado.',
+      'Cobros de octubre de 2026 generados: 2 nuevos, 1 actualizado, 1 anulado.',
     )
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ billing_period: '2026-10' })

@@ -241,9 +241,7 @@ describe('a supporter detail', () => {
     await user.click(screen.getByRole('button', { name: 'Agregar alumno' }))
     const dialog = screen.getByRole('dialog', { name: 'Asignar alumno' })
     await user.click(within(dialog).getByRole('button', { name: 'Asignar' }))
-    expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Por favor, selecciona un estudiante.',
-    )
+    expect(within(dialog).getByRole('alert').textContent).toBe('Selecciona un alumno.')
     expect(assigned).not.toHaveBeenCalled()
 
     // A teacher searches the students by name (their e-mails are the office's).

@@ -185,7 +185,7 @@ describe('Tarifas: amounts', () => {
     ).toBe(true)
     expect(
       within(classes).getByText(
-        'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulte a su contador.',
+        'Las clases con instructor son exentas (art. 13 N°4 Ley del IVA). Transporte y cargo por servicio: consulta a tu contador.',
       ),
     ).toBeTruthy()
 

@@ -73,7 +73,8 @@ describe('Clase de prueba', () => {
   it('asks to wait, in tú, when the form is refused for too many requests', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(429, {
-        detail: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
+        detail:
+          'Demasiadas solicitudes seguidas: hay que esperar un momento antes de volver a intentarlo.',
         code: 'TOO_MANY_REQUESTS',
       }),
     )
