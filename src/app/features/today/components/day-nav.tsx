@@ -1,11 +1,12 @@
-// The day Hoy shows, with the public holiday if it is one, and the way to the day before, the day
-// after and back to today.
+// The day Hoy shows (today's date under the title 'Hoy'; another day is the title itself), with
+// the public holiday if it is one, and the way to the day before, the day after and back to today.
 import { uiField } from '#app/i18n/ui-field.ts'
 
 const t = uiField.today
 
 interface DayNavProps {
-  label: string
+  /** Today's date; null on another day, which the page's title names. */
+  label: string | null
   holiday: string | null
   isToday: boolean
   onPrevious: () => void
@@ -16,10 +17,12 @@ interface DayNavProps {
 export function DayNav({ label, holiday, isToday, onPrevious, onNext, onToday }: DayNavProps) {
   return (
     <div className="today-nav">
-      <p className="today-date" aria-live="polite">
-        {label}
-        {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
-      </p>
+      {(label || holiday) && (
+        <p className="today-date">
+          {label}
+          {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
+        </p>
+      )}
       <nav className="today-nav-buttons" aria-label={t.dayNav}>
         <button
           type="button"
