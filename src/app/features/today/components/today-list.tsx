@@ -66,6 +66,7 @@ export function TodayList(props: TodayListProps) {
                 to={`/attendances/${session.id}`}
               >
                 <CardBody
+                  id={`today-${session.id}`}
                   time={formatTime(session.session_date)}
                   title={title}
                   location={session.location ?? group?.location}
@@ -74,13 +75,13 @@ export function TodayList(props: TodayListProps) {
                 />
               </Link>
               {cancelled && onReopen && (
-                <CardButton label={t.reopenLabel(title)} onClick={() => onReopen(session, title)}>
+                <CardButton about={`today-${session.id}`} onClick={() => onReopen(session, title)}>
                   {t.reopen}
                 </CardButton>
               )}
               {!cancelled && !canOpen && onCancel && (
                 <CardButton
-                  label={t.cancelAheadLabel(title)}
+                  about={`today-${session.id}`}
                   onClick={() => onCancel({ kind: 'session', session, title })}
                 >
                   {t.cancelAhead}
@@ -90,8 +91,10 @@ export function TodayList(props: TodayListProps) {
           )
         }
         const { group } = item.due
+        const cardId = `today-${group.id}-${item.due.session_date.slice(0, 10)}`
         const body = (action: string) => (
           <CardBody
+            id={cardId}
             time={formatTime(item.due.session_date)}
             title={group.name}
             location={group.location}
@@ -117,7 +120,7 @@ export function TodayList(props: TodayListProps) {
               )}
               {!canOpen && onCancel && (
                 <CardButton
-                  label={t.cancelAheadLabel(group.name)}
+                  about={cardId}
                   onClick={() => onCancel({ kind: 'due', due: item.due, title: group.name })}
                 >
                   {t.cancelAhead}
@@ -143,13 +146,14 @@ export function TodayList(props: TodayListProps) {
   )
 }
 
-function CardButton(props: { label: string; onClick: () => void; children: string }) {
+/** A card's own button ('Cancelar', 'Reabrir'), described by the card's time and title. */
+function CardButton(props: { about: string; onClick: () => void; children: string }) {
   return (
     <div className="today-card-actions">
       <button
         type="button"
         className="btn btn-secondary btn-small"
-        aria-label={props.label}
+        aria-describedby={`${props.about}-time ${props.about}-title`}
         onClick={props.onClick}
       >
         {props.children}
@@ -159,6 +163,8 @@ function CardButton(props: { label: string; onClick: () => void; children: strin
 }
 
 function CardBody(props: {
+  /** Names the time and title, which describe the card's own buttons. */
+  id: string
   time: string
   title: string
   location?: string | null
@@ -169,9 +175,13 @@ function CardBody(props: {
   const counted = count.kind === 'students' ? t.students(count.students) : marks(count)
   return (
     <>
-      <span className="today-time">{props.time}</span>
+      <span className="today-time" id={`${props.id}-time`}>
+        {props.time}
+      </span>
       <span className="today-info">
-        <span className="today-title">{props.title}</span>
+        <span className="today-title" id={`${props.id}-title`}>
+          {props.title}
+        </span>
         {props.location && <span className="today-location">{props.location}</span>}
         {counted && <span className="today-count">{counted}</span>}
         {count.kind === 'marks' && count.unmarked > 0 && (
