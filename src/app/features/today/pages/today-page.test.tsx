@@ -130,6 +130,11 @@ describe('Hoy', () => {
       within(list).getByRole('button', { name: 'Reabrir', description: '10:30 Mini Riders' }),
     )
     const dialog = await screen.findByRole('dialog', { name: 'Reabrir clase' })
+    expect(
+      within(dialog).getByText(
+        'Mini Riders · sábado 21 de noviembre, 10:30. La clase vuelve a tomarse y a cobrarse a los alumnos presentes.',
+      ),
+    ).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir clase' }))
     await waitFor(() =>
       expect(within(list).getByRole('link').textContent).toContain('Ver asistencia'),

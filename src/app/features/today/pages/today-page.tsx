@@ -206,7 +206,11 @@ function Agenda(props: {
       <ConfirmDialog
         open={reopening !== null}
         title={uiField.cancel.reopenTitle}
-        message={reopening ? `${reopening.title}: ${uiField.cancel.reopenMessage}` : ''}
+        message={
+          reopening
+            ? `${whichClass({ kind: 'session', ...reopening })}. ${uiField.cancel.reopenMessage}`
+            : ''
+        }
         confirmLabel={uiField.cancel.reopen}
         onConfirm={reopen}
         onCancel={() => setReopening(null)}
