@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { addCalendarDays, formatDayMonth } from '#shared/dates.ts'
 import {
+  absentToggle,
   dueGroup,
+  openDueClass,
   outboxDrained,
   teacherReady,
   until,
@@ -48,7 +50,8 @@ describe("cancelling tomorrow's class from Hoy, on a phone", () => {
       phone: '9 8111 2233',
     })
     const kid = await field.api.newStudent('Lucas', 'Aguacero', { supporter_id: guardian.id })
-    await dueGroup(field.api, GROUP, [kid.id])
+    const other = await field.api.newStudent('Marta', 'Chubasco')
+    await dueGroup(field.api, GROUP, [kid.id, other.id])
 
     const { context, page, day } = (await field.launch()) as Awaited<
       ReturnType<typeof field.launch>
@@ -128,6 +131,21 @@ describe("cancelling tomorrow's class from Hoy, on a phone", () => {
       'class_session.cancel': 1,
       'class_session.uncancel': 1,
     })
+
+    // Today's class taken: its card counts the marks and flags the child nobody marked.
+    await openDueClass(page, new RegExp(`${GROUP}.*Tomar asistencia`))
+    await absentToggle(page, kid).click()
+    await expect.poll(() => absentToggle(page, kid).getAttribute('aria-pressed')).toBe('true')
+    await page.goto('/today')
+    const today = page
+      .getByRole('list', { name: 'Clases de hoy' })
+      .getByRole('link')
+      .filter({ hasText: GROUP })
+    await expect
+      .poll(() => today.innerText(), { timeout: 30_000 })
+      .toMatch(/1 ausente\s+1 sin marcar/)
+    expect(await today.innerText()).not.toContain('alumno')
+    await shot(page, 'hoy-counts', `.today-list`)
     await context.close()
   }, 300_000)
 })
