@@ -7,6 +7,8 @@ const t = uiField.today
 interface DayNavProps {
   /** Today's date; null on another day, which the page's title names. */
   label: string | null
+  /** The page's title ('Hoy', 'Martes 8 de diciembre'), announced when the day changes. */
+  title: string
   holiday: string | null
   isToday: boolean
   onPrevious: () => void
@@ -14,15 +16,22 @@ interface DayNavProps {
   onToday: () => void
 }
 
-export function DayNav({ label, holiday, isToday, onPrevious, onNext, onToday }: DayNavProps) {
+export function DayNav({
+  label,
+  title,
+  holiday,
+  isToday,
+  onPrevious,
+  onNext,
+  onToday,
+}: DayNavProps) {
   return (
     <div className="today-nav">
-      {(label || holiday) && (
-        <p className="today-date">
-          {label}
-          {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
-        </p>
-      )}
+      {/* Moving to another day is announced: its name, now the page's title, and its holiday. */}
+      <p className={label || holiday ? 'today-date' : 'visually-hidden'} aria-live="polite">
+        {label ?? <span className="visually-hidden">{title}</span>}
+        {holiday && <span className="today-holiday">{t.holidayNote(holiday)}</span>}
+      </p>
       <nav className="today-nav-buttons" aria-label={t.dayNav}>
         <button
           type="button"

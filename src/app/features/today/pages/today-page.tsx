@@ -61,6 +61,7 @@ export function TodayPage() {
       <PageTitle>{dayTitle(day, today)}</PageTitle>
       <DayNav
         label={day === today ? dayLabel(day) : null}
+        title={dayTitle(day, today)}
         holiday={holiday}
         isToday={day === today}
         onPrevious={() => go(addCalendarDays(day, -1))}
