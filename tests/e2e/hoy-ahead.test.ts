@@ -3,7 +3,7 @@
 // 390 px screen without sideways scrolling. axe finds no serious or critical violation on Hoy.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays, todayInSantiago } from '#shared/dates.ts'
+import { addCalendarDays, formatDayMonth, todayInSantiago } from '#shared/dates.ts'
 import { holidayName } from '#shared/holidays.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
 import { newContext, PHONE } from './support/browser.ts'
@@ -21,9 +21,12 @@ function firstDay(day: string, test: (day: string) => boolean): string {
 }
 const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay()
 
+/** Hoy on another day: its title names that day ('Martes 8 de diciembre'), not 'Hoy'. */
 async function openHoy(page: Page, day: string) {
   await page.goto(`/today?dia=${day}`)
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hoy')
+  const label = formatDayMonth(day)
+  const title = day === todayInSantiago() ? 'Hoy' : label.charAt(0).toUpperCase() + label.slice(1)
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe(title)
 }
 
 /** A group taught by the demo teacher (a teacher's device holds only the groups they teach). */

@@ -24,6 +24,8 @@ export type NewClassSession = Omit<ClassSessionCreateBody, 'id'> & {
   teacher_ids?: string[]
   /** Queued as session.addStudents right after the creation (e.g. the group's students). */
   students?: AttendanceInput[]
+  /** Queued as session.cancel last: a coming class cancelled before it was opened (Hoy). */
+  cancel?: SessionCancelBody
 }
 
 /** Thrown when nobody is signed in: every change belongs to the user who made it. */
@@ -74,10 +76,10 @@ async function commit<T>(mutations: Mutation[], before?: () => Promise<T>): Prom
 /**
  * Creates a class session with a client UUID (returned), shown at once; queued as session.create
  * (replayed safely: same id + same content is a no-op on the server), followed by its teachers
- * and students when given.
+ * and students when given, and its cancellation when it is created only to be cancelled.
  */
 export async function createClassSession(input: NewClassSession): Promise<string> {
-  const { teacher_ids, students, ...fields } = input
+  const { teacher_ids, students, cancel, ...fields } = input
   const id = fields.id ?? crypto.randomUUID()
   const mutations: Mutation[] = [{ name: 'session.create', args: { ...fields, id } }]
   if (teacher_ids?.length) {
@@ -86,6 +88,7 @@ export async function createClassSession(input: NewClassSession): Promise<string
   if (students?.length) {
     mutations.push({ name: 'session.addStudents', args: { session_id: id, students } })
   }
+  if (cancel) mutations.push({ name: 'session.cancel', args: { session_id: id, cancel } })
   await commit(mutations)
   return id
 }

@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { SyncResponse } from '#shared/contract/sync.ts'
+import { addCalendarDays, combineDateAndTime, todayInSantiago } from '#shared/dates.ts'
+import { groupClassId } from '#shared/group-class-id.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
 import { bearer } from '../helpers/fixtures.ts'
 import { newDevice, push, seedPushSchool, type PushSchool } from '../sync/push-fixtures.ts'
@@ -169,5 +171,62 @@ describe('a cancellation on every device', () => {
 
     await asTeacher('DELETE', `/api/class_sessions/${id}`)
     expect((await asTeacher('DELETE', `/api/class_sessions/${id}/cancel`)).statusCode).toBe(404)
+  })
+})
+
+describe('a class cancelled ahead, before it was opened (Hoy, the night before)', () => {
+  it("is created and cancelled by the teacher's one push, once, and reopened the same way", async () => {
+    const start = combineDateAndTime(addCalendarDays(todayInSantiago(), 1), '18:00')
+    const id = groupClassId(school.groupId, start)
+    const batch = {
+      deviceId: newDevice(),
+      mutations: [
+        {
+          seq: 1,
+          name: 'session.create',
+          args: {
+            id,
+            name: 'Martes',
+            session_date: start,
+            class_type: 'group',
+            group_id: school.groupId,
+          },
+        },
+        {
+          seq: 2,
+          name: 'session.addTeachers',
+          args: { session_id: id, teacher_ids: [school.teacherId] },
+        },
+        { seq: 3, name: 'session.cancel', args: { session_id: id, cancel: { reason: 'rain' } } },
+      ],
+    }
+    const phoneStart = await pull(school.teacherToken)
+    const applied = [1, 2, 3].map((seq) => ({ seq, status: 'applied' }))
+    expect((await push(ctx.app, school.teacherToken, batch)).body.results).toEqual(applied)
+    expect(
+      (await push(ctx.app, school.teacherToken, batch)).body.results.map((r) => r.status),
+    ).toEqual(['already_applied', 'already_applied', 'already_applied'])
+    expect(await stored(id)).toMatchObject({
+      group_id: school.groupId,
+      session_date: new Date(start),
+      cancel_reason: 'rain',
+    })
+    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entity_id, id))
+    const actions = audits.map((a) => a.action)
+    expect(actions.filter((a) => a === 'class_session.create')).toHaveLength(1)
+    expect(actions.filter((a) => a === 'class_session.cancel')).toHaveLength(1)
+    const phone = await pull(school.teacherToken, phoneStart.cursor)
+    expect(cancellationIn(phone, id)).toEqual({ reason: 'rain', note: null })
+
+    const reopened = await push(ctx.app, school.teacherToken, {
+      deviceId: newDevice(),
+      mutations: [{ seq: 1, name: 'session.uncancel', args: { session_id: id } }],
+    })
+    expect(reopened.body.results).toEqual([{ seq: 1, status: 'applied' }])
+    expect(await stored(id)).toMatchObject({ cancel_reason: null, cancelled_at: null })
+    expect(cancellationIn(await pull(school.teacherToken, phone.cursor), id)).toEqual({
+      reason: null,
+      note: null,
+    })
   })
 })

@@ -43,4 +43,14 @@ describe('openDueClass', () => {
       teacher_ids: ['7d1c9b52-3e2f-4a6b-8c0d-1e2f3a4b5c6d', 'a4b1c2d3-e4f5-4a6b-9c7d-8e9f0a1b2c3d'],
     })
   })
+
+  it('cancels a coming class in the same write that creates it', async () => {
+    await openDueClass({ group, session_date: '2026-11-24T17:30:00-03:00' }, undefined, {
+      reason: 'rain',
+    })
+    expect(vi.mocked(createClassSession).mock.calls[0]![0]).toMatchObject({
+      group_id: group.id,
+      cancel: { reason: 'rain' },
+    })
+  })
 })

@@ -2,11 +2,18 @@
 // the server: its teachers, plus the teacher who opens it. No student is marked: the class page
 // shows the group's roster and only the students marked present are billed. Its id is the group
 // class's own (the same on every device), so two phones opening it offline make one class.
+// A coming class cancelled from Hoy (rain announced the night before) is created and cancelled in
+// that same write, so the server gets both, in order, exactly once.
 import { groupClassId } from '#shared/group-class-id.ts'
+import type { SessionCancelBody } from '#shared/contract/class-sessions.ts'
 import type { DueClass } from '#app/offline/queries.ts'
 import { createClassSession } from '#app/offline/mutations.ts'
 
-export function openDueClass(due: DueClass, openedBy?: { id: string; role: string }) {
+export function openDueClass(
+  due: DueClass,
+  openedBy?: { id: string; role: string },
+  cancel?: SessionCancelBody,
+) {
   const { group } = due
   const teachers = new Set(group.teacher_ids)
   if (openedBy?.role === 'teacher') teachers.add(openedBy.id)
@@ -17,5 +24,6 @@ export function openDueClass(due: DueClass, openedBy?: { id: string; role: strin
     class_type: 'group',
     group_id: group.id,
     teacher_ids: [...teachers],
+    ...(cancel ? { cancel } : {}),
   })
 }

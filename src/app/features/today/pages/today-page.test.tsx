@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SessionUserContext } from '#app/lib/session/session-user-context.ts'
-import { jsonResponse, routerFuture } from '#app/test/fixtures.ts'
+import { fakeDialogs, jsonResponse, routerFuture } from '#app/test/fixtures.ts'
 import { db, toLocalSession, type LocalGroup } from '#app/offline/db.ts'
 import { setDrainScheduling } from '#app/offline/outbox.ts'
 import { fakeServer, resetStore, signIn, USER_A } from '#app/offline/test-server.ts'
@@ -47,6 +47,8 @@ function renderToday() {
     </QueryClientProvider>,
   )
 }
+
+fakeDialogs()
 
 beforeEach(async () => {
   // Saturday 21 November 2026 in Santiago.
@@ -92,11 +94,12 @@ describe('Hoy', () => {
     const list = await screen.findByRole('list', { name: 'Clases de hoy' })
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2))
     const [first, second] = within(list).getAllByRole('listitem')
-    expect(first!.textContent).toBe('09:00Avanzado1 alumnoVer asistencia')
+    // The class taken counts its marks and flags the group's student nobody marked.
+    expect(first!.textContent).toBe('09:00Avanzado1 presente1 sin marcarVer asistencia')
     expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
   })
 
-  it('marks a cancelled class with its reason, and offers no attendance for its group', async () => {
+  it('marks a cancelled class with its reason, offers no attendance for its group, and reopens it', async () => {
     await db.groups.put(group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30'))
     await db.classSessions.put(
       toLocalSession({
@@ -118,10 +121,58 @@ describe('Hoy', () => {
     const list = await screen.findByRole('list', { name: 'Clases de hoy' })
     await waitFor(() =>
       expect(within(list).getByRole('link').textContent).toBe(
-        '10:30Mini Riders0 alumnosCancelada · Sendero cerrado',
+        '10:30Mini Riders2 alumnosCancelada · Sendero cerrado',
       ),
     )
     expect(within(list).queryByText('Tomar asistencia')).toBeNull()
+
+    fireEvent.click(
+      within(list).getByRole('button', { name: 'Reabrir', description: '10:30 Mini Riders' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Reabrir clase' })
+    expect(
+      within(dialog).getByText(
+        'Mini Riders · sábado 21 de noviembre, 10:30. La clase vuelve a tomarse y a cobrarse a los alumnos presentes.',
+      ),
+    ).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reabrir clase' }))
+    await waitFor(() =>
+      expect(within(list).getByRole('link').textContent).toContain('Ver asistencia'),
+    )
+    expect((await db.classSessions.get(SESSION!))?.cancelled).toBeUndefined()
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued.map((e) => e.name)).toEqual(['session.uncancel'])
+  })
+
+  it('counts the marks of a class taken, present and absent, and flags those unmarked', async () => {
+    const kids = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map(id)
+    await db.groups.put(
+      group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {
+        student_ids: kids,
+      }),
+    )
+    await db.classSessions.put(
+      toLocalSession({
+        id: SESSION!,
+        name: 'Mini Riders',
+        description: null,
+        session_date: '2026-11-21T10:30:00-03:00',
+        class_type: 'group',
+        group_id: SAT!,
+        location: null,
+        teacher_ids: [],
+        student_ids: kids.slice(0, 4),
+        absent_student_ids: [kids[3]!],
+        transport_student_ids: [],
+      }),
+    )
+    renderToday()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    await waitFor(() =>
+      expect(within(list).getByRole('link').textContent).toBe(
+        '10:30Mini Riders3 presentes · 1 ausente7 sin marcarVer asistencia',
+      ),
+    )
   })
 
   it('creates the due class with one tap, with its teachers and nobody marked, and opens it', async () => {
@@ -131,7 +182,8 @@ describe('Hoy', () => {
       }),
     )
     renderToday()
-    fireEvent.click(await screen.findByRole('button', { name: /Mini Riders/ }))
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    fireEvent.click(await within(list).findByRole('button', { name: /Mini Riders/ }))
     const opened = await screen.findByText(/^sesión /)
     const sessionId = opened.textContent!.replace('sesión ', '')
 
@@ -171,20 +223,100 @@ describe('Hoy looks ahead', () => {
     expect(await screen.findByText('No hay clases programadas para hoy.')).toBeTruthy()
     const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
     expect(within(ahead).getByRole('listitem').textContent).toBe(
-      '10:00LunesParque Mahuida2 alumnosProgramada',
+      '10:00LunesParque Mahuida2 alumnosProgramadaCancelar',
     )
-    expect(within(ahead).queryByRole('button')).toBeNull()
+    // Not to be opened ahead: the only button cancels it, described by the class's time and name.
+    expect(within(ahead).getAllByRole('button')).toEqual([
+      within(ahead).getByRole('button', { name: 'Cancelar', description: '10:00 Lunes' }),
+    ])
     expect(screen.getByRole('heading', { name: 'Lunes 23 de noviembre' })).toBeTruthy()
+  })
+
+  it("cancels tomorrow's class the night before: created and cancelled in one write, then the guardians to tell", async () => {
+    await db.groups.put(
+      group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0', {
+        teacher_ids: [USER_A.id],
+      }),
+    )
+    renderToday()
+    const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
+    fireEvent.click(
+      within(ahead).getByRole('button', { name: 'Cancelar', description: '10:00 Lunes' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
+    expect(within(dialog).getByText('Lunes · lunes 23 de noviembre, 10:00')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Lluvia' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
+
+    const opened = await screen.findByText(/^sesión /)
+    const sessionId = opened.textContent!.replace('sesión ', '')
+    expect(await db.classSessions.get(sessionId)).toMatchObject({
+      group_id: MON,
+      session_date: '2026-11-23T10:00:00-03:00',
+      cancelled: { reason: 'rain', note: null },
+      students: [],
+    })
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued.map((e) => e.name)).toEqual([
+      'session.create',
+      'session.addTeachers',
+      'session.cancel',
+    ])
+    expect(queued[2]!.args).toEqual({
+      session_id: sessionId,
+      cancel: { reason: 'rain', note: undefined },
+    })
+  })
+
+  it('cancels a class already created ahead, then opens it with the guardians to tell', async () => {
+    await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
+    await db.classSessions.put(
+      toLocalSession({
+        id: SESSION!,
+        name: 'Lunes',
+        description: null,
+        session_date: '2026-11-23T10:00:00-03:00',
+        class_type: 'group',
+        group_id: MON!,
+        location: null,
+        teacher_ids: [],
+        student_ids: [],
+        transport_student_ids: [],
+      }),
+    )
+    renderToday()
+    const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
+    await waitFor(() =>
+      expect(within(ahead).getByRole('link').textContent).toBe('10:00Lunes2 alumnosProgramada'),
+    )
+    fireEvent.click(
+      within(ahead).getByRole('button', { name: 'Cancelar', description: '10:00 Lunes' }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Sendero cerrado' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
+    expect(await screen.findByText(`sesión ${SESSION}`)).toBeTruthy()
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued.map((e) => e.name)).toEqual(['session.cancel'])
+    expect((await db.classSessions.get(SESSION!))?.cancelled).toEqual({
+      reason: 'trail_closed',
+      note: null,
+    })
   })
 
   it('moves to the next and previous day and back to today', async () => {
     await db.groups.put(group(MON!, 'Lunes', 'FREQ=WEEKLY;BYDAY=MO;BYHOUR=10;BYMINUTE=0'))
     renderToday()
     expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hoy')
     expect(screen.queryByRole('button', { name: 'Volver a hoy' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
     fireEvent.click(screen.getByRole('button', { name: /Día siguiente/ }))
-    expect(await screen.findByText('Lunes 23 de noviembre')).toBeTruthy()
+    // Another day is not 'Hoy': the title names it.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lunes 23 de noviembre'),
+    )
+    expect(document.title).toContain('Lunes 23 de noviembre')
     expect(
       await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' }),
     ).toBeTruthy()
@@ -192,6 +324,7 @@ describe('Hoy looks ahead', () => {
     expect(await screen.findByText('No hay clases programadas este día.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Volver a hoy' }))
     expect(await screen.findByText('Sábado 21 de noviembre')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hoy')
   })
 
   it("marks a holiday 'Feriado' and creates its class only with the explicit button", async () => {

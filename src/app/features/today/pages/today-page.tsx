@@ -1,19 +1,33 @@
 // Hoy (DESIGN §6): a teacher's landing screen. The chosen day's sessions and the group classes due
 // on it, then the classes of the next days, read from the local store, so it works with no signal
-// at the trailhead. Public holidays are marked; a class due on one is not opened by a tap.
+// at the trailhead. Public holidays are marked; a class due on one is not opened by a tap. The
+// title is 'Hoy' only for today, else the day shown ('Martes 8 de diciembre'). A class on a later
+// day can be cancelled here the night before (and reopened), offline too: the same dialog as the
+// class page, then that page with the guardians to tell.
 import '../today.css'
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { addCalendarDays, formatDayMonth, isSchoolDay, todayInSantiago } from '#shared/dates.ts'
+import type { SessionCancelBody } from '#shared/contract/class-sessions.ts'
+import {
+  addCalendarDays,
+  formatDayMonth,
+  formatTime,
+  isSchoolDay,
+  todayInSantiago,
+} from '#shared/dates.ts'
 import { ui } from '#app/i18n/ui.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
+import { CancelClassDialog } from '#app/components/cancel-class/cancel-class-dialog.tsx'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { FallbackBoundary } from '#app/components/ui/fallback-boundary.tsx'
 import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { useGroups } from '#app/offline/hooks.ts'
+import type { LocalClassSession } from '#app/offline/db.ts'
+import { cancelClassSession, uncancelClassSession } from '#app/offline/mutations.ts'
 import { todayClasses, type DueClass } from '#app/offline/queries.ts'
-import { TodayList } from '../components/today-list.tsx'
+import { TodayList, type CancelTarget } from '../components/today-list.tsx'
 import { DayNav } from '../components/day-nav.tsx'
 import { agendaDays, canOpenDue, splitAgenda, type AgendaDay } from '../day-list.ts'
 import { openDueClass } from '../open-due-class.ts'
@@ -26,6 +40,9 @@ export const dayLabel = (day: string) => {
   const label = formatDayMonth(day)
   return label.charAt(0).toUpperCase() + label.slice(1)
 }
+
+/** The page's title: 'Hoy' for today, else the day shown ('Martes 8 de diciembre'). */
+export const dayTitle = (day: string, today: string) => (day === today ? t.title : dayLabel(day))
 
 export function TodayPage() {
   const today = todayInSantiago()
@@ -41,9 +58,10 @@ export function TodayPage() {
 
   return (
     <div className="today">
-      <PageTitle>{t.title}</PageTitle>
+      <PageTitle>{dayTitle(day, today)}</PageTitle>
       <DayNav
-        label={dayLabel(day)}
+        label={day === today ? dayLabel(day) : null}
+        title={dayTitle(day, today)}
         holiday={holiday}
         isToday={day === today}
         onPrevious={() => go(addCalendarDays(day, -1))}
@@ -79,6 +97,32 @@ function Agenda(props: {
   const byId = useMemo(() => new Map((groups ?? []).map((g) => [g.id, g])), [groups])
   const [opening, setOpening] = useState<string | null>(null)
   const [failed, setFailed] = useState(false)
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null)
+  const [reopening, setReopening] = useState<{ session: LocalClassSession; title: string } | null>(
+    null,
+  )
+  const [reopenFailed, setReopenFailed] = useState(false)
+  const cancelledId = useRef<string | null>(null)
+
+  /** Cancels the chosen class, creating it first when it is only due: one local write. */
+  async function cancel(target: CancelTarget, body: SessionCancelBody) {
+    if (target.kind === 'session') {
+      await cancelClassSession(target.session.id, body)
+      cancelledId.current = target.session.id
+    } else {
+      cancelledId.current = await openDueClass(target.due, user ?? undefined, body)
+    }
+  }
+
+  function reopen() {
+    if (!reopening) return
+    setReopening(null)
+    setReopenFailed(false)
+    uncancelClassSession(reopening.session.id).catch((error: unknown) => {
+      console.error(error)
+      setReopenFailed(true)
+    })
+  }
 
   async function onOpenDue(due: DueClass) {
     setOpening(due.group.id)
@@ -106,6 +150,8 @@ function Agenda(props: {
       holiday={d.holiday !== null}
       canOpen={canOpenDue(d.day, today)}
       onOpenDue={(due) => void onOpenDue(due)}
+      onCancel={setCancelling}
+      onReopen={(session, title) => setReopening({ session, title })}
     />
   )
   const empty = !chosen || (chosen.classes.sessions.length === 0 && chosen.classes.due.length === 0)
@@ -114,6 +160,11 @@ function Agenda(props: {
       {failed && (
         <p className="form-error" role="alert">
           {t.openError}
+        </p>
+      )}
+      {reopenFailed && (
+        <p className="form-error" role="alert">
+          {uiField.cancel.reopenFailed}
         </p>
       )}
       {empty ? (
@@ -143,6 +194,34 @@ function Agenda(props: {
           </div>
         ))}
       </section>
+      <CancelClassDialog
+        open={cancelling !== null}
+        about={cancelling ? whichClass(cancelling) : undefined}
+        cancel={(body) => cancel(cancelling!, body)}
+        onClose={() => setCancelling(null)}
+        onCancelled={() => {
+          // Next, the guardians to tell: the class page of the cancelled class.
+          if (cancelledId.current) navigate(`/attendances/${cancelledId.current}`)
+        }}
+      />
+      <ConfirmDialog
+        open={reopening !== null}
+        title={uiField.cancel.reopenTitle}
+        message={
+          reopening
+            ? `${whichClass({ kind: 'session', ...reopening })}. ${uiField.cancel.reopenMessage}`
+            : ''
+        }
+        confirmLabel={uiField.cancel.reopen}
+        onConfirm={reopen}
+        onCancel={() => setReopening(null)}
+      />
     </>
   )
+}
+
+/** 'Mini Riders · martes 8 de diciembre, 10:30': the class the dialog cancels. */
+function whichClass(target: CancelTarget): string {
+  const at = target.kind === 'session' ? target.session.session_date : target.due.session_date
+  return `${target.title} · ${formatDayMonth(at)}, ${formatTime(at)}`
 }

@@ -2,6 +2,7 @@
 // mistake (asked first), and 'Avisar a los apoderados': each guardian of the class's students
 // with a WhatsApp button carrying the prepared message, and one message to copy for everyone.
 // Everything comes from the local store, so it works at a trailhead with no signal.
+import './cancel-class.css'
 import { useState } from 'react'
 import { cancelReasonText, type CancelReason } from '#shared/contract/class-sessions.ts'
 import { fullName } from '#shared/name-order.ts'
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { useContactsToTell } from '#app/offline/hooks.ts'
 import { uncancelClassSession } from '#app/offline/mutations.ts'
 import type { ClassSessionWithPeople, ContactToTell } from '#app/offline/queries.ts'
-import { cancelMessage, type CancelledClass } from '../cancel-message.ts'
+import { cancelMessage, type CancelledClass } from './cancel-message.ts'
 
 const t = uiField.cancel
 

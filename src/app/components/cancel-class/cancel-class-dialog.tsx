@@ -1,12 +1,15 @@
 // 'Cancelar clase': a modal asking why (Lluvia, Sendero cerrado, Otro motivo with its text). The
 // cancellation is written to the local store and queued for the server (session.cancel), so it
-// works with no signal; the page then shows the class as cancelled.
+// works with no signal; the page then shows the class as cancelled. Hoy opens it for a class
+// still to come (`about` names it), which may not exist yet: `cancel` then creates and cancels it.
+import './cancel-class.css'
 import { useState, type FormEvent } from 'react'
 import {
   CANCEL_REASONS,
   CANCEL_REASON_LABELS,
   sessionCancelBodySchema,
   type CancelReason,
+  type SessionCancelBody,
 } from '#shared/contract/class-sessions.ts'
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { TextAreaField } from '#app/components/ui/text-area-field.tsx'
@@ -16,13 +19,20 @@ import { cancelClassSession } from '#app/offline/mutations.ts'
 
 const t = uiField.cancel
 
-interface CancelClassDialogProps {
-  sessionId: string
+type CancelClassDialogProps = {
   open: boolean
   onClose: () => void
-}
+  /** Which class, when the screen behind does not say it ('Mini Riders · martes 8…'). */
+  about?: string
+  /** Called once the cancellation is stored, after the dialog closed. */
+  onCancelled?: () => void
+} & (
+  | { sessionId: string; cancel?: never }
+  | { sessionId?: never; cancel: (body: SessionCancelBody) => Promise<unknown> }
+)
 
-export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialogProps) {
+export function CancelClassDialog(props: CancelClassDialogProps) {
+  const { open, onClose, about, onCancelled } = props
   const [reason, setReason] = useState<CancelReason | null>(null)
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -45,8 +55,10 @@ export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialo
     if (problem || !reason) return
     setBusy(true)
     try {
-      await cancelClassSession(sessionId, { reason, note: body.note })
+      const cancel = { reason, note: body.note }
+      await (props.cancel ? props.cancel(cancel) : cancelClassSession(props.sessionId, cancel))
       close()
+      onCancelled?.()
     } catch (failure) {
       console.error(failure)
       setFailed(true)
@@ -66,6 +78,7 @@ export function CancelClassDialog({ sessionId, open, onClose }: CancelClassDialo
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="cancel-class-title">{t.title}</h2>
+        {about && <p className="cancel-about">{about}</p>}
         <p>{t.intro}</p>
         <fieldset
           className="cancel-reasons"
