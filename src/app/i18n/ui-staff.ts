@@ -24,6 +24,13 @@ export const uiAuth = {
   changeFailed: 'Ocurrió un error al cambiar la contraseña.',
   continue: 'Continuar',
   pasteBlocked: 'Escribe la contraseña otra vez; no se permite pegar en este campo.',
+  sessionEndedTitle: 'Tu sesión terminó',
+  sessionEndedIntro: 'Vuelve a ingresar con tu contraseña para seguir.',
+  pendingChanges: (count: number) =>
+    count === 1
+      ? '1 cambio guardado en este teléfono se enviará al ingresar.'
+      : `${count} cambios guardados en este teléfono se enviarán al ingresar.`,
+  otherAccount: 'Ingresar con otra cuenta',
 } as const
 
 export const uiStaff = {
