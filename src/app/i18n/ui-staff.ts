@@ -69,3 +69,14 @@ export const uiStaff = {
     prices: 'Tarifas',
   },
 } as const
+
+/** The one-time suggestion to install the app (staff layout, after a teacher signs in). */
+export const uiInstall = {
+  label: 'Instalar la app',
+  title: 'Instala la app en tu teléfono',
+  intro: 'Ábrela desde la pantalla de inicio, también sin señal.',
+  install: 'Instalar',
+  later: 'Ahora no',
+  iosSteps: 'Toca Compartir y luego Agregar a inicio.',
+  understood: 'Entendido',
+} as const
