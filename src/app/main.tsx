@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isGuardianPagePath } from '#shared/guardian-pages.ts'
 import { App } from './app.tsx'
+import { captureInstallPrompt } from './lib/install-prompt.ts'
 import { getSession, subscribeSession } from './lib/session/session-store.ts'
 import './styles/global.css'
 
@@ -21,6 +22,10 @@ startTransition(() => {
   if (root.firstElementChild) hydrateRoot(root, app)
   else createRoot(root).render(app)
 })
+
+// The browser may offer to install the app before the staff app has loaded: keep that offer for
+// the staff app's own suggestion. Not on the guardian's pages (the app is the staff's).
+if (!isGuardianPagePath(window.location.pathname)) captureInstallPrompt()
 
 // A page the installed offline app controls looks for a new version of it after load. The app
 // itself installs after a staff member's first pull (offline/engine.ts); never from the guardian's

@@ -10,6 +10,7 @@ import { NotFoundPage } from '#app/features/errors/pages/not-found-page.tsx'
 import { UnauthorizedPage } from '#app/features/errors/pages/unauthorized-page.tsx'
 import { PaymentLayout } from '#app/layouts/payment-layout.tsx'
 import { PublicLayout } from '#app/layouts/public-layout.tsx'
+import { RouteOutlet } from '#app/layouts/route-outlet.tsx'
 import { lazyNamed } from '#app/lib/lazy-named.ts'
 
 // The public pages: small chunks of their own, so the first load (the guardian's pages) carries
@@ -67,6 +68,10 @@ const loadStaffArea = () => import('#app/layouts/staff-area.tsx')
 const loadTodayPage = () => import('#app/features/today/pages/today-page.tsx')
 const StaffArea = lazyNamed(loadStaffArea, 'StaffArea')
 const LoginPage = lazyNamed(() => import('#app/features/auth/pages/login-page.tsx'), 'LoginPage')
+const SessionEndedPage = lazyNamed(
+  () => import('#app/features/auth/pages/session-ended-page.tsx'),
+  'SessionEndedPage',
+)
 const PasswordChangePage = lazyNamed(
   () => import('#app/features/auth/pages/password-change-page.tsx'),
   'PasswordChangePage',
@@ -197,6 +202,10 @@ export function AppRoutes() {
         <Route path="login" element={<SignInPage />} />
         <Route path="unauthorized" element={<UnauthorizedPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+
+      <Route element={<RouteOutlet />}>
+        <Route path="session-ended" element={<SessionEndedPage />} />
       </Route>
 
       <Route element={<PaymentLayout />}>

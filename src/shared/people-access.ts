@@ -4,7 +4,8 @@
 // - create students and supporters: every staff role (teachers enrol people in the field);
 //   create teachers: admin and superadmin; create admins: superadmin only;
 // - update and deactivate: admin and superadmin, and only a superadmin touches admins/superadmins;
-// - link students to supporters: every staff role; download the lists: admin and superadmin;
+// - link students to supporters: every staff role; download the lists: every staff role, a
+//   teacher's file holding only their own students and those students' guardians;
 // - a family's identifiers (students' and guardians' RUT, birth date and e-mail): admin and
 //   superadmin. Teachers work with names and phones (Ley 21.719, data minimisation).
 import type { UserListPath } from './contract/users.ts'
@@ -43,8 +44,12 @@ export function mayManage(actorRole: StaffRole, targetRole: Role): boolean {
   return !targetIsAdmin || actorRole === 'superadmin'
 }
 
-/** The .xlsx downloads of students and supporters: every family's RUT, birth date and e-mail. */
-export const DOWNLOAD_ROLES: readonly StaffRole[] = ADMIN_ROLES
+/**
+ * The .xlsx downloads of students and supporters. An admin's file is the whole school with every
+ * family's RUT, birth date and e-mail; a teacher's holds their own students and those students'
+ * guardians, names and phones only (`seesFamilyIdentifiers`).
+ */
+export const DOWNLOAD_ROLES: readonly StaffRole[] = STAFF_ROLES
 
 /** The roles of a family: the people whose identifiers only admins read. */
 const FAMILY_ROLES = ['student', 'supporter'] as const satisfies readonly Role[]

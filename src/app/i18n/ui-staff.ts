@@ -24,6 +24,13 @@ export const uiAuth = {
   changeFailed: 'Ocurrió un error al cambiar la contraseña.',
   continue: 'Continuar',
   pasteBlocked: 'Escribe la contraseña otra vez; no se permite pegar en este campo.',
+  sessionEndedTitle: 'Tu sesión terminó',
+  sessionEndedIntro: 'Vuelve a ingresar con tu contraseña para seguir.',
+  pendingChanges: (count: number) =>
+    count === 1
+      ? '1 cambio guardado en este teléfono se enviará al ingresar.'
+      : `${count} cambios guardados en este teléfono se enviarán al ingresar.`,
+  otherAccount: 'Ingresar con otra cuenta',
 } as const
 
 export const uiStaff = {
@@ -61,4 +68,15 @@ export const uiStaff = {
     invoices: 'Pagos pendientes',
     prices: 'Tarifas',
   },
+} as const
+
+/** The one-time suggestion to install the app (staff layout, after a teacher signs in). */
+export const uiInstall = {
+  label: 'Instalar la app',
+  title: 'Instala la app en tu teléfono',
+  intro: 'Ábrela desde la pantalla de inicio, también sin señal.',
+  install: 'Instalar',
+  later: 'Ahora no',
+  iosSteps: 'Toca Compartir y luego Agregar a inicio.',
+  understood: 'Entendido',
 } as const

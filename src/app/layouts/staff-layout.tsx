@@ -20,6 +20,7 @@ import { useSessionUser } from '#app/lib/session/session-user-context.ts'
 import { IdleModal } from '#app/features/idle/idle-modal.tsx'
 import { ConnectionIndicator } from '#app/components/offline-status/connection-indicator.tsx'
 import { UpdatePrompt } from '#app/components/offline-status/update-prompt.tsx'
+import { InstallSuggestion } from '#app/components/install-suggestion/install-suggestion.tsx'
 import { queryClient } from '#app/lib/query-client.ts'
 import { clearPersistedQueries, startQueryPersistence } from '#app/lib/query-persistence.ts'
 import { school } from '#app/lib/school.ts'
@@ -80,6 +81,7 @@ export function StaffLayout() {
                 would be a second one. */}
             <IonContent ref={content}>
               <div id="main-content" className="staff-main">
+                <InstallSuggestion role={user.role} />
                 <RouteOutlet />
               </div>
             </IonContent>

@@ -113,6 +113,20 @@ export function useOutboxStatus(): OutboxStatus {
   }
 }
 
+/** How many of `userId`'s changes wait on this device to be sent (also while signed out). */
+export const usePendingCountOf = (userId: string | undefined) =>
+  useLiveQuery(
+    () =>
+      userId
+        ? db.outbox
+            .where('userId')
+            .equals(userId)
+            .filter((entry) => entry.status === 'pending')
+            .count()
+        : 0,
+    [userId],
+  )
+
 /** The signed-in user's rejected changes, oldest first, with the server's detail. */
 export function useRejectedChanges() {
   const userId = useSession()?.user.id ?? null

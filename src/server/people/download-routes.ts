@@ -1,29 +1,37 @@
 // GET /api/download/students and /api/download/supporters: the active lists as .xlsx files,
-// streamed to the reply while they are written. Admins only: the files hold every family's RUT,
-// birth date and e-mail, which teachers do not read (Ley 21.719).
+// streamed to the reply while they are written. An admin's file is the whole school with every
+// family's RUT, birth date and e-mail; a teacher's holds their own students and those students'
+// guardians, names and phones only (Ley 21.719; exports.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DOWNLOAD_ROLES } from '#shared/people-access.ts'
 import { peopleExport } from '#shared/i18n/people.ts'
 import type { Db } from '#server/db/client.ts'
 import {
+  exportColumns,
   studentColumns,
   studentExportRows,
   supporterColumns,
   supporterExportRows,
+  type ExportViewer,
 } from './exports.ts'
 import { sendSheet, XLSX_TYPE, type SheetFile } from '#server/spreadsheets.ts'
 import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
 
 interface Download<T> extends SheetFile<T> {
-  rows: (db: Db) => Promise<T[]>
+  rows: (db: Db, viewer: ExportViewer) => Promise<T[]>
 }
 
-/** Reads the rows, then answers them as the .xlsx file. */
+/** Reads the rows the signed-in staff member may have, then answers them as the .xlsx file. */
 const download =
   <T>(request: FastifyRequest, reply: FastifyReply, file: Download<T>) =>
-  async () =>
-    sendSheet(request, reply, file, await file.rows(request.server.db))
+  async () => {
+    const { id, role } = request.auth!.user
+    const viewer: ExportViewer = { id, role }
+    const columns = exportColumns(viewer, file.columns)
+    const rows = await file.rows(request.server.db, viewer)
+    return sendSheet(request, reply, { ...file, columns }, rows)
+  }
 
 const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = app.requireRole(...DOWNLOAD_ROLES)
@@ -37,7 +45,11 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/download/students',
     {
       onRequest,
-      schema: { ...schema, summary: 'Planilla Excel de los alumnos activos (administradores)' },
+      schema: {
+        ...schema,
+        summary:
+          'Planilla Excel de los alumnos activos (de un profesor: sus alumnos, sin RUT ni correo)',
+      },
     },
     (request, reply) =>
       download(request, reply, {
@@ -51,7 +63,10 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/download/supporters',
     {
       onRequest,
-      schema: { ...schema, summary: 'Planilla Excel de los apoderados activos (administradores)' },
+      schema: {
+        ...schema,
+        summary: 'Planilla Excel de los apoderados activos (de un profesor: los de sus alumnos)',
+      },
     },
     (request, reply) =>
       download(request, reply, {

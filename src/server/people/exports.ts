@@ -1,17 +1,50 @@
 // The rows and columns of the people spreadsheets: GET /api/download/students (with each
 // student's supporter, how to reach them, and the student's groups) and /api/download/supporters
-// (with the students in their charge).
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+// (with the students in their charge). An admin's files hold the whole school; a teacher's hold
+// their own students (classes/teacher-scope-data.ts) and those students' guardians, with names and
+// phones only (Ley 21.719: no RUT, birth date or e-mail of a family, docs/families.md).
+import { and, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { peopleExport as t } from '#shared/i18n/people.ts'
 import { fullName, sortByFullName } from '#shared/name-order.ts'
 import { formatPhone } from '#shared/phone.ts'
 import { formatRut } from '#shared/rut.ts'
+import type { StaffRole } from '#shared/roles.ts'
+import { seesFamilyIdentifiers } from '#shared/people-access.ts'
 import type { Db } from '#server/db/client.ts'
 import { groupStudents, groups, users } from '#server/db/schema.ts'
+import { isOwnStudentOf } from '#server/classes/teacher-scope-data.ts'
 import { excelDate, type SheetColumn } from '#server/spreadsheets.ts'
 
 const DATE_FORMAT = 'dd-mm-yyyy'
+
+/** Who downloads: the rows and columns of their file follow from it. */
+export interface ExportViewer {
+  id: string
+  role: StaffRole
+}
+
+/** Columns a teacher's file leaves out: a family's identifiers. */
+const IDENTIFIER_HEADERS: ReadonlySet<string> = new Set([
+  t.columns.rut,
+  t.columns.email,
+  t.columns.birthDate,
+  t.columns.supporterEmail,
+])
+
+/** The columns `viewer` gets: all for admins, without a family's identifiers for a teacher. */
+export function exportColumns<T>(
+  viewer: ExportViewer,
+  columns: readonly SheetColumn<T>[],
+): SheetColumn<T>[] {
+  if (seesFamilyIdentifiers(viewer.role)) return [...columns]
+  return columns.filter((column) => !IDENTIFIER_HEADERS.has(column.header))
+}
+
+/** A filter on a student's id: every student for an admin, a teacher's own students else. */
+function studentsOf(viewer: ExportViewer, student: typeof users.id): SQL | undefined {
+  return seesFamilyIdentifiers(viewer.role) ? undefined : isOwnStudentOf(viewer.id, student)
+}
 
 interface PersonRow {
   name: string
@@ -64,7 +97,7 @@ export const studentColumns: SheetColumn<StudentExportRow>[] = [
   { header: t.columns.groups, width: 40, value: (s) => s.groups || null },
 ]
 
-export async function studentExportRows(db: Db): Promise<StudentExportRow[]> {
+export async function studentExportRows(db: Db, viewer: ExportViewer): Promise<StudentExportRow[]> {
   const supporter = alias(users, 'supporter')
   const rows = await db
     .select({
@@ -77,7 +110,7 @@ export async function studentExportRows(db: Db): Promise<StudentExportRow[]> {
     })
     .from(users)
     .leftJoin(supporter, and(eq(supporter.id, users.supporter_id), eq(supporter.active, true)))
-    .where(and(eq(users.role, 'student'), eq(users.active, true)))
+    .where(and(eq(users.role, 'student'), eq(users.active, true), studentsOf(viewer, users.id)))
   const groupNames = await studentGroupNames(db)
   return sortByFullName(rows).map(({ supporter_name, supporter_last_name, ...row }) => ({
     ...row,
@@ -113,15 +146,36 @@ export const supporterColumns: SheetColumn<SupporterExportRow>[] = [
   { header: t.columns.students, width: 40, value: (s) => s.students || null },
 ]
 
-export async function supporterExportRows(db: Db): Promise<SupporterExportRow[]> {
-  const supporters = await db
-    .select(personFields)
-    .from(users)
-    .where(and(eq(users.role, 'supporter'), eq(users.active, true)))
+export async function supporterExportRows(
+  db: Db,
+  viewer: ExportViewer,
+): Promise<SupporterExportRow[]> {
   const students = await db
     .select({ supporter_id: users.supporter_id, name: users.name, last_name: users.last_name })
     .from(users)
-    .where(and(eq(users.role, 'student'), eq(users.active, true), isNotNull(users.supporter_id)))
+    .where(
+      and(
+        eq(users.role, 'student'),
+        eq(users.active, true),
+        isNotNull(users.supporter_id),
+        studentsOf(viewer, users.id),
+      ),
+    )
+  // A teacher's file: the guardians of their own students, each with those students only.
+  const inCharge = [...new Set(students.map((student) => student.supporter_id!))]
+  const supporters =
+    seesFamilyIdentifiers(viewer.role) || inCharge.length > 0
+      ? await db
+          .select(personFields)
+          .from(users)
+          .where(
+            and(
+              eq(users.role, 'supporter'),
+              eq(users.active, true),
+              seesFamilyIdentifiers(viewer.role) ? undefined : inArray(users.id, inCharge),
+            ),
+          )
+      : []
   const names = new Map<string, string[]>()
   for (const student of sortByFullName(students)) {
     const list = names.get(student.supporter_id!) ?? []

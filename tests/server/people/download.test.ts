@@ -1,7 +1,14 @@
 import ExcelJS from 'exceljs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { groupStudents, groups } from '#server/db/schema.ts'
-import { rutOf, seedPerson, staffSession, useStaffSession } from './people-fixtures.ts'
+import {
+  rutOf,
+  seedGroup,
+  seedPerson,
+  staffSession,
+  useStaffSession,
+  type StaffSession,
+} from './people-fixtures.ts'
 
 const { ctx, headers } = useStaffSession('admin')
 
@@ -49,8 +56,8 @@ beforeAll(async () => {
   ])
 })
 
-async function download(list: string) {
-  const response = await ctx.app.inject({ url: `/api/download/${list}`, headers })
+async function download(list: string, as: Record<string, string> = headers) {
+  const response = await ctx.app.inject({ url: `/api/download/${list}`, headers: as })
   expect(response.statusCode).toBe(200)
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer)
@@ -58,6 +65,17 @@ async function download(list: string) {
   const rows: ExcelJS.CellValue[][] = []
   sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)))
   return { response, sheet, rows }
+}
+
+/** Every cell of the file's sheets as one text, to look for what must not be there. */
+async function sheetText(payload: Buffer): Promise<string> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(payload as unknown as ExcelJS.Buffer)
+  const cells: string[] = []
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.value)))),
+  )
+  return cells.join('\n')
 }
 
 describe('GET /api/download/students', () => {
@@ -125,21 +143,82 @@ describe('GET /api/download/supporters', () => {
 })
 
 describe('a teacher', () => {
-  it.each(['students', 'supporters'])(
-    'gets no file of the %s: every family’s RUT is in it (Ley 21.719)',
-    async (list) => {
-      const teacher = await staffSession(ctx, 'teacher')
-      const response = await ctx.app.inject({
-        url: `/api/download/${list}`,
-        headers: teacher.headers,
-      })
-      expect(response.statusCode).toBe(403)
-      expect(response.headers['content-type']).toMatch(/^application\/json/)
-      expect(response.json()).toEqual({
-        detail: 'No tienes permisos para realizar esta acción.',
-        code: 'FORBIDDEN',
-      })
-      expect(response.body).not.toContain('12.345.678-5')
-    },
-  )
+  // Their group holds Valentina (guardian Carolina, who also has Martín in another group); the
+  // school's other children (Tomás, Emilia, Martín) and their guardians are not theirs.
+  const teacher = {} as StaffSession
+  beforeAll(async () => {
+    Object.assign(teacher, await staffSession(ctx, 'teacher'))
+    const carolina = await seedPerson(ctx.db, {
+      role: 'supporter',
+      name: 'Carolina',
+      last_name: 'Rojas',
+      rut: rutOf(15_444_333),
+      email: 'carolina@correo.cl',
+      phone: '+56991234567',
+    })
+    const valentina = await seedPerson(ctx.db, {
+      role: 'student',
+      name: 'Valentina',
+      last_name: 'Rojas',
+      rut: rutOf(24_555_666),
+      email: 'valentina@correo.cl',
+      phone: '+56992345678',
+      birth_date: '2015-03-04',
+      supporter_id: carolina.id,
+    })
+    const martin = await seedPerson(ctx.db, {
+      role: 'student',
+      name: 'Martín',
+      last_name: 'Rojas',
+      supporter_id: carolina.id,
+    })
+    await seedGroup(ctx.db, 'Ruta del profesor', {
+      students: [valentina.id],
+      teachers: [teacher.user.id],
+    })
+    await seedGroup(ctx.db, 'Grupo de otra profesora', { students: [martin.id] })
+  })
+
+  it('gets their own students only, with names, phones, the guardian and the groups', async () => {
+    const { rows } = await download('students', teacher.headers)
+    expect(rows).toEqual([
+      ['Nombre', 'Apellido', 'Teléfono', 'Apoderado', 'Teléfono del apoderado', 'Grupos'],
+      [
+        'Valentina',
+        'Rojas',
+        '+56 9 9234 5678',
+        'Carolina Rojas',
+        '+56 9 9123 4567',
+        'Ruta del profesor',
+      ],
+    ])
+  })
+
+  it("gets their students' guardians only, each with those students only", async () => {
+    const { response, rows } = await download('supporters', teacher.headers)
+    expect(rows).toEqual([
+      ['Nombre', 'Apellido', 'Teléfono', 'Alumnos'],
+      ['Carolina', 'Rojas', '+56 9 9123 4567', 'Valentina Rojas'],
+    ])
+    // No other child of the school, nor a family's RUT or e-mail, is anywhere in the file.
+    const text = await sheetText(response.rawPayload)
+    for (const absent of [
+      'Tomás',
+      'Emilia',
+      'Martín',
+      'María José',
+      '12.345.678-5',
+      '@correo.cl',
+    ]) {
+      expect(text).not.toContain(absent)
+    }
+  })
+
+  it('gets an empty list when they teach nobody', async () => {
+    const colleague = await staffSession(ctx, 'teacher')
+    for (const list of ['students', 'supporters']) {
+      const { rows } = await download(list, colleague.headers)
+      expect(rows).toHaveLength(1)
+    }
+  })
 })

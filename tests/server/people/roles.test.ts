@@ -30,8 +30,8 @@ const routes: Array<[Method, string, StaffRole[], object?]> = [
   ['PATCH', `/api/users/${ID}`, ADMINS, { name: 'X' }],
   ['POST', `/api/supporters/${ID}/students/${ID}`, STAFF],
   ['DELETE', `/api/supporters/${ID}/students/${ID}`, STAFF],
-  ['GET', '/api/download/students', ADMINS],
-  ['GET', '/api/download/supporters', ADMINS],
+  ['GET', '/api/download/students', STAFF],
+  ['GET', '/api/download/supporters', STAFF],
 ]
 
 const ctx = useTestApp()

@@ -8,6 +8,8 @@ export interface LoginRedirectState {
 }
 
 export const LOGIN_PATH = '/login'
+/** The staff sign-in after a session ended on its own (expired or revoked). */
+export const SESSION_ENDED_PATH = '/session-ended'
 export const PASSWORD_CHANGE_PATH = '/password-change'
 
 export function landingPath(role: StaffRole): string {
@@ -25,7 +27,8 @@ export function afterLoginPath(
     typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith(LOGIN_PATH)
+    !from.startsWith(LOGIN_PATH) &&
+    !from.startsWith(SESSION_ENDED_PATH)
   ) {
     return from
   }

@@ -2,6 +2,8 @@
 // Framework-free on purpose: the API client and other non-UI code read it and end it (global logout);
 // React reads it through `useSession`. Other tabs' changes arrive through the `storage` event.
 // An offline session (signed in against the device's verifier, offline-login.ts) has no token.
+// A session that ended without the user choosing it (its refresh refused: expired or revoked)
+// leaves who it was, so the staff sign-in can say so and fill in the e-mail; not a logout.
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { createListeners } from '#app/lib/listeners.ts'
 import { parseStoredUser } from './stored-session-user.ts'
@@ -9,6 +11,13 @@ import { parseStoredUser } from './stored-session-user.ts'
 const TOKEN_KEY = 'access_token'
 const USER_KEY = 'user'
 const OFFLINE_KEY = 'session_offline'
+const ENDED_KEY = 'session_ended'
+
+/** Who was signed in when the session ended on its own (expired or revoked). */
+export interface EndedSession {
+  userId: string
+  email: string
+}
 
 export interface Session {
   /** '' in an offline session: the server has not seen this sign-in. */
@@ -58,6 +67,7 @@ export function setSession(session: Session): void {
   localStorage.setItem(USER_KEY, JSON.stringify(next.user))
   if (next.offline) localStorage.setItem(OFFLINE_KEY, '1')
   else localStorage.removeItem(OFFLINE_KEY)
+  localStorage.removeItem(ENDED_KEY)
   publish(next)
 }
 
@@ -69,13 +79,33 @@ export function updateSessionUser(patch: Partial<SessionUser>): void {
 /**
  * The global logout hook: forgets the session everywhere; guards then send the user to /login.
  * `onPurpose` (the user chose to log out) tells the guard not to offer this page after next login.
+ * Otherwise the session ended on its own: who it was is kept for the staff sign-in (`endedSession`).
  */
 export function clearSession(options: { onPurpose?: boolean } = {}): void {
   endedOnPurpose = options.onPurpose ?? false
+  const user = getSession()?.user
+  if (!endedOnPurpose && user) {
+    const ended: EndedSession = { userId: user.id, email: user.email }
+    localStorage.setItem(ENDED_KEY, JSON.stringify(ended))
+  } else if (endedOnPurpose) {
+    localStorage.removeItem(ENDED_KEY)
+  }
   localStorage.removeItem(TOKEN_KEY)
   localStorage.removeItem(USER_KEY)
   localStorage.removeItem(OFFLINE_KEY)
   publish(null)
+}
+
+/** The session that ended on its own, until the next sign-in or a deliberate logout. */
+export function endedSession(): EndedSession | null {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(ENDED_KEY) ?? 'null')
+    if (typeof value !== 'object' || value === null) return null
+    const { userId, email } = value as Record<string, unknown>
+    return typeof userId === 'string' && typeof email === 'string' ? { userId, email } : null
+  } catch {
+    return null
+  }
 }
 
 /** True after a deliberate logout, until the next login. */

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { clearSession, setSession } from '#app/lib/session/session-store.ts'
+import { clearSession, endedSession, setSession } from '#app/lib/session/session-store.ts'
 import { routerFuture, staffUser } from '#app/test/fixtures.ts'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { RequireAuth } from './require-auth.tsx'
@@ -13,12 +13,19 @@ function LoginProbe() {
   return <p>login from {(location.state as { from?: string } | null)?.from ?? 'nowhere'}</p>
 }
 
+function SessionEndedProbe() {
+  const location = useLocation()
+  const from = (location.state as { from?: string } | null)?.from ?? 'nowhere'
+  return <p>session ended from {from}</p>
+}
+
 function renderAt(path: string, user?: SessionUser) {
   if (user) setSession({ accessToken: 'token', user })
   render(
     <MemoryRouter future={routerFuture} initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginProbe />} />
+        <Route path="/session-ended" element={<SessionEndedProbe />} />
         <Route path="/unauthorized" element={<p>forbidden page</p>} />
         <Route element={<RequireAuth />}>
           <Route element={<RequireRole roles={['superadmin', 'admin', 'teacher']} />}>
@@ -36,7 +43,7 @@ function renderAt(path: string, user?: SessionUser) {
 
 afterEach(() => {
   cleanup()
-  clearSession()
+  clearSession({ onPurpose: true })
 })
 
 describe('staff guards', () => {
@@ -62,11 +69,20 @@ describe('staff guards', () => {
     expect(screen.getByText('password page')).toBeTruthy()
   })
 
-  it('follows a logout that happens while on a guarded page', async () => {
-    renderAt('/students', staffUser())
+  it('sends a user whose session ended on its own to the staff sign-in that says so', async () => {
+    renderAt('/students', staffUser({ email: 'profe@correo.cl' }))
     expect(screen.getByText('students page')).toBeTruthy()
     clearSession()
-    expect(await screen.findByText('login from /students')).toBeTruthy()
+    expect(await screen.findByText('session ended from /students')).toBeTruthy()
+    expect(endedSession()?.email).toBe('profe@correo.cl')
+  })
+
+  it('forgets the ended session at the next sign-in', () => {
+    setSession({ accessToken: 'token', user: staffUser() })
+    clearSession()
+    expect(endedSession()).not.toBeNull()
+    setSession({ accessToken: 'token', user: staffUser() })
+    expect(endedSession()).toBeNull()
   })
 })
 
@@ -75,5 +91,6 @@ describe('after a deliberate logout', () => {
     renderAt('/students', staffUser())
     clearSession({ onPurpose: true })
     expect(await screen.findByText('login from nowhere')).toBeTruthy()
+    expect(endedSession()).toBeNull()
   })
 })
