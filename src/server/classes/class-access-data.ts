@@ -1,5 +1,6 @@
-// Which classes a teacher may staff (put teachers on) and fill (put students on): a class of a
-// group they teach, one they created, or one someone else put them on (a substitute). Whatever a
+// Which classes a teacher may staff (put teachers on), fill (put students on), cancel, reopen and
+// delete: a class of a group they teach, one they created, or one someone else put them on (a
+// substitute). Whatever a
 // teacher adds to such a class reaches their device, emergency cards included (teacher-scope-data.ts),
 // so this is the one rule every way in applies: the REST routes and the offline push both call the
 // data functions that ask it. Admins staff and fill any class.
@@ -30,25 +31,28 @@ async function isOwnClass(db: Db, teacherId: string, sessionId: string): Promise
   return row?.own === true
 }
 
-/**
- * 403 CLASS_NOT_YOURS unless `actor` may put these people on the class (see above). `teacherIds`:
- * the teachers being added, to word the refusal ('sumarte' when only themself).
- */
+/** What a teacher does to a class: `teacherIds`, the teachers being added. */
+export type ClassChange =
+  { students: true } | { teacherIds: readonly string[] } | { cancel: true } | { delete: true }
+
+function refusal(actor: ClassActor, change: ClassChange): string | undefined {
+  if ('students' in change) return classMessages.studentsOnlyOwnClass
+  if ('cancel' in change) return classMessages.cancelOnlyOwnClass
+  if ('delete' in change) return classMessages.deleteOnlyOwnClass
+  // Joining someone else's class alone: the default wording ('sumarte').
+  const joiningAlone = change.teacherIds.length === 1 && change.teacherIds[0] === actor.id
+  return joiningAlone ? undefined : classMessages.teachersOnlyOwnClass
+}
+
+/** 403 CLASS_NOT_YOURS unless `actor` may make this change to the class (see above). */
 export async function requireOwnClass(
   db: Db,
   actor: ClassActor,
   sessionId: string,
-  adding: { students: true } | { teacherIds: readonly string[] },
+  change: ClassChange,
 ): Promise<void> {
   if (isAdminRole(actor.role) || (await isOwnClass(db, actor.id, sessionId))) return
-  const joiningAlone =
-    'teacherIds' in adding && adding.teacherIds.length === 1 && adding.teacherIds[0] === actor.id
-  const detail =
-    'students' in adding
-      ? classMessages.studentsOnlyOwnClass
-      : joiningAlone
-        ? undefined
-        : classMessages.teachersOnlyOwnClass
+  const detail = refusal(actor, change)
   throw new HttpError(403, 'CLASS_NOT_YOURS', detail ? { detail } : undefined)
 }
 

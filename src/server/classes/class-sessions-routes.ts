@@ -99,7 +99,10 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: noContent,
       },
     },
-    (request, reply) => runWrite(request, reply, (ctx) => deleteSession(ctx, request.params.id)),
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        deleteSession(ctx, sessionOf(request).user, request.params.id),
+      ),
   )
 
   app.post(
@@ -116,7 +119,9 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      runWrite(request, reply, (ctx) => cancelSession(ctx, request.params.id, request.body)),
+      runWrite(request, reply, (ctx) =>
+        cancelSession(ctx, sessionOf(request).user, request.params.id, request.body),
+      ),
   )
 
   app.delete(
@@ -131,7 +136,10 @@ const classSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: noContent,
       },
     },
-    (request, reply) => runWrite(request, reply, (ctx) => uncancelSession(ctx, request.params.id)),
+    (request, reply) =>
+      runWrite(request, reply, (ctx) =>
+        uncancelSession(ctx, sessionOf(request).user, request.params.id),
+      ),
   )
 }
 

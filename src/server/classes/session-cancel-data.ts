@@ -4,14 +4,17 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { CancelReason } from '#shared/contract/class-sessions.ts'
 import { classSessions } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { requireOwnClass, type ClassActor } from './class-access-data.ts'
 import { requireLiveSession } from './sessions-data.ts'
 
 /**
  * The class's own id (`idOrAlias` may be an alias) and its cancellation as it stands, its row
- * locked until the transaction ends (404 if gone).
+ * locked until the transaction ends (404 if gone; 403 when a teacher's class it is not:
+ * class-access-data.ts).
  */
-async function lockedCancellation(tx: WriteContext['tx'], idOrAlias: string) {
+async function lockedCancellation(tx: WriteContext['tx'], actor: ClassActor, idOrAlias: string) {
   const id = await requireLiveSession(tx, idOrAlias)
+  await requireOwnClass(tx, actor, id, { cancel: true })
   const [row] = await tx
     .select({
       cancelled_at: classSessions.cancelled_at,
@@ -26,10 +29,11 @@ async function lockedCancellation(tx: WriteContext['tx'], idOrAlias: string) {
 
 export async function cancelSession(
   { tx, audit }: WriteContext,
+  actor: ClassActor,
   idOrAlias: string,
   body: { reason: CancelReason; note: string | null },
 ): Promise<WriteResult<null>> {
-  const { id, before } = await lockedCancellation(tx, idOrAlias)
+  const { id, before } = await lockedCancellation(tx, actor, idOrAlias)
   if (before?.cancel_reason === body.reason && before.cancel_note === body.note) {
     return { status: 204, body: null }
   }
@@ -64,9 +68,10 @@ export async function cancelSession(
  */
 export async function uncancelSession(
   { tx, audit }: WriteContext,
+  actor: ClassActor,
   idOrAlias: string,
 ): Promise<WriteResult<null>> {
-  const { id, before } = await lockedCancellation(tx, idOrAlias)
+  const { id, before } = await lockedCancellation(tx, actor, idOrAlias)
   if (!before?.cancelled_at) return { status: 204, body: null }
   await tx
     .update(classSessions)

@@ -15,6 +15,7 @@ import { jsonList, jsonLists, readJsonList } from '#server/db/json-rows.ts'
 import { personWithEmail } from '#server/db/person-ref.ts'
 import { classSessions, sessionStudents, sessionTeachers, users } from '#server/db/schema.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
+import { requireOwnClass, type ClassActor } from './class-access-data.ts'
 import { notFound } from './people-check.ts'
 import { resolvedSessionId } from './session-aliases-data.ts'
 
@@ -135,12 +136,22 @@ export async function requireLiveSession(db: Db, id: string): Promise<string> {
   return row.id
 }
 
-/** Soft delete; deleting an already-deleted session answers 204 again. */
+/**
+ * Soft delete; deleting an already-deleted session answers 204 again. A teacher deletes only their
+ * own classes (class-access-data.ts).
+ */
 export async function deleteSession(
   { tx, audit }: WriteContext,
+  actor: ClassActor,
   idOrAlias: string,
 ): Promise<WriteResult<null>> {
   const id = await resolveSessionId(tx, idOrAlias)
+  const [known] = await tx
+    .select({ id: classSessions.id })
+    .from(classSessions)
+    .where(eq(classSessions.id, id))
+  if (!known) throw notFound(classMessages.sessionNotFound)
+  await requireOwnClass(tx, actor, id, { delete: true })
   const now = new Date()
   const [row] = await tx
     .update(classSessions)
@@ -156,12 +167,6 @@ export async function deleteSession(
       before,
       after: { ...before, deleted_at: now.toISOString() },
     })
-    return { status: 204, body: null }
   }
-  const [gone] = await tx
-    .select({ id: classSessions.id })
-    .from(classSessions)
-    .where(eq(classSessions.id, id))
-  if (!gone) throw notFound(classMessages.sessionNotFound)
   return { status: 204, body: null }
 }

@@ -39,9 +39,11 @@ const admins = sentBy(ADMIN_ROLES)
 export const pushHandlers: Handlers = {
   // A group's class another device created first: this id becomes its alias (session-create-data.ts).
   'session.create': staff((ctx, args, actor) => createSession(ctx, actor, args, 'merge')),
-  'session.delete': staff((ctx, args) => deleteSession(ctx, args.session_id)),
-  'session.cancel': staff((ctx, args) => cancelSession(ctx, args.session_id, args.cancel)),
-  'session.uncancel': staff((ctx, args) => uncancelSession(ctx, args.session_id)),
+  'session.delete': staff((ctx, args, actor) => deleteSession(ctx, actor, args.session_id)),
+  'session.cancel': staff((ctx, args, actor) =>
+    cancelSession(ctx, actor, args.session_id, args.cancel),
+  ),
+  'session.uncancel': staff((ctx, args, actor) => uncancelSession(ctx, actor, args.session_id)),
   'session.addStudents': staff((ctx, args, actor) =>
     addSessionStudents(ctx, actor, args.session_id, args.students),
   ),

@@ -20,6 +20,8 @@ export const classMessages = {
     'Solo puedes asignar profesores a clases de tus grupos o a clases que creaste.',
   studentsOnlyOwnClass:
     'Solo puedes agregar alumnos a clases de tus grupos o a clases que creaste.',
+  cancelOnlyOwnClass: 'Solo puedes cancelar o reabrir clases de tus grupos o clases que creaste.',
+  deleteOnlyOwnClass: 'Solo puedes eliminar clases de tus grupos o clases que creaste.',
   /** A second class of a group at the same start (the REST creation; offline ones merge). */
   groupClassExists: (name: string, day: string, time: string) =>
     `Ya existe la clase «${name}» de este grupo el ${day} a las ${time}: ábrela en vez de crear otra.`,

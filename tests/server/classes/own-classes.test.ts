@@ -265,3 +265,49 @@ describe('a teacher joins only their own classes (offline push)', () => {
     expect(report.rows[0]).toBe(access)
   })
 })
+
+describe('a teacher cancels, reopens and deletes only their own classes (REST and push)', () => {
+  const del = (who: { headers: Record<string, string> }, url: string) =>
+    ctx.app.inject({ method: 'DELETE', url, headers: who.headers })
+
+  it("another teacher's class is refused in Spanish, and stays as it was", async () => {
+    const cancel = `/api/class_sessions/${carlasClass.id}/cancel`
+    const refused = await as(nico).post(cancel, { reason: 'rain' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json()).toEqual({
+      code: 'CLASS_NOT_YOURS',
+      detail: 'Solo puedes cancelar o reabrir clases de tus grupos o clases que creaste.',
+    })
+    const deleted = await del(nico, `/api/class_sessions/${carlasClass.id}`)
+    expect(deleted.statusCode).toBe(403)
+    expect(deleted.json().detail).toBe(
+      'Solo puedes eliminar clases de tus grupos o clases que creaste.',
+    )
+    const pushed = await push(ctx.app, nico.headers.authorization!.slice(7), {
+      deviceId: `device-${randomUUID()}`,
+      mutations: [
+        {
+          seq: 1,
+          name: 'session.cancel',
+          args: { session_id: carlasClass.id, cancel: { reason: 'rain', note: null } },
+        },
+        { seq: 2, name: 'session.delete', args: { session_id: carlasClass.id } },
+      ],
+    })
+    expect(pushed.body.results.map((r) => [r.status, 'code' in r ? r.code : null])).toEqual([
+      ['rejected', 'CLASS_NOT_YOURS'],
+      ['rejected', 'CLASS_NOT_YOURS'],
+    ])
+    const read = (await as(admin).get(`/api/class_sessions/${carlasClass.id}`)).json()
+    expect(read).toMatchObject({ id: carlasClass.id, cancel_reason: null })
+  })
+
+  it("the group's teacher cancels and reopens it; an admin may too", async () => {
+    const cancel = `/api/class_sessions/${carlasClass.id}/cancel`
+    expect((await as(carla).post(cancel, { reason: 'rain' })).statusCode).toBe(204)
+    expect((await del(nico, cancel)).statusCode).toBe(403)
+    expect((await del(carla, cancel)).statusCode).toBe(204)
+    expect((await as(admin).post(cancel, { reason: 'trail_closed' })).statusCode).toBe(204)
+    expect((await del(admin, cancel)).statusCode).toBe(204)
+  })
+})

@@ -68,8 +68,9 @@ const routes = (): [Call, boolean][] => [
   [['POST', `/api/class_sessions/${ids.session}/teachers`, [ids.teacher]], true],
   [['DELETE', `/api/class_sessions/${ids.session}/teachers/${ids.teacher}`], true],
   [['GET', '/api/class_sessions/summary?billing_period=2026-11'], false],
-  [['DELETE', `/api/groups/${ids.group}/class_sessions/${ids.session}`], true],
+  // Deleted while it is still a class of the teacher's group (taken out of it, it is not theirs).
   [['DELETE', `/api/class_sessions/${ids.session}`], true],
+  [['DELETE', `/api/groups/${ids.group}/class_sessions/${ids.session}`], true],
   [['DELETE', `/api/groups/${ids.group}`], false],
 ]
 
