@@ -114,7 +114,7 @@ describe('axe on the field screens, on a phone', () => {
     await expectNoSeriousA11yViolations(page, { screen: 'Lista de la clase' })
 
     // The emergency card from the roster row.
-    await page.getByRole('button', { name: `Ficha de emergencia de ${name}`, exact: true }).click()
+    await page.getByRole('button', { name: `Emergencia de ${name}`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: `Emergencia: ${name}` })
     // The signed health consent lets the notes through.
     await expect.poll(() => dialog.getByText('Penicilina', { exact: true }).count()).toBe(1)
