@@ -1,8 +1,9 @@
 // A teacher with eleven kids waiting, on a 390×844 phone: the class opens on its name, and every
-// child's Presente is on the first screen, no scrolling; 'Todos presentes' then one Ausente lands
-// ten present and one absent on the server, each written once; a child with no emergency card
-// says 'Sin ficha registrada' (the device holds every card it may read), not that the phone
-// lacks it.
+// child's Presente is on the first screen, no scrolling; the rows mark the demo children whose
+// card has an allergy or a medication, and that card shows it first; 'Todos presentes' then one
+// Ausente lands ten present and one absent on the server, each written once; a child with no
+// emergency card says 'Sin ficha registrada' (the device holds every card it may read), not that
+// the phone lacks it.
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -20,6 +21,12 @@ import { screenshotsAtBothSizes } from './support/browser.ts'
 import { useFieldSuite } from './support/field-suite.ts'
 
 const GROUP = 'Grupo Once'
+
+interface Card {
+  allergies: string
+  medication: string
+  updated_at: string | null
+}
 const field = useFieldSuite()
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
@@ -46,8 +53,19 @@ function presentButtonsOnScreen(page: Page, names: string[]) {
 
 describe('the roster of eleven on a phone', () => {
   it('fits one screen; Todos presentes and one absent reach the server once', async () => {
-    const kids = distinctStudents(await field.api.get<Student[]>('/students')).slice(0, 11)
-    expect(kids).toHaveLength(11)
+    // The demo school's children with a card (one with an allergy, one with a medication, one
+    // with neither), and eight without one.
+    const students = distinctStudents(await field.api.get<Student[]>('/students'))
+    const cardOf = new Map<string, Card>()
+    for (const s of students) {
+      const card = await field.api.get<Card>(`/students/${s.id}/emergency`)
+      if (card.updated_at !== null) cardOf.set(s.id, card)
+    }
+    const withCard = students.filter((s) => cardOf.has(s.id))
+    expect(withCard).toHaveLength(3)
+    const kids = [...withCard, ...students.filter((s) => !cardOf.has(s.id)).slice(0, 8)]
+    const allergic = withCard.find((s) => cardOf.get(s.id)!.allergies !== '')!
+    const medicated = withCard.find((s) => cardOf.get(s.id)!.medication !== '')!
     await dueGroup(
       field.api,
       GROUP,
@@ -60,6 +78,16 @@ describe('the roster of eleven on a phone', () => {
     await expect.poll(() => heading(page).innerText()).toBe(GROUP)
     expect(await page.locator('.class-head-when').innerText()).toContain('23:45')
     await present(page, kids[10]!).waitFor()
+
+    // The marks of what the cards say, on their rows only.
+    const row = (s: Student) =>
+      page.locator('.roster-row').filter({
+        has: page.locator('.roster-name').getByText(fullName(s), { exact: true }),
+      })
+    expect(await row(allergic).getByRole('img', { name: 'Alergia' }).count()).toBe(1)
+    expect(await row(medicated).getByRole('img', { name: 'Medicamento' }).count()).toBe(1)
+    expect(await page.getByRole('img', { name: 'Alergia' }).count()).toBe(1)
+    expect(await page.getByRole('img', { name: 'Medicamento' }).count()).toBe(1)
 
     const names = kids.map(fullName)
     const placed = await presentButtonsOnScreen(page, names)
@@ -99,11 +127,23 @@ describe('the roster of eleven on a phone', () => {
       'class_session.students.add': 2,
     })
 
+    // The allergy first on the card, set apart.
+    await page
+      .getByRole('button', { name: `Emergencia de ${fullName(allergic)}`, exact: true })
+      .click()
+    const card = page.getByRole('dialog', { name: `Emergencia: ${fullName(allergic)}` })
+    const alert = card.locator('.emergency-fact-alert')
+    await expect.poll(() => alert.count()).toBe(1)
+    expect(await alert.innerText()).toContain(cardOf.get(allergic.id)!.allergies)
+    const text = await card.innerText()
+    expect(text.indexOf('Alergias')).toBeLessThan(text.indexOf('Contactos de emergencia'))
+    await expectNoSeriousA11yViolations(page, { selector: '.emergency-dialog', screen: 'alergia' })
+    await screenshotsAtBothSizes(page, 'card-allergy', () => page.evaluate(() => 0))
+    await card.getByRole('button', { name: 'Cerrar' }).click()
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+
     // A child with no emergency card: the card says so, not that the phone lacks it.
-    const cards = await Promise.all(
-      kids.map((k) => field.api.get<{ updated_at: string | null }>(`/students/${k.id}/emergency`)),
-    )
-    const noCard = kids[cards.findIndex((c) => c.updated_at === null)]!
+    const noCard = kids.find((k) => !cardOf.has(k.id))!
     await page
       .getByRole('button', { name: `Emergencia de ${fullName(noCard)}`, exact: true })
       .click()

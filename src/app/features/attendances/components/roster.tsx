@@ -257,7 +257,9 @@ export function Roster({
               {/* The marks first: a long name is cut at two lines, never a mark. */}
               <CardMarks marks={marks[i]!} />
               <ConsentsMissing kinds={row.missing} />
-              <span className="roster-name">{row.name}</span>
+              <span className="roster-name" title={row.name}>
+                {row.name}
+              </span>
             </span>
             <div className="roster-toggles">
               {STATUS_TOGGLES.map((toggle) => (
