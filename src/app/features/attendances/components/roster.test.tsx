@@ -150,7 +150,6 @@ describe('the roster', () => {
     expect(screen.queryByRole('img', { name: 'Alergia' })).toBeNull()
   })
 
-
   it('marks a child whose waiver or health consent is not signed, with an accessible name', async () => {
     await db.students.put(
       localStudent({
