@@ -48,7 +48,7 @@ const mark = (page: Page, student: Student) =>
 /** Opens the child's emergency card from their roster row; answers the dialog. */
 async function openCard(page: Page, student: Student) {
   await page
-    .getByRole('button', { name: `Ficha de emergencia de ${fullName(student)}`, exact: true })
+    .getByRole('button', { name: `Emergencia de ${fullName(student)}`, exact: true })
     .click()
   return page.getByRole('dialog', { name: `Emergencia: ${fullName(student)}` })
 }

@@ -73,9 +73,7 @@ describe('the emergency card offline', () => {
     await openDueClass(page, GROUP)
     const open = async (student: Student) => {
       const name = fullName(student)
-      await page
-        .getByRole('button', { name: `Ficha de emergencia de ${name}`, exact: true })
-        .click()
+      await page.getByRole('button', { name: `Emergencia de ${name}`, exact: true }).click()
       return page.getByRole('dialog', { name: `Emergencia: ${name}` })
     }
 

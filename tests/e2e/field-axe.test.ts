@@ -95,7 +95,7 @@ describe('axe on the field screens, on a phone', () => {
     await page.goto('/today')
     await due.click({ timeout: 30_000 })
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
-    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
+    await expect.poll(() => heading(page).innerText()).toBe(GROUP)
     const name = fullName(student)
     // Only the classmate is marked: the guardian's signature reached the phone.
     const mark = { name: 'Falta descargo o consentimiento de salud' }
@@ -114,7 +114,7 @@ describe('axe on the field screens, on a phone', () => {
     await expectNoSeriousA11yViolations(page, { screen: 'Lista de la clase' })
 
     // The emergency card from the roster row.
-    await page.getByRole('button', { name: `Ficha de emergencia de ${name}`, exact: true }).click()
+    await page.getByRole('button', { name: `Emergencia de ${name}`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: `Emergencia: ${name}` })
     // The signed health consent lets the notes through.
     await expect.poll(() => dialog.getByText('Penicilina', { exact: true }).count()).toBe(1)

@@ -50,7 +50,7 @@ describe('field screens on a phone', () => {
     await due.click()
     await page.waitForURL(/\/attendances\/[0-9a-f-]{36}$/)
     const sessionId = page.url().split('/').pop()!
-    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
+    await expect.poll(() => heading(page).innerText()).toBe(GROUP_TODAY)
     const nameA = `${a.name} ${a.last_name}`
     const nameB = `${b.name} ${b.last_name}`
     const nameC = `${c.name} ${c.last_name}`

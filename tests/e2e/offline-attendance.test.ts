@@ -52,7 +52,7 @@ describe('attendance with no signal', () => {
 
     // The group class due today: one tap opens its roster, nobody marked yet; three are present.
     const groupSession = await openDueClass(page, GROUP)
-    await expect.poll(() => heading(page).innerText()).toBe('Detalles de la clase')
+    await expect.poll(() => heading(page).innerText()).toBe(GROUP)
     for (const s of [a, b, c]) await present(page, s).click()
     await transport(page, a).check()
     await transport(page, b).check()

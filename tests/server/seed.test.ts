@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { and, count, eq, sql } from 'drizzle-orm'
 import { isValidRut } from '#shared/rut.ts'
 import { buildApp } from '#server/app.ts'
-import { classSessions, groups, sessionStudents, users } from '#server/db/schema.ts'
+import { classSessions, emergencyCards, groups, sessionStudents, users } from '#server/db/schema.ts'
+import { windowAt } from '#server/classes/teacher-scope-data.ts'
+import { readableCards } from '#server/people/emergency-data.ts'
 import { bootstrap } from '#server/seed/bootstrap.ts'
 import { testConfig, useTestDatabase } from './helpers/test-app.ts'
 import { login } from './helpers/fixtures.ts'
@@ -55,6 +57,37 @@ describe('demo school', () => {
     expect(attended!.n).toBeGreaterThan(300)
     expect(rode!.n).toBeGreaterThan(0)
     expect(rode!.n).toBeLessThan(attended!.n)
+  })
+
+  it("gives three of the demo teacher's children a card that reaches the teacher's phone", async () => {
+    expect(await database.db.select().from(emergencyCards)).toHaveLength(3)
+    const [teacher] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'profesor@demo.cl'))
+    // As the teacher's pull carries them: the guardians signed the health consent for them.
+    const cards = await readableCards(
+      database.db,
+      { id: teacher!.id, role: 'teacher' },
+      windowAt(new Date()),
+    )
+    expect(cards).toHaveLength(3)
+    expect(cards.every((card) => card.health_consent_signed === true)).toBe(true)
+    const kinds = cards.map((card) => [card.allergies !== '', card.medication !== ''])
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        [true, false],
+        [false, true],
+        [false, false],
+      ]),
+    )
+    expect(cards.every((card) => card.contacts.length > 0)).toBe(true)
+    // The rest of the school's children have none.
+    const [students] = await database.db
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.role, 'student'))
+    expect(students!.n).toBeGreaterThan(30)
   })
 })
 

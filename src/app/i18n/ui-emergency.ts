@@ -3,7 +3,7 @@
 
 export const uiEmergency = {
   open: 'Emergencia',
-  openFor: (name: string) => `Ficha de emergencia de ${name}`,
+  openFor: (name: string) => `Emergencia de ${name}`,
   title: (name: string) => `Emergencia: ${name}`,
   close: 'Cerrar',
   guardian: 'Apoderado',
@@ -21,7 +21,13 @@ export const uiEmergency = {
   insurance: 'Seguro',
   provider: 'Prestador',
   plan: 'Plan',
-  missing: 'Este dispositivo no tiene la ficha de este alumno. Sincroniza con conexión.',
+  missing: 'Este dispositivo aún no tiene la ficha de este alumno. Sincroniza con conexión.',
+  noCard: 'Sin ficha registrada',
+  noCardHint:
+    'La escuela no tiene registradas alergias, medicamentos ni otros contactos de este alumno.',
+  /** The roster's marks of what the card says. */
+  allergyMark: 'Alergia',
+  medicationMark: 'Medicamento',
   noHealthConsent:
     'Sin consentimiento de salud firmado: el apoderado debe firmarlo para ver alergias y medicamentos.',
   loading: 'Cargando...',

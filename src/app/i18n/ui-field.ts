@@ -95,6 +95,8 @@ export const uiField = {
 
   session: {
     title: 'Detalles de la clase',
+    /** The class page's h1 when the class has no name (nor group). */
+    untitled: 'Clase',
     loadError: 'No se pudo cargar la información de la clase.',
     notFound: 'No se encontró la clase.',
     name: 'Nombre',
@@ -145,6 +147,15 @@ export const uiField = {
   roster: {
     title: 'Lista de asistencia',
     hint: 'Marca a cada alumno. Solo los presentes se cobran.',
+    allPresent: 'Todos presentes',
+    counts: (present: number, absent: number, unmarked: number) =>
+      `${plural(present, '1 presente', `${present} presentes`)} · ` +
+      `${plural(absent, '1 ausente', `${absent} ausentes`)} · ` +
+      `${plural(unmarked, '1 sin marcar', `${unmarked} sin marcar`)}`,
+    /** The marks' key under the list (only the marks shown). */
+    legendAllergy: 'alergia',
+    legendMedication: 'medicamento',
+    legendConsents: 'falta firma del apoderado',
     consentsMissing: 'Falta descargo o consentimiento de salud',
     /** The tooltip: which documents the guardian has not signed yet. */
     consentsMissingOf: (names: string[]) => `Falta firmar: ${names.join(' y ')}`,

@@ -3,9 +3,10 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EmergencyCard } from '#shared/contract/emergency.ts'
 import type { SyncResponse } from '#shared/contract/sync.ts'
-import { logCardView, localCard, sendCardViews } from './card-views.ts'
+import { cardOnDevice, cardsOnDevice, logCardView, sendCardViews } from './card-views.ts'
 import { db } from './db.ts'
 import { applyPull } from './sync.ts'
+import { pulledStudent } from './test-rows.ts'
 import { pullAnswer, resetStore, signIn, USER_A, USER_B } from './test-server.ts'
 
 const id = (n: number) => `c0c0c0c0-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -23,8 +24,10 @@ const card = (studentId: string): EmergencyCard => ({
   consent_recorded_at: '2026-03-02T10:00:00.000Z',
   updated_at: '2026-03-02T10:00:00.000Z',
 })
-const pull = (cards: EmergencyCard[], reset = false): SyncResponse =>
-  pullAnswer({ cursor: 'v1.10.1', reset, emergency_cards: cards })
+const student = (n: number) => pulledStudent({ id: id(n), name: `Alumno ${n}`, last_name: 'Soto' })
+const pull = (cards: EmergencyCard[], reset = false, students = [1, 2, 3]): SyncResponse =>
+  pullAnswer({ cursor: 'v1.10.1', reset, emergency_cards: cards, students: students.map(student) })
+const state = async (n: number) => (await cardOnDevice(id(n))).state
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -39,17 +42,34 @@ afterEach(() => vi.unstubAllGlobals())
 describe('emergency cards on the device', () => {
   it('a pull replaces the cards: a student no longer the teacher’s is gone', async () => {
     await applyPull(pull([card(id(1)), card(id(2))], true))
-    await applyPull(pull([card(id(2))]))
-    expect(await localCard(id(1))).toBeUndefined()
-    expect((await localCard(id(2)))?.allergies).toBe('Penicilina')
+    await applyPull(pull([card(id(2))], false, []))
+    expect(await state(1)).toBe('none')
+    const shown = await cardOnDevice(id(2))
+    expect(shown.state === 'card' && shown.card.allergies).toBe('Penicilina')
+    expect([...(await cardsOnDevice([id(1), id(2), id(3)])).keys()]).toEqual([id(2)])
+  })
+
+  it("says 'none' only for a student the device holds, once a pull brought the cards", async () => {
+    // Never pulled: the device cannot tell.
+    expect(await state(3)).toBe('unknown')
+    // A pull from a server that sent no cards says nothing about them.
+    await applyPull(pullAnswer({ cursor: 'v1.9.1', reset: true, students: [student(3)] }))
+    expect(await state(3)).toBe('unknown')
+    await applyPull(pull([card(id(1))]))
+    expect(await state(1)).toBe('card')
+    expect(await state(3)).toBe('none')
+    // A student the device does not hold (not one of the user's): maybe a card it may not have.
+    expect(await state(9)).toBe('unknown')
   })
 
   it('shows no card to another user signed in on the same device', async () => {
     await applyPull(pull([card(id(1))], true))
     signIn(USER_B)
-    expect(await localCard(id(1))).toBeUndefined()
+    expect(await state(1)).toBe('unknown')
+    expect(await state(3)).toBe('unknown')
+    expect((await cardsOnDevice([id(1)])).size).toBe(0)
     signIn(USER_A)
-    expect(await localCard(id(1))).toBeDefined()
+    expect(await state(1)).toBe('card')
   })
 
   it('logs each read offline and sends them in one request when online', async () => {

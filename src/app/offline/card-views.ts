@@ -3,7 +3,7 @@
 import { apiRequest } from '#app/lib/api-client.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
-import { db, getMeta } from './db.ts'
+import { db, getMeta, type LocalEmergencyCard } from './db.ts'
 
 const BATCH = 200
 
@@ -37,9 +37,37 @@ export async function sendCardViews(): Promise<void> {
   }
 }
 
-/** The card of `studentId` on this device, if the last pull was for the signed-in user. */
-export async function localCard(studentId: string) {
+/**
+ * What this device knows of `studentId`'s card. The pull brings, whole, every card the user may
+ * read: those of the students it sends (a teacher's own students, teacher-scope-data.ts; admins
+ * all). So once a pull for the signed-in user brought the cards (meta 'cardsFor'), a student the
+ * store holds with no card has none on the server (as of that pull): 'none'. 'unknown': the
+ * device cannot tell — it never pulled the cards for this user, or the student is not one of
+ * those it holds.
+ */
+export type CardOnDevice =
+  { state: 'card'; card: LocalEmergencyCard } | { state: 'none' } | { state: 'unknown' }
+
+export async function cardOnDevice(studentId: string): Promise<CardOnDevice> {
+  if (!(await cardsAreMine())) return { state: 'unknown' }
+  const [card, student] = await Promise.all([
+    db.emergencyCards.get(studentId),
+    db.students.get(studentId),
+  ])
+  if (card) return { state: 'card', card }
+  return student ? { state: 'none' } : { state: 'unknown' }
+}
+
+/** The cards of `studentIds` on this device (those it holds; none for another user's pull). */
+export async function cardsOnDevice(
+  studentIds: readonly string[],
+): Promise<Map<string, LocalEmergencyCard>> {
+  if (!(await cardsAreMine())) return new Map()
+  const cards = await db.emergencyCards.bulkGet([...studentIds])
+  return new Map(cards.flatMap((card) => (card ? [[card.student_id, card] as const] : [])))
+}
+
+async function cardsAreMine(): Promise<boolean> {
   const userId = getSession()?.user.id
-  if (!userId || (await getMeta<string | null>('userId')) !== userId) return undefined
-  return db.emergencyCards.get(studentId)
+  return userId !== undefined && (await getMeta<string | null>('cardsFor')) === userId
 }

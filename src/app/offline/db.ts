@@ -7,7 +7,7 @@
 //   emergencyCards — the emergency cards the user may read (replaced whole on each pull);
 //   cardViews — card reads not yet sent to the server (each is audited there);
 //   outbox — named mutations waiting for the server, FIFO by `seq`; meta — cursor, userId,
-//   lastSyncAt, signInNeeded, deviceId, and one offline sign-in verifier per e-mail.
+//   cardsFor, lastSyncAt, signInNeeded, deviceId, and one offline sign-in verifier per e-mail.
 // Rows come from the network only through syncResponseSchema (the zod contract) and applyPull.
 import Dexie, { type EntityTable } from 'dexie'
 import { splitDateTime } from '#shared/dates.ts'
@@ -107,7 +107,15 @@ export interface OfflineLoginRecord {
 export type OfflineLoginKey = `offlineLogin:${string}`
 
 export interface MetaRow {
-  key: 'cursor' | 'userId' | 'lastSyncAt' | 'signInNeeded' | 'deviceId' | OfflineLoginKey
+  key:
+    | 'cursor'
+    | 'userId'
+    /** The user whose pull brought the emergency cards now stored (all those they may read). */
+    | 'cardsFor'
+    | 'lastSyncAt'
+    | 'signInNeeded'
+    | 'deviceId'
+    | OfflineLoginKey
   value: string | number | null | OfflineLoginRecord
 }
 

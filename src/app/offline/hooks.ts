@@ -3,7 +3,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSession } from '#app/lib/session/use-session.ts'
-import { db } from './db.ts'
+import { cardsOnDevice } from './card-views.ts'
+import { db, type LocalEmergencyCard } from './db.ts'
 import { fetchSessionIntoStore } from './session-fetch.ts'
 import {
   contactsToTell,
@@ -31,6 +32,15 @@ export const useGroups = () => useLiveQuery(listGroups)
 
 /** null when the group is not in the store (deleted, or not synced yet). */
 export const useGroup = (id: string) => useLiveQuery(() => getGroup(id), [id])
+
+const NO_CARDS: ReadonlyMap<string, LocalEmergencyCard> = new Map()
+
+/** The emergency cards this device holds of `studentIds` (none while loading). */
+export function useCardsOnDevice(studentIds: readonly string[]) {
+  const key = studentIds.join(',')
+  // NOTE: keyed on the ids' text, not the array (a new one on every render).
+  return useLiveQuery(() => cardsOnDevice(studentIds), [key]) ?? NO_CARDS
+}
 
 /** Every synced session (the window: 90 days back, 30 ahead), newest first. */
 export const useClassSessions = () => useLiveQuery(listClassSessions)

@@ -75,6 +75,7 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
     if (response.emergency_cards) {
       await db.emergencyCards.clear()
       await db.emergencyCards.bulkPut(response.emergency_cards)
+      await setMeta('cardsFor', getSession()?.user.id ?? null)
     }
     // Sessions that slid out of the window are no longer the server's to update (those opened
     // from outside it on purpose stay).

@@ -3,6 +3,7 @@
 // SUPERADMIN_EMAIL/SUPERADMIN_PASSWORD, or with a generated temporary password that is shown once
 // and must be changed at first sign-in). Does nothing once any staff member exists, except give
 // each of the school's documents with no version yet its example text (default-documents.ts).
+// The demo school's few emergency cards come last, signed for under those documents.
 import { count, inArray, sql } from 'drizzle-orm'
 import { STAFF_ROLES } from '#shared/roles.ts'
 import { isStrongPassword } from '#shared/password.ts'
@@ -12,6 +13,7 @@ import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { generateTemporaryPassword } from '#server/people/temporary-password.ts'
 import { seedDefaultDocuments } from './default-documents.ts'
+import { seedDemoCards } from './demo-cards.ts'
 import { seedDemoSchool } from './demo.ts'
 
 const DEFAULT_SUPERADMIN_EMAIL = 'superadmin@example.com'
@@ -32,6 +34,8 @@ export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult
     const result = await seedPeople(tx, config)
     // After the demo school, so its documents count from its first group's start.
     await seedDefaultDocuments(tx)
+    // A few demo children's cards, signed for under those documents.
+    if (result.kind === 'demo') await seedDemoCards(tx)
     return result
   })
 }

@@ -4,7 +4,7 @@ import './emergency-card.css'
 import { useEffect, useId, useState } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
-import { logCardView, localCard } from '#app/offline/card-views.ts'
+import { cardOnDevice, logCardView } from '#app/offline/card-views.ts'
 import { db } from '#app/offline/db.ts'
 import { fullName } from '#shared/name-order.ts'
 import { ModalDialog } from '../ui/modal-dialog.tsx'
@@ -16,7 +16,7 @@ async function loadCard(studentId: string) {
   const guardian: CardPerson | null = supporter
     ? { name: fullName(supporter), relation: t.guardian, phone: supporter.phone }
     : null
-  return { student, guardian, card: await localCard(studentId) }
+  return { student, guardian, card: await cardOnDevice(studentId) }
 }
 
 function EmergencyCardDialog(props: { studentId: string; name: string; onClose: () => void }) {
@@ -24,7 +24,7 @@ function EmergencyCardDialog(props: { studentId: string; name: string; onClose: 
   const data = useLiveQuery(() => loadCard(props.studentId), [props.studentId])
 
   // Logged once per opening, when the health notes are on screen.
-  const shown = data?.card !== undefined
+  const shown = data?.card.state === 'card'
   useEffect(() => {
     if (shown) void logCardView(props.studentId)
   }, [shown, props.studentId])
@@ -43,18 +43,33 @@ function EmergencyCardDialog(props: { studentId: string; name: string; onClose: 
   )
 }
 
-/** A button opening `studentId`'s emergency card; `name` labels it for screen readers. */
-export function EmergencyCardButton({ studentId, name }: { studentId: string; name: string }) {
+/**
+ * A button opening `studentId`'s emergency card, named 'Emergencia de <name>'; `iconOnly`: a
+ * square red-cross button (a roster row), else the cross with the word.
+ */
+export function EmergencyCardButton({
+  studentId,
+  name,
+  iconOnly = false,
+}: {
+  studentId: string
+  name: string
+  iconOnly?: boolean
+}) {
   const [open, setOpen] = useState(false)
   return (
     <>
       <button
         type="button"
-        className="btn btn-secondary emergency-button"
+        className={`btn btn-secondary emergency-button${iconOnly ? ' emergency-button-icon' : ''}`}
         aria-label={t.openFor(name)}
+        title={iconOnly ? t.openFor(name) : undefined}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">✚</span> {t.open}
+        <svg className="emergency-cross" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="M6 1h4v5h5v4h-5v5H6v-5H1V6h5z" />
+        </svg>
+        {!iconOnly && ` ${t.open}`}
       </button>
       {open && (
         <EmergencyCardDialog studentId={studentId} name={name} onClose={() => setOpen(false)} />

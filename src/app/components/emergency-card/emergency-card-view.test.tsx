@@ -24,7 +24,7 @@ afterEach(cleanup)
 
 describe('EmergencyCardView', () => {
   it('calls and writes on WhatsApp to the guardian and each contact', () => {
-    render(<EmergencyCardView guardian={guardian} card={card} />)
+    render(<EmergencyCardView guardian={guardian} card={{ state: 'card', card }} />)
     const call = screen.getByRole('link', { name: 'Llamar a Marta Soto' })
     expect(call.getAttribute('href')).toBe('tel:+56981234567')
     expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' }).getAttribute('href')).toBe(
@@ -37,7 +37,12 @@ describe('EmergencyCardView', () => {
 
   it("calls a grandmother's landline, with no WhatsApp button for it", () => {
     const landline = { name: 'Rosa Díaz', relation: 'Abuela', phone: '+56223456789' }
-    render(<EmergencyCardView guardian={guardian} card={{ ...card, contacts: [landline] }} />)
+    render(
+      <EmergencyCardView
+        guardian={guardian}
+        card={{ state: 'card', card: { ...card, contacts: [landline] } }}
+      />,
+    )
     expect(screen.getByRole('link', { name: 'Llamar a Rosa Díaz' }).getAttribute('href')).toBe(
       'tel:+56223456789',
     )
@@ -47,18 +52,52 @@ describe('EmergencyCardView', () => {
   })
 
   it('shows health notes and insurance, and says when a note is empty', () => {
-    render(<EmergencyCardView guardian={null} card={card} />)
+    render(<EmergencyCardView guardian={null} card={{ state: 'card', card }} />)
     expect(screen.getByText('Penicilina')).toBeTruthy()
     expect(screen.getByText('Inhalador')).toBeTruthy()
     expect(screen.getByText('Clínica Andes')).toBeTruthy()
     expect(screen.getByText('Sin información')).toBeTruthy()
   })
 
-  it('without a card on the device: the guardian still, and a hint to sync', () => {
-    render(<EmergencyCardView guardian={guardian} card={undefined} />)
+  it("no card on the server: 'Sin ficha registrada', with the guardian still to call", () => {
+    render(<EmergencyCardView guardian={guardian} card={{ state: 'none' }} />)
+    expect(screen.getByText('Sin ficha registrada')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' })).toBeTruthy()
     expect(screen.queryByText('Alergias')).toBeNull()
-    expect(screen.getByText(/no tiene la ficha/)).toBeTruthy()
+    expect(screen.queryByText(/Sincroniza/)).toBeNull()
+  })
+
+  it('a device that cannot tell says so, and not that there is no card', () => {
+    render(<EmergencyCardView guardian={guardian} card={{ state: 'unknown' }} />)
+    expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' })).toBeTruthy()
+    expect(screen.getByText(/aún no tiene la ficha de este alumno. Sincroniza/)).toBeTruthy()
+    expect(screen.queryByText('Sin ficha registrada')).toBeNull()
+  })
+
+  it('shows the allergies and the medication first, set apart', () => {
+    const { container } = render(
+      <EmergencyCardView guardian={guardian} card={{ state: 'card', card }} />,
+    )
+    const text = container.textContent ?? ''
+    expect(text.indexOf('Penicilina')).toBeLessThan(text.indexOf('Inhalador'))
+    expect(text.indexOf('Inhalador')).toBeLessThan(text.indexOf('Contactos de emergencia'))
+    const alerts = [...container.querySelectorAll('.emergency-fact-alert')].map(
+      (e) => e.textContent,
+    )
+    expect(alerts).toEqual(['AlergiasPenicilina', 'MedicamentosInhalador'])
+  })
+
+  it('an allergy or medication left empty is not set apart', () => {
+    const { container } = render(
+      <EmergencyCardView
+        guardian={null}
+        card={{ state: 'card', card: { ...card, medication: '' } }}
+      />,
+    )
+    const alerts = [...container.querySelectorAll('.emergency-fact-alert')].map(
+      (e) => e.textContent,
+    )
+    expect(alerts).toEqual(['AlergiasPenicilina'])
   })
 
   it('without a signed health consent shows the contacts and says why the health notes are not there', () => {
@@ -71,7 +110,7 @@ describe('EmergencyCardView', () => {
       insurance_plan: '',
       health_consent_signed: false,
     }
-    render(<EmergencyCardView guardian={guardian} card={contactsOnly} />)
+    render(<EmergencyCardView guardian={guardian} card={{ state: 'card', card: contactsOnly }} />)
     expect(screen.getByRole('link', { name: 'Llamar a Marta Soto' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Llamar a Ana Pérez' })).toBeTruthy()
     expect(
@@ -84,7 +123,12 @@ describe('EmergencyCardView', () => {
   })
 
   it('with the consent signed shows the notes and no such message', () => {
-    render(<EmergencyCardView guardian={null} card={{ ...card, health_consent_signed: true }} />)
+    render(
+      <EmergencyCardView
+        guardian={null}
+        card={{ state: 'card', card: { ...card, health_consent_signed: true } }}
+      />,
+    )
     expect(screen.getByText('Penicilina')).toBeTruthy()
     expect(screen.queryByText(/Sin consentimiento de salud/)).toBeNull()
   })

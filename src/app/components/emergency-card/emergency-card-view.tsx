@@ -1,10 +1,10 @@
-// What the emergency card shows: guardian and contacts with call and WhatsApp buttons, health
-// notes and insurance — or, without the guardian's signed health consent (the card then arrives
-// without them), why they are not there. Pure: the data comes from the offline store
-// (emergency-card-button.tsx).
-import { Fragment } from 'react'
+// What the emergency card shows: first the allergies and medication (what a hurt child needs
+// known), then the guardian and contacts with call and WhatsApp buttons, and the insurance — or
+// why the health notes are not there: no signed health consent (the card then arrives without
+// them), no card at all ('Sin ficha registrada'), or a device that cannot tell (never synced).
+// Pure: the data comes from the offline store (emergency-card-button.tsx).
 import { uiEmergency as t } from '#app/i18n/ui-emergency.ts'
-import type { LocalEmergencyCard } from '#app/offline/db.ts'
+import type { CardOnDevice } from '#app/offline/card-views.ts'
 import { formatPhone, whatsappUrl } from '#shared/phone.ts'
 import { telHref } from './phone-links.ts'
 
@@ -52,14 +52,33 @@ function Reach({ person }: { person: CardPerson }) {
 
 const orNone = (value: string) => (value.trim() ? value : t.none)
 
-export function EmergencyCardView(props: {
-  guardian: CardPerson | null
-  card: LocalEmergencyCard | undefined
-}) {
-  const { guardian, card } = props
+export function EmergencyCardView(props: { guardian: CardPerson | null; card: CardOnDevice }) {
+  const { guardian } = props
+  const card = props.card.state === 'card' ? props.card.card : undefined
   const people = [...(guardian ? [guardian] : []), ...(card?.contacts ?? [])]
+  const health = card && card.health_consent_signed !== false ? card : undefined
   return (
     <div className="emergency-card">
+      {/* What a hurt child needs first: allergies and medication, or why they are not here. */}
+      {health ? (
+        <Facts
+          title={t.health}
+          facts={[
+            [t.allergies, health.allergies, true],
+            [t.medication, health.medication, true],
+            [t.conditions, health.conditions, false],
+          ]}
+        />
+      ) : card ? (
+        <p className="emergency-missing emergency-no-consent">{t.noHealthConsent}</p>
+      ) : props.card.state === 'none' ? (
+        <div className="emergency-missing emergency-no-card">
+          <p className="emergency-no-card-title">{t.noCard}</p>
+          <p>{t.noCardHint}</p>
+        </div>
+      ) : (
+        <p className="emergency-missing">{t.missing}</p>
+      )}
       <h3>{t.contacts}</h3>
       {people.length === 0 ? (
         <p>{t.noContacts}</p>
@@ -70,45 +89,40 @@ export function EmergencyCardView(props: {
           ))}
         </ul>
       )}
-      {!card ? (
-        <p className="emergency-missing">{t.missing}</p>
-      ) : card.health_consent_signed === false ? (
-        <p className="emergency-missing emergency-no-consent">{t.noHealthConsent}</p>
-      ) : (
-        <>
-          <Facts
-            title={t.health}
-            facts={[
-              [t.allergies, card.allergies],
-              [t.conditions, card.conditions],
-              [t.medication, card.medication],
-            ]}
-          />
-          <Facts
-            title={t.insurance}
-            facts={[
-              [t.provider, card.insurance_provider],
-              [t.plan, card.insurance_plan],
-            ]}
-          />
-        </>
+      {health && (
+        <Facts
+          title={t.insurance}
+          facts={[
+            [t.provider, health.insurance_provider, false],
+            [t.plan, health.insurance_plan, false],
+          ]}
+        />
       )}
       <p className="emergency-audit">{t.auditNote}</p>
     </div>
   )
 }
 
-/** A titled list of what the card says (each label with its text, or that there is none). */
-function Facts({ title, facts }: { title: string; facts: [label: string, text: string][] }) {
+/**
+ * A titled list of what the card says (each label with its text, or that there is none); an
+ * `alert` fact with text stands out (an allergy, a medication).
+ */
+function Facts({
+  title,
+  facts,
+}: {
+  title: string
+  facts: [label: string, text: string, alert: boolean][]
+}) {
   return (
     <>
       <h3>{title}</h3>
       <dl className="emergency-facts">
-        {facts.map(([label, text]) => (
-          <Fragment key={label}>
+        {facts.map(([label, text, alert]) => (
+          <div key={label} className={alert && text.trim() ? 'emergency-fact-alert' : undefined}>
             <dt>{label}</dt>
             <dd>{orNone(text)}</dd>
-          </Fragment>
+          </div>
         ))}
       </dl>
     </>

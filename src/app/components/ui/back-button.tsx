@@ -6,11 +6,26 @@ import { goBack } from '#app/lib/go-back.ts'
 interface BackButtonProps {
   /** A small text button above the title (people's details) instead of one under it. */
   compact?: boolean
+  /** A square arrow beside the title (a class's roster, where every line counts). */
+  icon?: boolean
 }
 
 /** 'Volver' on a detail screen: back where the user came from. */
-export function BackButton({ compact = false }: BackButtonProps) {
+export function BackButton({ compact = false, icon = false }: BackButtonProps) {
   const navigate = useNavigate()
+  if (icon) {
+    return (
+      <button
+        type="button"
+        className="btn btn-secondary back-button-icon"
+        aria-label={uiField.back}
+        title={uiField.back}
+        onClick={() => goBack(navigate)}
+      >
+        <span aria-hidden="true">←</span>
+      </button>
+    )
+  }
   return (
     <button
       type="button"

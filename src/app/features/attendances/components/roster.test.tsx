@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routerFuture } from '#app/test/fixtures.ts'
 import { db } from '#app/offline/db.ts'
 import { getClassSession, type ClassSessionWithPeople } from '#app/offline/queries.ts'
-import { startSignedIn } from '#app/offline/test-server.ts'
+import { startSignedIn, USER_A } from '#app/offline/test-server.ts'
 import { localStudent, storeGroupClass, testIds } from '#app/offline/test-rows.ts'
 import * as mutations from '#app/offline/mutations.ts'
-import { Roster } from './roster.tsx'
+import { Roster, rosterCounts } from './roster.tsx'
 
 const realAdd = mutations.addSessionStudents
 
@@ -47,7 +47,109 @@ beforeEach(async () => {
 })
 afterEach(cleanup)
 
+/** A card on this device, as the last pull for the signed-in user left it. */
+async function storeCard(studentId: string, notes: { allergies?: string; medication?: string }) {
+  await db.emergencyCards.put({
+    student_id: studentId,
+    contacts: [],
+    allergies: '',
+    conditions: '',
+    medication: '',
+    insurance_provider: '',
+    insurance_plan: '',
+    consent: true,
+    consent_date: '2026-03-02',
+    consent_recorded_by: null,
+    consent_recorded_at: null,
+    updated_at: null,
+    health_consent_signed: true,
+    ...notes,
+  })
+  await db.meta.put({ key: 'cardsFor', value: USER_A.id })
+}
+
+const countsText = () => document.querySelector('.roster-counts')?.textContent
+
 describe('the roster', () => {
+  it('counts present, absent and unmarked, in the singular for one', () => {
+    const rows = (statuses: (string | null)[]) =>
+      statuses.map((status) => ({ status: status as 'present' | 'absent' | null }))
+    expect(rosterCounts(rows(['present', 'present', 'absent', null, null]))).toEqual({
+      present: 2,
+      absent: 1,
+      unmarked: 2,
+    })
+    expect(rosterCounts([])).toEqual({ present: 0, absent: 0, unmarked: 0 })
+  })
+
+  it('shows the live counts: "1 presente · 1 ausente · 1 sin marcar"', async () => {
+    const view = await renderRoster()
+    expect(countsText()).toBe('0 presentes · 0 ausentes · 3 sin marcar')
+    fireEvent.click(screen.getByRole('button', { name: 'José Núñez: presente' }))
+    // Counted at once, while the tap is being saved.
+    expect(countsText()).toBe('1 presente · 0 ausentes · 2 sin marcar')
+    fireEvent.click(screen.getByRole('button', { name: 'Sofía Rojas: ausente' }))
+    expect(countsText()).toBe('1 presente · 1 ausente · 1 sin marcar')
+    await waitFor(async () => expect(await stored()).toHaveLength(2))
+    view.rerender(await tree())
+    expect(countsText()).toBe('1 presente · 1 ausente · 1 sin marcar')
+  })
+
+  it("'Todos presentes' marks everyone not marked yet in one queued change", async () => {
+    const view = await renderRoster()
+    fireEvent.click(screen.getByRole('button', { name: 'Sofía Rojas: ausente' }))
+    await waitFor(async () => expect(await stored()).toHaveLength(1))
+    view.rerender(await tree())
+    fireEvent.click(screen.getByRole('button', { name: 'Todos presentes' }))
+    expect(countsText()).toBe('2 presentes · 1 ausente · 0 sin marcar')
+    await waitFor(async () => expect(await stored()).toHaveLength(3))
+    expect(await stored()).toEqual(
+      expect.arrayContaining([
+        { student_id: JOSE, used_transport: false, status: 'present' },
+        { student_id: MATEO, used_transport: false, status: 'present' },
+        { student_id: SOFIA, used_transport: false, status: 'absent' },
+      ]),
+    )
+    const queued = await db.outbox.orderBy('seq').toArray()
+    expect(queued).toHaveLength(2)
+    expect(queued[1]!.args).toEqual({
+      session_id: CLASS,
+      students: [
+        { student_id: JOSE, status: 'present' },
+        { student_id: MATEO, status: 'present' },
+      ],
+    })
+    view.rerender(await tree())
+    const all = screen.getByRole('button', { name: 'Todos presentes' }) as HTMLButtonElement
+    expect(all.disabled).toBe(true)
+    fireEvent.click(all)
+    expect(await db.outbox.count()).toBe(2)
+  })
+
+  it("marks an allergy or a medication on the child's card, and names the card's button", async () => {
+    await storeCard(JOSE, { allergies: 'Penicilina' })
+    await storeCard(MATEO, { medication: 'Salbutamol' })
+    await storeCard(SOFIA, {})
+    await renderRoster()
+    const allergy = await screen.findByRole('img', { name: 'Alergia' })
+    expect(allergy.closest('li')?.textContent).toContain('José Núñez')
+    const medication = screen.getByRole('img', { name: 'Medicamento' })
+    expect(medication.closest('li')?.textContent).toContain('Mateo Díaz')
+    expect(screen.getAllByRole('img', { name: /Alergia|Medicamento/ })).toHaveLength(2)
+    // What the card says is one (logged) tap away, not on the row.
+    expect(document.body.textContent).not.toContain('Penicilina')
+    expect(screen.getByRole('button', { name: 'Emergencia de Sofía Rojas' })).toBeTruthy()
+  })
+
+  it("shows no card's marks from another user's pull", async () => {
+    await storeCard(JOSE, { allergies: 'Penicilina' })
+    await db.meta.put({ key: 'cardsFor', value: 'someone-else' })
+    await renderRoster()
+    await screen.findByRole('button', { name: 'Emergencia de José Núñez' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('img', { name: 'Alergia' })).toBeNull()
+  })
+
   it('marks a child whose waiver or health consent is not signed, with an accessible name', async () => {
     await db.students.put(
       localStudent({

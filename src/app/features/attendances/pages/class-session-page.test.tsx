@@ -61,6 +61,24 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+describe('the class page', () => {
+  it("opens on the class's name, day, time and place, the roster first", async () => {
+    await db.groups.update(GROUP, { location: 'Parque Mahuida' })
+    renderPage()
+    const title = await screen.findByRole('heading', { level: 1, name: 'Mini Riders' })
+    expect(title.closest('header')?.textContent).toContain(
+      'Jueves 12 de noviembre · 10:30 · Parque Mahuida',
+    )
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeTruthy()
+    // Then the roster with its counts, then the class's details further down.
+    const counts = await screen.findByText(/sin marcar/)
+    const details = screen.getByRole('heading', { level: 2, name: 'Detalles de la clase' })
+    expect(title.compareDocumentPosition(counts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(counts.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(counts.closest('p')?.textContent).toBe('1 presente · 0 ausentes · 2 sin marcar')
+  })
+})
+
 describe('cancelling a class from its page', () => {
   it('asks for a reason (and the words of another), then shows the class cancelled', async () => {
     renderPage()

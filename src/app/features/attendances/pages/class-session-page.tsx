@@ -1,8 +1,9 @@
 // Detalles de la clase (spec §2) at /attendances/:id and /class_sessions/:id: the class and its
-// attendance from the local store, editable offline. The roster comes first: a teacher at the
-// trailhead marks present / absent before anything else. 'Cancelar clase' (rain, a closed trail)
-// turns the page into the cancelled class: the reason, the roster read-only and the guardians to
-// tell.
+// attendance from the local store, editable offline. It opens on the class's name, day, time and
+// place, then the roster: a teacher at the trailhead marks present / absent before anything else
+// (eleven children fit on a phone's screen). 'Cancelar clase' (rain, a closed trail), under the
+// roster, turns the page into the cancelled class: the reason, the roster read-only and the
+// guardians to tell. The class's fields, teachers and students follow.
 import '../attendances.css'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
@@ -14,6 +15,7 @@ import { PageTitle } from '#app/components/ui/page-title.tsx'
 import { useClassSession } from '#app/offline/hooks.ts'
 import { CancelClassDialog } from '#app/components/cancel-class/cancel-class-dialog.tsx'
 import { CancelledClass } from '#app/components/cancel-class/cancelled-class.tsx'
+import { ClassHead } from '../components/class-head.tsx'
 import { ClassSessionInfo } from '../components/class-session-info.tsx'
 import { PendingBadge, usePendingSessionIds } from '../components/pending-badge.tsx'
 import { Roster } from '../components/roster.tsx'
@@ -25,13 +27,14 @@ export function ClassSessionPage() {
   const { id = '' } = useParams()
   return (
     <div className="class-session">
-      <PageTitle>{t.title}</PageTitle>
-      <BackButton />
       <FallbackBoundary
         fallback={
-          <p className="form-error" role="alert">
-            {t.loadError}
-          </p>
+          <>
+            <PageTitle>{t.title}</PageTitle>
+            <p className="form-error" role="alert">
+              {t.loadError}
+            </p>
+          </>
         }
       >
         <SessionDetail id={id} />
@@ -44,17 +47,27 @@ function SessionDetail({ id }: { id: string }) {
   const session = useClassSession(id)
   const pending = usePendingSessionIds()
   const [cancelling, setCancelling] = useState(false)
-  if (session === undefined) {
+  if (!session) {
     return (
-      <p className="page-loading" role="status">
-        {ui.common.loading}
-      </p>
+      <>
+        <PageTitle>{t.title}</PageTitle>
+        <BackButton />
+        {session === undefined ? (
+          <p className="page-loading" role="status">
+            {ui.common.loading}
+          </p>
+        ) : (
+          <p className="table-status">{t.notFound}</p>
+        )}
+      </>
     )
   }
-  if (session === null) return <p className="table-status">{t.notFound}</p>
   const { cancelled } = session
   return (
     <>
+      <ClassHead session={session} />
+      {cancelled && <CancelledClass session={session} cancelled={cancelled} />}
+      <Roster session={session} readOnly={cancelled !== undefined} />
       <div className="session-actions">
         {pending.has(session.id) && <PendingBadge />}
         {!cancelled && (
@@ -67,8 +80,7 @@ function SessionDetail({ id }: { id: string }) {
           </button>
         )}
       </div>
-      {cancelled && <CancelledClass session={session} cancelled={cancelled} />}
-      <Roster session={session} readOnly={cancelled !== undefined} />
+      <h2 className="class-details-title">{t.title}</h2>
       <ClassSessionInfo session={session} />
       <SessionPeople session={session} readOnly={cancelled !== undefined} />
       <CancelClassDialog
