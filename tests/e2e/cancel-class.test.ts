@@ -130,7 +130,7 @@ describe('a cancelled class on a phone', () => {
     const href = new URL((await toAna.getAttribute('href'))!)
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/56987654321')
     expect(href.searchParams.get('text')).toContain(`del ${day} a las 23:45 se cancela por lluvia`)
-    expect(await tell.getByText('Apoderado de Pedro Lluvia, Tomasa Lluvia').isVisible()).toBe(true)
+    expect(await tell.getByText('A cargo de Pedro Lluvia, Tomasa Lluvia').isVisible()).toBe(true)
     expect(
       await tell.getByRole('link', { name: 'Enviar WhatsApp a Berta Barro' }).getAttribute('href'),
     ).toMatch(/^https:\/\/wa\.me\/56982349876\?text=/)

@@ -2,7 +2,7 @@
 // child of no group of theirs on a Paseo they create from their phone (the offline push, putting
 // themself on it), their phone pulls the child's emergency card, and an admin opens 'Accesos a
 // fichas' from the sidebar and sees that access: the teacher, the child, the Paseo as the reason,
-// 'Se asignó a sí mismo', and the card's delivery to that phone.
+// 'Se sumó a la clase', and the card's delivery to that phone.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -74,9 +74,9 @@ describe('Accesos a fichas', () => {
     const first = table.getByRole('row').nth(1)
     await expect.poll(() => first.innerText()).toContain('Violeta Lejana')
     const text = await first.innerText()
-    expect(text).toContain('Se asignó a sí mismo')
+    expect(text).toContain('Se sumó a la clase')
     expect(text).toContain('Paseo al Manquehue (Paseo)')
-    expect(text).toContain('la creó, se asignó a sí mismo')
+    expect(text).toContain('la creó, se sumó a la clase')
     expect(text).toContain(`Dispositivo ${DEVICE.slice(0, 8)}: 1 vez`)
     await expectNoSeriousA11yViolations(page, { screen: 'emergency-access' })
 

@@ -66,7 +66,7 @@ export const uiEmergency = {
     reason: 'Motivo',
     devices: 'Llegó a',
     reads: 'Lecturas',
-    selfAssigned: 'Se asignó a sí mismo',
+    selfAssigned: 'Se sumó a la clase',
     noLongerAccess: 'Ya no tiene acceso',
     group: (name: string) => `Profesor del grupo ${name}`,
     groupClass: (group: string, day: string) => `Clase de su grupo ${group}, ${day}`,

@@ -115,7 +115,7 @@ describe('cancelling a class from its page', () => {
       'Hola, Ana: le avisamos que la clase de Mini Riders del jueves 12 de noviembre a las ' +
         '10:30 se cancela porque el sendero está cerrado. Disculpe las molestias.',
     )
-    expect(within(tell).getByText('Apoderado de José Núñez, Sofía Núñez')).toBeTruthy()
+    expect(within(tell).getByText('A cargo de José Núñez, Sofía Núñez')).toBeTruthy()
     expect(within(tell).getByText('Alumno, sin apoderado registrado')).toBeTruthy()
     expect(within(tell).getByText('Sin teléfono registrado')).toBeTruthy()
     expect(within(tell).getAllByRole('link')).toHaveLength(1)

@@ -108,8 +108,8 @@ describe('Accesos a fichas', () => {
     })
     const [, self, substitute, group] = within(table).getAllByRole('row')
     expect(self!.textContent).toBe(
-      'Rita FuentesSe asignó a sí mismoBeto Soto' +
-        'Paseo al cerro (Paseo), viernes 27 de noviembre: la creó, se asignó a sí mismo' +
+      'Rita FuentesSe sumó a la claseBeto Soto' +
+        'Paseo al cerro (Paseo), viernes 27 de noviembre: la creó, se sumó a la clase' +
         'Aún no llega a un dispositivoSin lecturas',
     )
     expect(substitute!.textContent).toBe(
