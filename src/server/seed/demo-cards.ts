@@ -3,17 +3,12 @@
 // reach a teacher's phone only under a signed health consent (Ley 21.719), so their guardians
 // signed the documents in force for them. Children of the demo teacher's groups, with a sibling
 // (the tests' one-child families stay as they are), last in the alphabet; the rest have no card.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { compareNames, fullName } from '#shared/name-order.ts'
 import { addCalendarDays, todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
-import {
-  documentSignatures,
-  emergencyCards,
-  groupStudents,
-  groupTeachers,
-  users,
-} from '#server/db/schema.ts'
+import { emergencyCards, groupStudents, groupTeachers, users } from '#server/db/schema.ts'
+import { signConsents } from '#server/consent/consent-data.ts'
 import { documentsInForce } from '#server/documents/documents-data.ts'
 import { DEMO_GUARDIAN_RUT } from './demo-people.ts'
 
@@ -91,8 +86,7 @@ export async function seedDemoCards(db: Db, now = new Date()): Promise<void> {
 
   const today = todayInSantiago(now)
   const signedOn = addCalendarDays(today, -20)
-  const inForce = [...(await documentsInForce(db, today)).values()]
-  const documentIds = inForce.map((doc) => doc.id)
+  const inForce = [...(await documentsInForce(db, today)).entries()]
   for (const [i, child] of picked.entries()) {
     const guardian = guardianOf.get(child.supporter_id!)!
     const card = CARDS[i]!((child.last_name ?? '').split(' ')[0]!)
@@ -104,29 +98,27 @@ export async function seedDemoCards(db: Db, now = new Date()): Promise<void> {
       consent_recorded_by: admin?.id ?? null,
       consent_recorded_at: now,
     })
-    if (documentIds.length === 0) continue
-    const signed = await db
-      .select({ id: documentSignatures.document_id })
-      .from(documentSignatures)
-      .where(
-        and(
-          eq(documentSignatures.student_id, child.id),
-          inArray(documentSignatures.document_id, documentIds),
-        ),
-      )
-    const done = new Set(signed.map((row) => row.id))
-    const rows = inForce
-      .filter((doc) => !done.has(doc.id))
-      .map((doc) => ({
-        document_id: doc.id,
-        guardian_id: guardian.id,
-        student_id: child.id,
-        accepted: true,
+    if (inForce.length === 0) continue
+    // Signed as the guardian signs on the portal: the one way signatures are stored.
+    await signConsents(db, {
+      guardianId: guardian.id,
+      body: {
         signer_name: fullName(guardian),
-        signer_rut: guardian.rut ?? '',
-        content_hash: doc.content_hash,
-        signed_at: new Date(`${signedOn}T15:00:00Z`),
-      }))
-    if (rows.length > 0) await db.insert(documentSignatures).values(rows)
+        signer_rut: guardian.rut!,
+        children: [
+          {
+            student_id: child.id,
+            answers: inForce.map(([kind, doc]) => ({
+              kind,
+              content_hash: doc.content_hash,
+              accepted: true,
+            })),
+          },
+        ],
+      },
+      ip: null,
+      userAgent: null,
+      day: today,
+    })
   }
 }

@@ -101,62 +101,57 @@ export function ConsentsMissing({ kinds }: { kinds: readonly DocumentKind[] }) {
   )
 }
 
+/** The marks a row may show, in their order: the card's (allergy, medication), then consents. */
+const MARKS = [
+  {
+    key: 'allergy',
+    letter: 'A',
+    label: uiEmergency.allergyMark,
+    legend: t.legendAllergy,
+    on: (m: RowMarks) => m.allergy,
+  },
+  {
+    key: 'medication',
+    letter: 'M',
+    label: uiEmergency.medicationMark,
+    legend: t.legendMedication,
+    on: (m: RowMarks) => m.medication,
+  },
+  {
+    key: 'consents',
+    letter: '!',
+    label: t.consentsMissing,
+    legend: t.legendConsents,
+    on: (m: RowMarks) => m.missing.length > 0,
+  },
+] as const
+const CARD_MARKS = MARKS.slice(0, 2)
+
 /** An allergy (A) or a medication (M) on the child's card: what, the card says (one tap away). */
 function CardMarks({ marks }: { marks: RowMarks }) {
-  return (
-    <>
-      {marks.allergy && (
-        <span
-          className="roster-mark roster-allergy"
-          role="img"
-          aria-label={uiEmergency.allergyMark}
-          title={uiEmergency.allergyMark}
-        >
-          A
-        </span>
-      )}
-      {marks.medication && (
-        <span
-          className="roster-mark roster-medication"
-          role="img"
-          aria-label={uiEmergency.medicationMark}
-          title={uiEmergency.medicationMark}
-        >
-          M
-        </span>
-      )}
-    </>
-  )
+  return CARD_MARKS.filter((mark) => mark.on(marks)).map((mark) => (
+    <span
+      key={mark.key}
+      className={`roster-mark roster-${mark.key}`}
+      role="img"
+      aria-label={mark.label}
+      title={mark.label}
+    >
+      {mark.letter}
+    </span>
+  ))
 }
 
 /** The key of the marks shown (none shown: no key). */
 function MarksLegend({ marks }: { marks: RowMarks[] }) {
-  const items = [
-    marks.some((m) => m.allergy) && (
-      <span key="a">
-        <span className="roster-mark roster-allergy" aria-hidden="true">
-          A
-        </span>{' '}
-        {t.legendAllergy}
-      </span>
-    ),
-    marks.some((m) => m.medication) && (
-      <span key="m">
-        <span className="roster-mark roster-medication" aria-hidden="true">
-          M
-        </span>{' '}
-        {t.legendMedication}
-      </span>
-    ),
-    marks.some((m) => m.missing.length > 0) && (
-      <span key="c">
-        <span className="roster-mark roster-consents" aria-hidden="true">
-          !
-        </span>{' '}
-        {t.legendConsents}
-      </span>
-    ),
-  ].filter(Boolean)
+  const items = MARKS.filter((mark) => marks.some(mark.on)).map((mark) => (
+    <span key={mark.key}>
+      <span className={`roster-mark roster-${mark.key}`} aria-hidden="true">
+        {mark.letter}
+      </span>{' '}
+      {mark.legend}
+    </span>
+  ))
   if (items.length === 0) return null
   return (
     <p className="roster-legend" aria-hidden="true">
