@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { queryClient } from './query-client.ts'
 import { clearPersistedQueries, startQueryPersistence } from './query-persistence.ts'
@@ -41,6 +42,20 @@ describe('the kept staff views', () => {
     const stop = startQueryPersistence(userId, version)
     await vi.waitFor(() => expect(kept()).not.toContain('28500'), SAVED)
     expect(queryClient.getQueryData(KEY)).toBeUndefined()
+    stop()
+  })
+
+  it('come back kept seconds ago, and a screen opened on them asks the server again', async () => {
+    await keepAnswer('user-1', '1.0.0')
+    const stop = startQueryPersistence('user-1', '1.0.0')
+    await vi.waitFor(() => expect(queryClient.getQueryData(KEY)).toEqual({ collected: 28500 }))
+    // The page load's screen: the kept answer is younger than the cache's staleTime.
+    const fetched = vi.fn(() => Promise.resolve({ collected: 31000 }))
+    const screen = new QueryObserver(queryClient, { queryKey: KEY, queryFn: fetched })
+    const unsubscribe = screen.subscribe(() => {})
+    await vi.waitFor(() => expect(queryClient.getQueryData(KEY)).toEqual({ collected: 31000 }))
+    expect(fetched).toHaveBeenCalledOnce()
+    unsubscribe()
     stop()
   })
 })

@@ -18,7 +18,7 @@ const persister = createSyncStoragePersister({ storage: window.localStorage, key
  * `appVersion` is this app's (a test names others).
  */
 export function startQueryPersistence(userId: string, appVersion = APP_VERSION): () => void {
-  const [stop] = persistQueryClient({
+  const [stop, restored] = persistQueryClient({
     queryClient,
     persister,
     maxAge: MAX_AGE_MS,
@@ -30,6 +30,10 @@ export function startQueryPersistence(userId: string, appVersion = APP_VERSION):
         query.state.status === 'success' && !NOT_KEPT.has(String(query.queryKey[0])),
     },
   })
+  // What was kept is for showing while the network answers, or without it: once restored, every
+  // view asks again (a kept answer younger than the cache's staleTime would otherwise stand,
+  // and a screen opened by a page load would show the previous visit's list).
+  void restored.then(() => queryClient.invalidateQueries())
   return stop
 }
 
