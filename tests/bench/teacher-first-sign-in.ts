@@ -58,7 +58,9 @@ function firstSignIn(url: string, cpuRate: number): Promise<number> {
 }
 
 interface SlowStart {
+  /** The form on screen (painted by the server), then taken over by the app ('Ingresar' works). */
   signInShown: number
+  signInReady: number
   hoyReady: number
   /** Bytes received up to a usable Hoy, and once the service worker has the app. */
   bytesAtHoy: number
@@ -73,8 +75,15 @@ async function slowStart(appUrl: string, network: NetworkProfile): Promise<SlowS
     return await onNewPhone(slow.url, async (page) => {
       const started = performance.now()
       await page.goto('/login', { waitUntil: 'commit' })
-      await page.getByRole('button', { name: 'Ingresar', exact: true }).waitFor({ timeout: 60_000 })
+      const submit = page.getByRole('button', { name: 'Ingresar', exact: true })
+      await submit.waitFor({ timeout: 60_000 })
       const signInShown = performance.now() - started
+      await page.waitForFunction(
+        () => !document.querySelector<HTMLButtonElement>('form button[type="submit"]')?.disabled,
+        null,
+        { timeout: 60_000, polling: 50 },
+      )
+      const signInReady = performance.now() - started
       await submitLogin(page, { email: TEACHER, password: LARGE_SCHOOL_ADMIN.password })
       await hoy(page)
       await storeWritten(page)
@@ -87,6 +96,7 @@ async function slowStart(appUrl: string, network: NetworkProfile): Promise<SlowS
       })
       return {
         signInShown,
+        signInReady,
         hoyReady,
         bytesAtHoy,
         bytesOffline: slow.downloaded(),
@@ -139,6 +149,7 @@ export async function benchTeacherFirstSignIn() {
     console.log(
       `    sign-in form on screen        ${of((r) => r.signInShown, ms)} (budget 1500 ms)`,
     )
+    console.log(`    the app took the form over    ${of((r) => r.signInReady, ms)}`)
     console.log(`    Hoy with the store written    ${of((r) => r.hoyReady, ms)} (budget 4000 ms)`)
     console.log(`    received by then              ${of((r) => r.bytesAtHoy, kib)}`)
     console.log(`    the app offline-ready         ${of((r) => r.offlineReady, ms)}`)

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { waitForOfflineReady } from './offline-helpers.ts'
 import { newContext, PHONE } from './support/browser.ts'
-import { DEMO_ADMIN, submitLogin } from './support/staff.ts'
+import { DEMO_ADMIN, DEMO_PASSWORD, submitLogin } from './support/staff.ts'
 import { useServerAndBrowser } from './support/suite.ts'
 
 const suite = useServerAndBrowser()
@@ -43,6 +43,30 @@ async function signInAndInstall(email: string) {
 }
 
 describe('the staff app on a new phone', () => {
+  it('paints the sign-in form before any script; what is typed meanwhile signs in', async () => {
+    const context = await newContext(suite.browser, suite.server.url, PHONE)
+    const page = await context.newPage()
+    let release = () => {}
+    const scripts = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await scripts
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    const submit = page.getByRole('button', { name: 'Ingresar', exact: true })
+    expect(await submit.isVisible()).toBe(true)
+    // Before the app takes over, the browser would send the form by itself, password in the address.
+    expect(await submit.isDisabled()).toBe(true)
+    await page.getByLabel('Correo electrónico').fill('profesor@demo.cl')
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD)
+    release()
+    await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true)
+    await submit.click()
+    await page.waitForURL('**/today')
+    expect(page.url()).not.toContain(DEMO_PASSWORD)
+    await context.close()
+  })
+
   it('loads the staff shell and Hoy while the sign-in form is on screen, before the tap', async () => {
     const context = await newContext(suite.browser, suite.server.url, PHONE)
     const page = await context.newPage()

@@ -206,6 +206,7 @@ describe('public pages painted by the server', () => {
     '/trial-class',
     '/trial-class?grupo=intermedio-juvenil&espera=1',
     '/payments',
+    '/login',
   ]
 
   it('shows each page with scripts off: its heading and the school configured', async () => {

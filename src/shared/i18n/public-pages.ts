@@ -1,6 +1,7 @@
-// The public site's pages as search engines and link previews see them: each path's title (the
-// same words the page shows and the browser tab reads) and a description when the school's own
-// content gives none. The server writes them into the HTML; the app names its tabs with them.
+// The pages the server paints, as search engines and link previews see them: each path's title
+// (the same words the page shows and the browser tab reads) and a description when the school's
+// own content gives none. The server writes them into the HTML; the app names its tabs with them.
+// The public site's pages, the guardians' RUT page and the staff's sign-in (kept out of search).
 
 export const PUBLIC_PAGES = {
   home: { path: '/', title: 'Inicio' },
@@ -14,6 +15,7 @@ export const PUBLIC_PAGES = {
   payments: { path: '/payments', title: 'Portal de pagos' },
   terms: { path: '/terms', title: 'Términos y condiciones' },
   privacy: { path: '/privacy', title: 'Política de privacidad' },
+  login: { path: '/login', title: 'Ingresar' },
 } as const
 export type PublicPageKey = keyof typeof PUBLIC_PAGES
 
@@ -31,6 +33,7 @@ export const PUBLIC_PAGE_DESCRIPTIONS: Readonly<Record<PublicPageKey, string>> =
   payments: 'Pague los cobros de sus hijos con su RUT, sin crear una cuenta.',
   terms: 'Términos y condiciones de la escuela.',
   privacy: 'Cómo la escuela trata los datos personales de las familias.',
+  login: 'Acceso para profesores y administradores de la escuela.',
 }
 
 /** The browser tab's and the link preview's title of a page. */

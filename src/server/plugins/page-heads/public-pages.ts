@@ -205,6 +205,7 @@ export const PAGE_CHUNKS: Readonly<Partial<Record<PublicPageKey | 'group', strin
   payments: 'portal',
   terms: 'src/app/features/public/pages/terms-page.tsx',
   privacy: 'src/app/features/public/pages/privacy-page.tsx',
+  login: 'src/app/features/auth/pages/login-page.tsx',
 }
 
 /** The answer for a path: its status (an unknown group is 404) and what its head says. */
@@ -234,6 +235,9 @@ export function publicPageAnswer(
         description: shortDescription(site.descriptions[key] ?? PUBLIC_PAGE_DESCRIPTIONS[key]),
         path: PUBLIC_PAGES[key].path,
         image,
+        // The staff's sign-in: painted like the public pages (a phone with one bar of signal sees
+        // the form at once), kept out of search.
+        ...(key === 'login' && { noindex: true }),
         jsonLd:
           key === 'home'
             ? [school(site, origin)]
