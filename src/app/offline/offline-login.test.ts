@@ -27,6 +27,32 @@ beforeEach(async () => {
 })
 
 describe('offline sign-in verifier', () => {
+  it('is written in the order asked, the slow hash included, before anything reads it', async () => {
+    let hashed: (verifier: Awaited<ReturnType<typeof prepareVerifier>>) => void = () => {}
+    const stillHashing = new Promise<Awaited<ReturnType<typeof prepareVerifier>>>((resolve) => {
+      hashed = resolve
+    })
+    const kept = rememberOfflineLogin(TEACHER, stillHashing, SAVED_AT)
+    // An offline sign-in asked meanwhile waits for the verifier instead of finding none.
+    const check = checkOfflineLogin('profesor@demo.cl', 'Demo1234!', SAVED_AT)
+    hashed(await prepareVerifier('Demo1234!', FAST))
+    await kept
+    expect(await check).toEqual({ ok: true, user: TEACHER })
+
+    // A refusal that comes while a sign-in still hashes wins: it was asked last.
+    let rehashed: (verifier: Awaited<ReturnType<typeof prepareVerifier>>) => void = () => {}
+    const later = rememberOfflineLogin(
+      TEACHER,
+      new Promise((resolve) => {
+        rehashed = resolve
+      }),
+    )
+    const forgotten = forgetOfflineLogin('profesor@demo.cl')
+    rehashed(await prepareVerifier('Demo1234!', FAST))
+    await Promise.all([later, forgotten])
+    expect(await readOfflineLogin('profesor@demo.cl')).toBeUndefined()
+  })
+
   it('accepts the password of the last online sign-in and gives back its user', async () => {
     await remember()
     const check = await checkOfflineLogin('profesor@demo.cl', 'Demo1234!', SAVED_AT + DAY)

@@ -93,23 +93,44 @@ export async function prepareVerifier(
   return { verifier: toBase64(verifier), salt: toBase64(salt), iterations }
 }
 
-/** Keeps (or replaces) the verifier of `user` after the server accepted the password. */
-export async function rememberOfflineLogin(
+/**
+ * Verifiers are written in the order they were asked for, the slow hash included: a sign-in does
+ * not wait for its hash (Hoy comes first), and whatever reads or replaces a verifier next (an
+ * offline sign-in, a 401, a password change) waits for that write.
+ */
+let writes: Promise<unknown> = Promise.resolve()
+
+function inOrder(write: () => Promise<unknown>): Promise<void> {
+  const done = writes.then(write).then(() => undefined)
+  writes = done.catch(() => undefined)
+  return done
+}
+
+/**
+ * Keeps (or replaces) the verifier of `user` after the server accepted the password, once
+ * `prepared` is derived; none (null) removes the one kept.
+ */
+export function rememberOfflineLogin(
   user: SessionUser,
-  prepared: PreparedVerifier,
+  prepared: PreparedVerifier | null | Promise<PreparedVerifier | null>,
   now = Date.now(),
 ): Promise<void> {
   const email = normalizeEmail(user.email)
-  const value: OfflineLoginRecord = { email, ...prepared, user, savedAt: now }
-  await db.meta.put({ key: keyOf(email), value })
+  return inOrder(async () => {
+    const verifier = await prepared
+    if (!verifier) return db.meta.delete(keyOf(email))
+    const value: OfflineLoginRecord = { email, ...verifier, user, savedAt: now }
+    return db.meta.put({ key: keyOf(email), value })
+  })
 }
 
 /** Forgets the verifier of an e-mail (the server refused its password). */
-export async function forgetOfflineLogin(email: string): Promise<void> {
-  await db.meta.delete(keyOf(email))
+export function forgetOfflineLogin(email: string): Promise<void> {
+  return inOrder(() => db.meta.delete(keyOf(email)))
 }
 
 export async function readOfflineLogin(email: string): Promise<OfflineLoginRecord | undefined> {
+  await writes
   const row = await db.meta.get(keyOf(email))
   const value = row?.value
   return value && typeof value === 'object' ? value : undefined

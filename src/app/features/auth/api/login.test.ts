@@ -70,6 +70,32 @@ afterEach(() => {
   clearSession()
 })
 
+describe('signing in online', () => {
+  it("opens the session without waiting for the offline verifier's slow hash", async () => {
+    const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const spy = vi
+      .spyOn(crypto.subtle, 'deriveBits')
+      .mockImplementation(async (...args) => held.then(() => deriveBits(...args)))
+    try {
+      fetchMock.mockResolvedValueOnce(signedIn())
+      expect(await login(CREDENTIALS)).toEqual({ user: TEACHER, offline: false })
+      expect(getSession()).toEqual({ accessToken: 'tok', user: TEACHER })
+      // Signed out and offline before the hash is done: the offline sign-in waits for it.
+      clearSession({ onPurpose: true })
+      fetchMock.mockImplementationOnce(offline)
+      const offlineSignIn = login(CREDENTIALS)
+      release()
+      expect((await offlineSignIn).offline).toBe(true)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+})
+
 describe('signing in without the server', () => {
   it('opens an offline session with the password of the last online sign-in', async () => {
     await signInOnlineOnce()

@@ -8,7 +8,6 @@ import { api } from '#app/lib/api-client.ts'
 import { ApiError } from '#app/lib/api-error.ts'
 import { getSession, setSession } from '#app/lib/session/session-store.ts'
 import type * as OfflineLoginModule from '#app/offline/offline-login.ts'
-import type { PreparedVerifier } from '#app/offline/offline-login.ts'
 
 export interface LoginResult {
   user: SessionUser
@@ -55,28 +54,18 @@ export async function login(credentials: LoginRequest): Promise<LoginResult> {
 
   const previous = getSession()
   const offline = await offlineLogin
-  await keepVerifier(offline, response.user, prepared)
   setSession({ accessToken: response.access_token, user: response.user })
+  // Hoy and the first pull do not wait for the slow hash (about a second on a phone): the
+  // verifier is written when it is done, before anything reads or replaces it. A temporary
+  // password is about to change, and the change needs the server anyway: nothing to keep.
+  offline
+    ?.rememberOfflineLogin(response.user, response.user.must_change_password ? null : prepared)
+    // Storage full or blocked: online sign-in still works; offline sign-in will not.
+    .catch(() => undefined)
   if (offline && previous?.offline && previous.user.id === response.user.id) {
     void offline.resumeAfterOnlineSignIn(response.user.id).catch(() => undefined)
   }
   return { user: response.user, offline: false }
-}
-
-async function keepVerifier(
-  offline: OfflineLogin | null,
-  user: SessionUser,
-  prepared: Promise<PreparedVerifier | null>,
-): Promise<void> {
-  if (!offline) return
-  try {
-    const verifier = await prepared
-    // A temporary password is about to change, and the change needs the server anyway.
-    if (verifier && !user.must_change_password) await offline.rememberOfflineLogin(user, verifier)
-    else await offline.forgetOfflineLogin(user.email)
-  } catch {
-    // Storage full or blocked: online sign-in still works; offline sign-in will not.
-  }
 }
 
 async function signInOffline(offline: OfflineLogin, credentials: LoginRequest) {
