@@ -77,12 +77,12 @@ export async function benchTeacherPull(): Promise<{
     const cardFigures: CardPullFigure[] = []
     for (const viewer of viewers) {
       const device = `bench-${viewer.role}`
-      await pull(handle.db, undefined, new Date(), viewer, `${device}-warm-up`)
+      await pull(handle.db, undefined, new Date(), viewer, { device: `${device}-warm-up` })
       let started = performance.now()
-      const first = await pull(handle.db, undefined, new Date(), viewer, device)
+      const first = await pull(handle.db, undefined, new Date(), viewer, { device })
       const firstMs = performance.now() - started
       started = performance.now()
-      await pull(handle.db, first.cursor, new Date(), viewer, device)
+      await pull(handle.db, first.cursor, new Date(), viewer, { device })
       const repeatMs = performance.now() - started
       cardFigures.push({
         role: viewer.role,

@@ -168,10 +168,30 @@ describe('pullNow', () => {
     const device = await getMeta<string>('deviceId')
     expect(device).toMatch(/^[0-9a-f-]{36}$/)
     expect(server.requests.map((r) => r.path)).toEqual([
-      `/sync?device=${device}`,
+      `/sync?device=${device}&history=later`,
       `/sync?device=${device}&cursor=v1.10.1`,
     ])
     expect((await db.students.get(S1!))?.name).toBe('Pepe')
+  })
+
+  it("asks soon for the history a new device's first pull left", async () => {
+    const server = fakeServer()
+    const recent = session(C1!, '2026-11-19T10:00:00-03:00', [S1!])
+    const older = session(C2!, '2026-10-01T10:00:00-03:00', [S1!])
+    server.answer(
+      jsonResponse(
+        200,
+        snapshot({ class_sessions: [recent], history_pending: true, cursor: 'v3.10.1.k.5' }),
+      ),
+    )
+    server.answer(jsonResponse(200, delta({ class_sessions: [older] })))
+    expect(await pullNow()).toBe('ok')
+    const device = await getMeta<string>('deviceId')
+    expect(server.requests.map((r) => r.path)).toEqual([
+      `/sync?device=${device}&history=later`,
+      `/sync?device=${device}&cursor=v3.10.1.k.5`,
+    ])
+    expect((await db.classSessions.toArray()).map((s) => s.id).sort()).toEqual([C1, C2].sort())
   })
 
   it('leaves the store alone when the answer does not match the contract', async () => {

@@ -30,17 +30,40 @@ export function pullNow(): Promise<PullOutcome> {
   return running
 }
 
+/** A first pull's history waits this long, then for an idle moment: Hoy paints first. */
+export const HISTORY_PULL_DELAY_MS = 1_500
+
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 2_000 })
+      else resolve()
+    }, HISTORY_PULL_DELAY_MS)
+  })
+
 async function pullOnce(): Promise<PullOutcome> {
   if (!getSession()) return 'signed-out'
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   const run = async (): Promise<PullOutcome> => {
     try {
-      const cursor = await getMeta<string | null>('cursor')
-      // The device's id: the server logs the emergency cards the answer brings under it.
-      const query = new URLSearchParams({ device: await ensureDeviceId(db.meta) })
-      if (cursor) query.set('cursor', cursor)
-      // The contract's schema is the one parse step for what the network sends.
-      await applyPull(await apiRequest(`/sync?${query}`, { schema: syncResponseSchema }))
+      // A new device's first pull leaves the older sessions for a second one, right after: Hoy
+      // is usable once the first is stored.
+      for (let pulls = 0; pulls < 2; pulls++) {
+        // The device's id: the server logs the emergency cards the answer brings under it.
+        const [cursor, device] = await Promise.all([
+          getMeta<string | null>('cursor'),
+          ensureDeviceId(db.meta),
+        ])
+        const query = new URLSearchParams({ device })
+        if (cursor) query.set('cursor', cursor)
+        else query.set('history', 'later')
+        // The contract's schema is the one parse step for what the network sends.
+        const response = await apiRequest(`/sync?${query}`, { schema: syncResponseSchema })
+        await applyPull(response)
+        if (!response.history_pending) break
+        await afterPaint()
+      }
       return 'ok'
     } catch {
       return 'failed'

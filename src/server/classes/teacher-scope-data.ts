@@ -6,7 +6,11 @@
 // sessions a device holds, which the scope and the pull both cut by.
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import { SYNC_WINDOW_DAYS_AHEAD, SYNC_WINDOW_DAYS_BACK } from '#shared/contract/sync.ts'
+import {
+  SYNC_FIRST_PULL_DAYS_BACK,
+  SYNC_WINDOW_DAYS_AHEAD,
+  SYNC_WINDOW_DAYS_BACK,
+} from '#shared/contract/sync.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -23,6 +27,10 @@ export function windowAt(now: Date): SyncWindow {
     to: new Date(now.getTime() + SYNC_WINDOW_DAYS_AHEAD * DAY_MS),
   }
 }
+
+/** Where a first pull that leaves the history for the next one starts its sessions. */
+export const recentFrom = (now: Date): Date =>
+  new Date(now.getTime() - SYNC_FIRST_PULL_DAYS_BACK * DAY_MS)
 
 /** The scope as subqueries of ids, to use inside other queries (`id in (${scope.students})`). */
 export interface TeacherScopeSql {

@@ -8,8 +8,10 @@
 // skipped. With no transaction running the horizon is the next id, so a no-change pull is empty.
 // The cursor also names the versions in force of the documents required to ride (a short key,
 // consent-status-data.ts): when one changes (a new version's day comes), the next pull re-sends
-// every student with their missing consents. The text is opaque to clients and versioned: any
-// other shape resets. v3 (Ley 21.719) answered a reset to every v2 device so that the full
+// every student with their missing consents. A new device's first pull may leave the sessions
+// before yesterday for the next one (a usable Hoy sooner): its cursor then names where the
+// device's sessions start, and the next pull sends the older ones of the window. The text is
+// opaque to clients and versioned: any other shape resets. v3 (Ley 21.719) answered a reset to every v2 device so that the full
 // snapshot replaced the rows that still held RUTs and birth dates.
 import type { SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
@@ -17,12 +19,15 @@ export interface SyncCursor {
   /** A 64-bit transaction id (xid8) as decimal text. */
   xid: string
   windowTo: number
+  /** The device holds no session before this instant (a first pull that left the history). */
+  sessionsFrom?: number
   /** The key of the required documents' versions in force when the cursor was given. */
   documents: string
 }
 
 export function encodeCursor(cursor: SyncCursor): string {
-  return `v3.${cursor.xid}.${cursor.windowTo}.${cursor.documents}`
+  const text = `v3.${cursor.xid}.${cursor.windowTo}.${cursor.documents}`
+  return cursor.sessionsFrom === undefined ? text : `${text}.${cursor.sessionsFrom}`
 }
 
 /**
@@ -35,12 +40,18 @@ export function decodeCursor(
   nextXid: string,
   window: SyncWindow,
 ): SyncCursor | null {
-  const match = /^v3\.(\d{1,20})\.(\d{1,15})\.([\w-]{1,20})$/.exec(raw ?? '')
+  const match = /^v3\.(\d{1,20})\.(\d{1,15})\.([\w-]{1,20})(?:\.(\d{1,15}))?$/.exec(raw ?? '')
   if (!match) return null
   const xid = match[1]!
   const windowTo = Number(match[2])
   const documents = match[3]!
+  const sessionsFrom = match[4] === undefined ? undefined : Number(match[4])
   if (BigInt(xid) > BigInt(nextXid)) return null
   if (windowTo < window.from.getTime() || windowTo > window.to.getTime()) return null
-  return { xid: BigInt(xid).toString(), windowTo, documents }
+  if (sessionsFrom !== undefined && sessionsFrom > windowTo) return null
+  const cursor = { xid: BigInt(xid).toString(), windowTo, documents }
+  // History that has since slid out of the window is no longer owed.
+  return sessionsFrom !== undefined && sessionsFrom > window.from.getTime()
+    ? { ...cursor, sessionsFrom }
+    : cursor
 }

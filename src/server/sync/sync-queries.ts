@@ -2,7 +2,7 @@
 // (`sync_xid`, see sync-cursor.ts) in one snapshot. Members
 // and attendance are embedded in their parent, so a changed link re-sends its group or session.
 import { and, asc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
-import type { SyncResponse } from '#shared/contract/sync.ts'
+import type { SyncQuery, SyncResponse } from '#shared/contract/sync.ts'
 import { isAdminRole } from '#shared/roles.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
@@ -34,11 +34,12 @@ import {
   scopeChanges,
   teacherScope,
   teacherScopeSql,
+  recentFrom,
   windowAt,
   type SyncWindow,
 } from '#server/classes/teacher-scope-data.ts'
 
-type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
+type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'history_pending' | 'window'>
 /**
  * The snapshot's horizon (its oldest running transaction) and the next transaction id: the next
  * cursor and the bound a trusted cursor cannot pass (sync-cursor.ts).
@@ -119,11 +120,17 @@ async function readGroups(db: Db, since: string | null, view: View | null) {
   }
 }
 
+/**
+ * The sessions of one pull: those of the window (from `sessionsFrom` on, a first pull leaving the
+ * history), or what changed since the cursor plus the window's sessions the device does not hold
+ * yet (entered at its end, or the history a first pull left).
+ */
 async function readSessions(
   db: Db,
   cursor: SyncCursor | null,
   window: SyncWindow,
   view: View | null,
+  sessionsFrom?: Date,
 ) {
   const inWindow = and(
     isNull(classSessions.deleted_at),
@@ -131,17 +138,25 @@ async function readSessions(
     lte(classSessions.session_date, window.to),
     view ? sql`${classSessions.id} in (${view.sql.sessions})` : undefined,
   )
-  let selected: SQL | undefined = inWindow
+  let selected: SQL | undefined = and(
+    inWindow,
+    sessionsFrom ? gte(classSessions.session_date, sessionsFrom) : undefined,
+  )
   const deleted: string[] = []
   if (cursor) {
     const since = cursor.xid
     const entered = new Date(cursor.windowTo)
+    const history =
+      cursor.sessionsFrom === undefined
+        ? sql`false`
+        : sql`${classSessions.session_date} < ${new Date(cursor.sessionsFrom).toISOString()}`
     selected = and(
       inWindow,
       sql`(${classSessions.id} in (select id from class_sessions where sync_xid >= ${since}::xid8
         union select session_id from session_teachers where sync_xid >= ${since}::xid8
         union select session_id from session_students where sync_xid >= ${since}::xid8)
         or ${classSessions.session_date} > ${entered.toISOString()}
+        or ${history}
         or ${view ? inArray(classSessions.id, idList(view.changes.sessions)) : sql`false`})`,
     )
     // Sessions that left a teacher's scope (taken off them or their group).
@@ -225,6 +240,7 @@ export async function readSync(
   window: SyncWindow,
   viewer: SyncViewer | null = null,
   required?: RequiredVersions,
+  sessionsFrom?: Date,
 ): Promise<Body> {
   const since = cursor?.xid ?? null
   required ??= await requiredVersionsInForce(db)
@@ -242,7 +258,7 @@ export async function readSync(
   const documentsChanged = cursor !== null && cursor.documents !== required.key
   const people = await readUsers(db, since, view, required, documentsChanged)
   const grouped = await readGroups(db, since, view)
-  const sessions = await readSessions(db, cursor, window, view)
+  const sessions = await readSessions(db, cursor, window, view, sessionsFrom)
   return {
     students: people.students,
     supporters: people.supporters,
@@ -275,9 +291,9 @@ export async function pull(
   rawCursor: string | undefined,
   now: Date,
   viewer: SyncViewer | null = null,
-  device?: string,
+  { device, history = 'now' }: { device?: string; history?: SyncQuery['history'] } = {},
 ): Promise<SyncResponse> {
-  const response = await readPull(db, rawCursor, now, viewer)
+  const response = await readPull(db, rawCursor, now, viewer, history)
   if (viewer && response.emergency_cards) {
     const students = response.emergency_cards.map((card) => card.student_id)
     await recordCardDeliveries(db, viewer.id, device, students)
@@ -290,6 +306,7 @@ function readPull(
   rawCursor: string | undefined,
   now: Date,
   viewer: SyncViewer | null,
+  history: SyncQuery['history'],
 ): Promise<SyncResponse> {
   const window = windowAt(now)
   // One snapshot for the version read and every query, so the cursor matches the rows sent.
@@ -298,14 +315,18 @@ function readPull(
       const horizon = await snapshotHorizon(tx)
       const cursor = decodeCursor(rawCursor, horizon.xmax, window)
       const required = await requiredVersionsInForce(tx, todayInSantiago(now))
-      const body = await readSync(tx, cursor, window, viewer, required)
+      // A snapshot may leave the history for the next pull; a delta owes what a first one left.
+      const sessionsFrom = cursor === null && history === 'later' ? recentFrom(now) : undefined
+      const body = await readSync(tx, cursor, window, viewer, required, sessionsFrom)
       return {
         cursor: encodeCursor({
           xid: horizon.xmin,
           windowTo: window.to.getTime(),
           documents: required.key,
+          sessionsFrom: sessionsFrom?.getTime(),
         }),
         reset: cursor === null,
+        ...(sessionsFrom ? { history_pending: true } : {}),
         window: { from: window.from.toISOString(), to: window.to.toISOString() },
         ...body,
       }

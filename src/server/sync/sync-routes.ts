@@ -26,8 +26,8 @@ const syncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = sessionOf(request)
-      const { cursor, device } = request.query
-      const body = await pull(app.db, cursor, new Date(), user, device)
+      const { cursor, device, history } = request.query
+      const body = await pull(app.db, cursor, new Date(), user, { device, history })
       // Serialised by hand: the schema above documents the shape; the rows are built to it.
       return reply
         .header('content-type', 'application/json; charset=utf-8')

@@ -11,16 +11,21 @@ import { DOCUMENT_KINDS } from '../documents.ts'
 /** Class sessions are synced only within this window around now. */
 export const SYNC_WINDOW_DAYS_BACK = 90
 export const SYNC_WINDOW_DAYS_AHEAD = 30
+/** A new device's first pull may bring only the sessions from this many days back (see below). */
+export const SYNC_FIRST_PULL_DAYS_BACK = 1
 
 /**
  * `cursor` is opaque to the client: send back the last one received. A missing, malformed or
  * unknown one is not an error: the answer is then a full snapshot with `reset: true`. `device`:
  * the device's id, under which the emergency cards the answer carries are logged ('Accesos a
  * fichas'); optional so an app too old to send it still pulls (logged as an unnamed device).
+ * `history: 'later'` on a first pull (no cursor): the sessions before yesterday come with the
+ * next pull (the answer says `history_pending`), so a new phone's Hoy is usable sooner.
  */
 export const syncQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   device: deviceIdSchema.optional(),
+  history: z.enum(['now', 'later']).optional(),
 })
 export type SyncQuery = z.infer<typeof syncQuerySchema>
 
@@ -96,6 +101,8 @@ export const syncResponseSchema = z.object({
   cursor: z.string(),
   /** true: a full snapshot; the client replaces its tables instead of merging. */
   reset: z.boolean(),
+  /** true: the window's older sessions were left out; pull again (with this cursor) for them. */
+  history_pending: z.boolean().optional(),
   /** The class-session window of this answer (sessions outside it are dropped locally). */
   window: z.object({ from: dateTimeSchema, to: dateTimeSchema }),
   students: z.array(syncStudentSchema),

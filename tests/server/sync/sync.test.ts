@@ -287,6 +287,59 @@ describe('GET /api/sync', () => {
     }
   })
 
+  it("leaves the history of a new device's first pull to the next one, which loses none", async () => {
+    const now = Date.now()
+    const rows = await ctx.db
+      .insert(classSessions)
+      .values(
+        [-60, -20, -2, -0.5, 3].map((days) => ({
+          session_date: new Date(now + days * DAY),
+          class_type: 'other' as const,
+        })),
+      )
+      .returning()
+    await ctx.db
+      .insert(sessionTeachers)
+      .values(rows.map((r) => ({ session_id: r.id, teacher_id: teacherId })))
+    const whole = (await sync()).class_sessions.map((s) => s.id).sort()
+    expect(whole).toEqual(expect.arrayContaining(rows.map((r) => r.id)))
+
+    const answer = await ctx.app.inject({
+      url: '/api/sync?history=later',
+      headers: bearer(token),
+    })
+    const first = syncResponseSchema.parse(answer.json())
+    expect(first.reset).toBe(true)
+    expect(first.history_pending).toBe(true)
+    // From yesterday at this hour on: today's and the coming classes, nothing older.
+    const recent = first.class_sessions.map((s) => s.id)
+    expect(recent).toEqual(expect.arrayContaining([rows[3]!.id, rows[4]!.id]))
+    for (const s of first.class_sessions) {
+      expect(Date.parse(s.session_date)).toBeGreaterThanOrEqual(now - DAY - 60_000)
+    }
+    // The people, groups and cards come whole: only sessions wait.
+    expect(first.students.length).toBeGreaterThan(0)
+
+    const next = await sync(first.cursor)
+    expect(next.reset).toBe(false)
+    expect(next.history_pending).toBeUndefined()
+    expect([...recent, ...next.class_sessions.map((s) => s.id)].sort()).toEqual(whole)
+    // Owed once: the pull after that has no session left to send.
+    expect((await sync(next.cursor)).class_sessions).toEqual([])
+    // On a device that holds a cursor, 'later' changes nothing.
+    const again = await ctx.app.inject({
+      url: `/api/sync?history=later&cursor=${encodeURIComponent(next.cursor)}`,
+      headers: bearer(token),
+    })
+    expect(syncResponseSchema.parse(again.json()).history_pending).toBeUndefined()
+  })
+
+  it('answers 400 with a Spanish detail to an unknown history option', async () => {
+    const answer = await ctx.app.inject({ url: '/api/sync?history=soon', headers: bearer(token) })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.json().detail).toMatch(/[a-záéíóú]/)
+  })
+
   it('tells the client to forget a session moved out of the window', async () => {
     const { cursor } = await sync()
     await ctx.db
