@@ -172,6 +172,11 @@ function SignInPage() {
       for (const chunk of [loadStaffArea, loadTodayPage, () => import('#app/offline/engine.ts')]) {
         chunk().catch(() => {}) // offline: the route loads it again when opened
       }
+      // The offline store opened (and the device named) while the teacher types: the first pull
+      // leaves sooner.
+      import('#app/offline/db.ts')
+        .then(({ db, ensureDeviceId }) => ensureDeviceId(db.meta))
+        .catch(() => {})
     }
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(load, 500)

@@ -15,8 +15,7 @@ let stop: (() => void) | null = null
 
 /** Drains first (the server should see local changes before we read it back), then pulls. */
 export async function syncNow(): Promise<void> {
-  await drainOutbox().catch(() => 'failed')
-  await sendCardViews().catch(() => {})
+  await Promise.all([drainOutbox().catch(() => 'failed'), sendCardViews().catch(() => {})])
   await pullNow()
 }
 
