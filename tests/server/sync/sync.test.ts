@@ -97,6 +97,20 @@ async function adminPullAccepting(acceptEncoding: string) {
   })
 }
 
+/** Sessions of the signed-in teacher (a teacher's device holds only their own), `days` from now. */
+async function teachersSessions(days: number[], now = Date.now()) {
+  const rows = await ctx.db
+    .insert(classSessions)
+    .values(
+      days.map((d) => ({ session_date: new Date(now + d * DAY), class_type: 'other' as const })),
+    )
+    .returning()
+  await ctx.db
+    .insert(sessionTeachers)
+    .values(rows.map((r) => ({ session_id: r.id, teacher_id: teacherId })))
+  return rows
+}
+
 describe('GET /api/sync', () => {
   it('answers 401 without a session', async () => {
     const response = await ctx.app.inject({ url: '/api/sync' })
@@ -249,20 +263,7 @@ describe('GET /api/sync', () => {
   })
 
   it('limits class sessions to 90 days back and 30 ahead', async () => {
-    const now = Date.now()
-    const rows = await ctx.db
-      .insert(classSessions)
-      .values(
-        [-100, -80, 20, 40].map((days) => ({
-          session_date: new Date(now + days * DAY),
-          class_type: 'other' as const,
-        })),
-      )
-      .returning()
-    // The teacher teaches them: a teacher's device holds only their own sessions.
-    await ctx.db
-      .insert(sessionTeachers)
-      .values(rows.map((r) => ({ session_id: r.id, teacher_id: teacherId })))
+    const rows = await teachersSessions([-100, -80, 20, 40])
     const ids = (await sync()).class_sessions.map((s) => s.id)
     expect(ids).not.toContain(rows[0]!.id)
     expect(ids).toContain(rows[1]!.id)
@@ -289,18 +290,7 @@ describe('GET /api/sync', () => {
 
   it("leaves the history of a new device's first pull to the next one, which loses none", async () => {
     const now = Date.now()
-    const rows = await ctx.db
-      .insert(classSessions)
-      .values(
-        [-60, -20, -2, -0.5, 3].map((days) => ({
-          session_date: new Date(now + days * DAY),
-          class_type: 'other' as const,
-        })),
-      )
-      .returning()
-    await ctx.db
-      .insert(sessionTeachers)
-      .values(rows.map((r) => ({ session_id: r.id, teacher_id: teacherId })))
+    const rows = await teachersSessions([-60, -20, -2, -0.5, 3], now)
     const whole = (await sync()).class_sessions.map((s) => s.id).sort()
     expect(whole).toEqual(expect.arrayContaining(rows.map((r) => r.id)))
 
