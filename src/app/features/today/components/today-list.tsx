@@ -2,8 +2,9 @@
 // 1 ausente", and "7 sin marcar" flagged); a class due by a group's schedule is created
 // (pre-filled with the group) with one tap, on the day or later. On a public holiday a due class
 // says 'Feriado' and is created only with its own explicit button. A class still to come (a later
-// day) can be cancelled from here, rain announced the night before; a cancelled class says
-// 'Cancelada · Lluvia', opens the page with the guardians to tell, and can be reopened.
+// day, or today's not taken yet) can be cancelled from here, rain announced the night before or
+// in the morning; a cancelled class says 'Cancelada · Lluvia', opens the page with the guardians
+// to tell, and can be reopened.
 import { Link } from 'react-router-dom'
 import { cancelReasonText } from '#shared/contract/class-sessions.ts'
 import { formatTime } from '#shared/dates.ts'
@@ -139,6 +140,14 @@ export function TodayList(props: TodayListProps) {
             >
               {body(opening === group.id ? t.opening : t.due)}
             </button>
+            {onCancel && (
+              <CardButton
+                about={cardId}
+                onClick={() => onCancel({ kind: 'due', due: item.due, title: group.name })}
+              >
+                {t.cancelAhead}
+              </CardButton>
+            )}
           </li>
         )
       })}

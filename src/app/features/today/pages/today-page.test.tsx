@@ -96,7 +96,36 @@ describe('Hoy', () => {
     const [first, second] = within(list).getAllByRole('listitem')
     // The class taken counts its marks and flags the group's student nobody marked.
     expect(first!.textContent).toBe('09:00Avanzado1 presente1 sin marcarVer asistencia')
-    expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistencia')
+    // A class due today and not taken yet may still be cancelled (rain in the morning).
+    expect(second!.textContent).toBe('10:30Mini Riders2 alumnosTomar asistenciaCancelar')
+  })
+
+  it("cancels today's class before taking it: created and cancelled, its card says so", async () => {
+    await db.groups.put(
+      group(SAT!, 'Mini Riders', 'FREQ=WEEKLY;BYDAY=SA;BYHOUR=10;BYMINUTE=30', {
+        teacher_ids: [USER_A.id],
+      }),
+    )
+    renderToday()
+    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
+    fireEvent.click(
+      await within(list).findByRole('button', {
+        name: 'Cancelar',
+        description: '10:30 Mini Riders',
+      }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
+    expect(within(dialog).getByText('Mini Riders · sábado 21 de noviembre, 10:30')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Lluvia' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
+
+    const opened = await screen.findByText(/^sesión /)
+    const sessionId = opened.textContent!.replace('sesión ', '')
+    expect(await db.classSessions.get(sessionId)).toMatchObject({
+      group_id: SAT,
+      session_date: '2026-11-21T10:30:00-03:00',
+      cancelled: { reason: 'rain', note: null },
+    })
   })
 
   it('marks a cancelled class with its reason, offers no attendance for its group, and reopens it', async () => {
