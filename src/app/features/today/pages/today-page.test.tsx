@@ -48,6 +48,21 @@ function renderToday() {
   )
 }
 
+/**
+ * Cancels for rain the class of the day list `list` its card describes as `card` (time and title),
+ * checking the dialog names it as `named`; answers the class's id, from the page it then opens.
+ */
+async function cancelForRain(list: string, card: string, named: string): Promise<string> {
+  const day = await screen.findByRole('list', { name: list })
+  fireEvent.click(await within(day).findByRole('button', { name: 'Cancelar', description: card }))
+  const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
+  expect(within(dialog).getByText(named)).toBeTruthy()
+  fireEvent.click(within(dialog).getByRole('radio', { name: 'Lluvia' }))
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
+  const opened = await screen.findByText(/^sesión /)
+  return opened.textContent!.replace('sesión ', '')
+}
+
 fakeDialogs()
 
 beforeEach(async () => {
@@ -107,20 +122,11 @@ describe('Hoy', () => {
       }),
     )
     renderToday()
-    const list = await screen.findByRole('list', { name: 'Clases de hoy' })
-    fireEvent.click(
-      await within(list).findByRole('button', {
-        name: 'Cancelar',
-        description: '10:30 Mini Riders',
-      }),
+    const sessionId = await cancelForRain(
+      'Clases de hoy',
+      '10:30 Mini Riders',
+      'Mini Riders · sábado 21 de noviembre, 10:30',
     )
-    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
-    expect(within(dialog).getByText('Mini Riders · sábado 21 de noviembre, 10:30')).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Lluvia' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
-
-    const opened = await screen.findByText(/^sesión /)
-    const sessionId = opened.textContent!.replace('sesión ', '')
     expect(await db.classSessions.get(sessionId)).toMatchObject({
       group_id: SAT,
       session_date: '2026-11-21T10:30:00-03:00',
@@ -268,17 +274,11 @@ describe('Hoy looks ahead', () => {
       }),
     )
     renderToday()
-    const ahead = await screen.findByRole('list', { name: 'Clases del lunes 23 de noviembre' })
-    fireEvent.click(
-      within(ahead).getByRole('button', { name: 'Cancelar', description: '10:00 Lunes' }),
+    const sessionId = await cancelForRain(
+      'Clases del lunes 23 de noviembre',
+      '10:00 Lunes',
+      'Lunes · lunes 23 de noviembre, 10:00',
     )
-    const dialog = await screen.findByRole('dialog', { name: 'Cancelar clase' })
-    expect(within(dialog).getByText('Lunes · lunes 23 de noviembre, 10:00')).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Lluvia' }))
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar la clase' }))
-
-    const opened = await screen.findByText(/^sesión /)
-    const sessionId = opened.textContent!.replace('sesión ', '')
     expect(await db.classSessions.get(sessionId)).toMatchObject({
       group_id: MON,
       session_date: '2026-11-23T10:00:00-03:00',
