@@ -31,7 +31,7 @@ export function pullNow(): Promise<PullOutcome> {
 }
 
 /** A first pull's history waits this long, then for an idle moment: Hoy paints first. */
-export const HISTORY_PULL_DELAY_MS = 1_500
+const HISTORY_PULL_DELAY_MS = 1_500
 
 const afterPaint = () =>
   new Promise<void>((resolve) => {
@@ -47,14 +47,12 @@ async function pullOnce(): Promise<PullOutcome> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   const run = async (): Promise<PullOutcome> => {
     try {
+      // The device's id: the server logs the emergency cards the answer brings under it.
+      const deviceId = ensureDeviceId(db.meta)
       // A new device's first pull leaves the older sessions for a second one, right after: Hoy
       // is usable once the first is stored.
       for (let pulls = 0; pulls < 2; pulls++) {
-        // The device's id: the server logs the emergency cards the answer brings under it.
-        const [cursor, device] = await Promise.all([
-          getMeta<string | null>('cursor'),
-          ensureDeviceId(db.meta),
-        ])
+        const [cursor, device] = await Promise.all([getMeta<string | null>('cursor'), deviceId])
         const query = new URLSearchParams({ device })
         if (cursor) query.set('cursor', cursor)
         else query.set('history', 'later')

@@ -11,8 +11,9 @@
 // every student with their missing consents. A new device's first pull may leave the sessions
 // before yesterday for the next one (a usable Hoy sooner): its cursor then names where the
 // device's sessions start, and the next pull sends the older ones of the window. The text is
-// opaque to clients and versioned: any other shape resets. v3 (Ley 21.719) answered a reset to every v2 device so that the full
-// snapshot replaced the rows that still held RUTs and birth dates.
+// opaque to clients and versioned: any other shape resets. v3 (Ley 21.719) answered a reset to
+// every v2 device so that the full snapshot replaced the rows that still held RUTs and birth
+// dates.
 import type { SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 export interface SyncCursor {
