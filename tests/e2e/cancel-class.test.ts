@@ -15,6 +15,7 @@ import {
   openDueClass,
   outboxDrained,
   removeFromClass,
+  rowSaved,
   waitForOfflineReady,
 } from './offline-helpers.ts'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -188,9 +189,7 @@ describe('a cancelled class on a phone', () => {
     await page.getByRole('button', { name: 'Quitar a Olga Deshacer' }).waitFor()
     await expect.poll(() => present.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => transport.isChecked()).toBe(true)
-    await expect
-      .poll(() => present.locator('xpath=ancestor::li[1]').getAttribute('aria-busy'))
-      .toBe('false')
+    await rowSaved(present)
 
     await page.reload()
     await expect.poll(() => present.getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true')

@@ -11,6 +11,7 @@ import {
   dueGroup,
   openDueClass,
   outboxDrained,
+  rowSaved,
   teacherReady,
   until,
   type StoredSession,
@@ -136,6 +137,7 @@ describe("cancelling tomorrow's class from Hoy, on a phone", () => {
     await openDueClass(page, new RegExp(`${GROUP}.*Tomar asistencia`))
     await absentToggle(page, kid).click()
     await expect.poll(() => absentToggle(page, kid).getAttribute('aria-pressed')).toBe('true')
+    await rowSaved(absentToggle(page, kid))
     await page.goto('/today')
     const today = page
       .getByRole('list', { name: 'Clases de hoy' })

@@ -5,7 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { PHONE } from './support/browser.ts'
 import { newStudentFields } from './support/people.ts'
 import { freePort } from './support/server.ts'
@@ -332,6 +333,16 @@ export const absentToggle = (page: Page, s: Student) =>
   page.getByRole('button', { name: `${fullName(s)}: ausente` })
 export const transportToggle = (page: Page, s: Student) =>
   page.getByLabel(`Transporte de ${fullName(s)}`)
+
+/**
+ * Waits until the row of a roster control is saved on the phone (no longer aria-busy): a mark is
+ * shown at the tap, before its write commits, and a page left before then loses the write.
+ */
+export async function rowSaved(control: Locator): Promise<void> {
+  await expect
+    .poll(() => control.locator('xpath=ancestor::li[1]').getAttribute('aria-busy'))
+    .toBe('false')
+}
 
 /** Takes a student off the class on its page: 'Quitar', then the confirmation. */
 export async function removeFromClass(page: Page, student: Student): Promise<void> {
