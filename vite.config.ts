@@ -9,6 +9,9 @@ import { compression } from 'vite-plugin-compression2'
 // NOTE: Ionic ships its components as side-effect-free modules but does not say so; without this
 // hint the whole of @ionic/core lands in the first bundle.
 const sideEffectFree = [/@ionic\/core\/components\//, /@ionic\/react\/dist\//]
+// @ionic/react makes some of its components with calls it does not mark pure (ion-nav's): an
+// unused one is dropped only when these are known to be free of side effects.
+const ionicPureCalls = ['createReactComponent', 'createForwardRef']
 
 // Two builds: the app for browsers (dist/client), and with `--ssr` the public pages' renderer the
 // server imports (dist/ssr/ssr.js, src/app/ssr.tsx): no service worker, no copies, no public files.
@@ -109,6 +112,7 @@ const clientBuild: UserConfig = {
     rollupOptions: {
       treeshake: {
         moduleSideEffects: (id) => !sideEffectFree.some((re) => re.test(id)),
+        manualPureFunctions: ionicPureCalls,
       },
       output: {
         codeSplitting: {
