@@ -55,7 +55,10 @@ describe('offline sign-in', () => {
     const teacher = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
 
     await page.getByRole('button', { name: 'Menú de usuario' }).click()
-    await page.locator('ion-popover').getByText('Cerrar sesión', { exact: true }).click()
+    await page
+      .getByRole('list', { name: 'Menú de usuario' })
+      .getByRole('button', { name: 'Cerrar sesión', exact: true })
+      .click()
     await page.waitForURL('**/login')
 
     let sessionId = ''

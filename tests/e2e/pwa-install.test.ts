@@ -227,10 +227,9 @@ describe('a new build', () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update()
     })
-    const toast = page.locator('ion-toast')
-    await expect
-      .poll(() => toast.evaluate((t) => t.shadowRoot?.textContent ?? ''), { timeout: 60_000 })
-      .toContain('Nueva versión disponible')
+    const toast = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' })
+    await toast.waitFor({ timeout: 60_000 })
+    await screenshotsAtBothSizes(page, 'update-prompt', async () => {})
     expect(await build()).toBeNull()
 
     const reloaded = page.waitForEvent('load', { timeout: 60_000 })

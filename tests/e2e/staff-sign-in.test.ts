@@ -131,7 +131,10 @@ describe('staff sign-in', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).innerText())
       .toBe('Resumen mensual')
     await page.getByRole('button', { name: 'Menú de usuario' }).click()
-    await page.locator('ion-popover').getByText('Cerrar sesión', { exact: true }).click()
+    await page
+      .getByRole('list', { name: 'Menú de usuario' })
+      .getByRole('button', { name: 'Cerrar sesión', exact: true })
+      .click()
     await page.waitForURL('**/login')
     await page.goto('/dashboard')
     await page.waitForURL('**/login')

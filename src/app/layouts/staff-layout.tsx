@@ -83,11 +83,11 @@ export function StaffLayout() {
               <div id="main-content" className="staff-main">
                 <InstallSuggestion role={user.role} />
                 <RouteOutlet />
+                <UpdatePrompt />
               </div>
             </IonContent>
           </div>
         </IonSplitPane>
-        <UpdatePrompt />
         <IdleModal />
       </IonApp>
     </div>

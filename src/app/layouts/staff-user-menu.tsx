@@ -1,56 +1,53 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react'
+// The top bar's account menu: change password, log out. The browser's own popover (light dismiss,
+// Escape, the trigger's expanded state), in the top layer under the bar.
+import { IonIcon } from '@ionic/react'
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons'
-import { useState, type MouseEvent } from 'react'
+import { useId, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { logout } from '#app/lib/session/logout.ts'
 import { useLogoutGuard } from '#app/components/offline-status/logout-guard.tsx'
 
-/** The top bar's account menu: change password, log out. */
 export function StaffUserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
-  const [anchor, setAnchor] = useState<Event | undefined>()
+  const menuId = useId()
+  const menu = useRef<HTMLDivElement>(null)
   const { requestLogout, dialog: logoutWarning } = useLogoutGuard(() => void logout())
 
-  const open = (event: MouseEvent<HTMLIonButtonElement>) => setAnchor(event.nativeEvent)
-  const close = () => setAnchor(undefined)
   const choose = (action: () => void) => () => {
-    close()
+    menu.current?.hidePopover()
     action()
   }
 
   return (
     <>
-      <IonButton
+      <button
+        type="button"
         className="user-menu-button"
         // NOTE: the visible name must be part of the accessible name (WCAG 2.5.3).
         aria-label={`${user.name}: ${uiStaff.userMenu}`}
-        aria-haspopup="true"
-        aria-expanded={anchor !== undefined}
-        onClick={open}
+        popoverTarget={menuId}
       >
-        <IonIcon slot="start" icon={personCircleOutline} aria-hidden="true" />
+        <IonIcon icon={personCircleOutline} aria-hidden="true" />
         <span className="user-menu-name">{user.name}</span>
-      </IonButton>
-      <IonPopover
-        className="user-menu-popover"
-        isOpen={anchor !== undefined}
-        event={anchor}
-        alignment="end"
-        onDidDismiss={close}
-      >
-        <IonList lines="none" aria-label={uiStaff.userMenu}>
-          <IonItem button detail={false} onClick={choose(() => navigate('/password-change'))}>
-            <IonIcon slot="start" icon={keyOutline} aria-hidden="true" />
-            <IonLabel>{uiStaff.changePassword}</IonLabel>
-          </IonItem>
-          <IonItem button detail={false} onClick={choose(requestLogout)}>
-            <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-            <IonLabel>{uiStaff.logout}</IonLabel>
-          </IonItem>
-        </IonList>
-      </IonPopover>
+      </button>
+      <div ref={menu} id={menuId} popover="auto" className="user-menu">
+        <ul aria-label={uiStaff.userMenu}>
+          <li>
+            <button type="button" onClick={choose(() => navigate('/password-change'))}>
+              <IonIcon icon={keyOutline} aria-hidden="true" />
+              {uiStaff.changePassword}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={choose(requestLogout)}>
+              <IonIcon icon={logOutOutline} aria-hidden="true" />
+              {uiStaff.logout}
+            </button>
+          </li>
+        </ul>
+      </div>
       {logoutWarning}
     </>
   )

@@ -1,27 +1,19 @@
 // Always visible in the staff top bar: online or not, how many changes wait for the server, a
 // sign-in request when the queue is paused, the rejected changes behind a button, and the
 // offline-session banner.
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonHeader,
-  IonIcon,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react'
+import { IonIcon } from '@ionic/react'
 import {
   alertCircleOutline,
   cloudDoneOutline,
   cloudOfflineOutline,
   syncOutline,
 } from 'ionicons/icons'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { formatTime } from '#shared/dates.ts'
 import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import { useSession } from '#app/lib/session/use-session.ts'
 import { useOutboxStatus } from '#app/offline/hooks.ts'
+import { ModalDialog } from '#app/components/ui/modal-dialog.tsx'
 import { OfflineSessionBanner } from './offline-session-banner.tsx'
 import { RejectedChanges } from './rejected-changes.tsx'
 import './offline-status.css'
@@ -30,6 +22,7 @@ export function ConnectionIndicator() {
   const status = useOutboxStatus()
   const offlineSession = useSession()?.offline === true
   const [showRejected, setShowRejected] = useState(false)
+  const rejectedTitle = useId()
   const icon = !status.online
     ? cloudOfflineOutline
     : status.pending > 0
@@ -57,25 +50,35 @@ export function ConnectionIndicator() {
           <span className="connection-warning">{t.signInNeeded}</span>
         )}
         {status.rejected > 0 && (
-          <IonButton size="small" color="warning" onClick={() => setShowRejected(true)}>
-            <IonIcon slot="start" icon={alertCircleOutline} aria-hidden="true" />
+          <button
+            type="button"
+            className="btn btn-accent btn-small"
+            aria-haspopup="dialog"
+            onClick={() => setShowRejected(true)}
+          >
+            <IonIcon icon={alertCircleOutline} aria-hidden="true" />
             {t.rejected(status.rejected)}
-          </IonButton>
+          </button>
         )}
-        <IonModal isOpen={showRejected} onDidDismiss={() => setShowRejected(false)}>
-          <IonHeader>
-            <IonToolbar>
-              <IonTitle>{t.rejectedTitle}</IonTitle>
-              <IonButtons slot="end">
-                <IonButton onClick={() => setShowRejected(false)}>{t.close}</IonButton>
-              </IonButtons>
-            </IonToolbar>
-          </IonHeader>
-          <IonContent className="ion-padding">
-            <RejectedChanges />
-          </IonContent>
-        </IonModal>
       </div>
+      <ModalDialog
+        open={showRejected}
+        onCancel={() => setShowRejected(false)}
+        labelledBy={rejectedTitle}
+        className="confirm-dialog rejected-dialog"
+      >
+        <div className="rejected-dialog-head">
+          <h2 id={rejectedTitle}>{t.rejectedTitle}</h2>
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            onClick={() => setShowRejected(false)}
+          >
+            {t.close}
+          </button>
+        </div>
+        {showRejected && <RejectedChanges />}
+      </ModalDialog>
       <OfflineSessionBanner reconnected={status.signInNeeded} />
     </div>
   )

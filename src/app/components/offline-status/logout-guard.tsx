@@ -1,8 +1,8 @@
 // Warns before logging out with changes not yet on the server (they stay on this device and are
 // sent at this user's next sign-in), then logs out if the user confirms.
-import { IonAlert } from '@ionic/react'
 import { useState } from 'react'
 import { uiOffline as t } from '#app/i18n/ui-offline.ts'
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx'
 import { db } from '#app/offline/db.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
 
@@ -20,15 +20,17 @@ export function useLogoutGuard(logout: () => void) {
       .then((n) => (n > 0 ? setWaiting(n) : logout()))
   }
   const dialog = (
-    <IonAlert
-      isOpen={waiting > 0}
-      header={t.logoutTitle}
+    <ConfirmDialog
+      open={waiting > 0}
+      title={t.logoutTitle}
       message={t.logoutMessage(waiting)}
-      onDidDismiss={() => setWaiting(0)}
-      buttons={[
-        { text: t.logoutCancel, role: 'cancel' },
-        { text: t.logoutConfirm, role: 'destructive', handler: logout },
-      ]}
+      cancelLabel={t.logoutCancel}
+      confirmLabel={t.logoutConfirm}
+      onCancel={() => setWaiting(0)}
+      onConfirm={() => {
+        setWaiting(0)
+        logout()
+      }}
     />
   )
   return { requestLogout, dialog }

@@ -1,5 +1,4 @@
 // The signed-in user's changes the server refused, with its reason, to retry or discard.
-import { IonButton, IonItem, IonLabel, IonList, IonNote } from '@ionic/react'
 import { formatDate, formatTime } from '#shared/dates.ts'
 import { uiOffline as t } from '#app/i18n/ui-offline.ts'
 import { useRejectedChanges } from '#app/offline/hooks.ts'
@@ -13,30 +12,33 @@ export function RejectedChanges() {
   return (
     <>
       <p>{t.rejectedIntro}</p>
-      <IonList aria-label={t.rejectedTitle}>
+      <ul className="rejected-list" aria-label={t.rejectedTitle}>
         {rejected.map((entry) => (
-          <IonItem key={entry.id}>
-            <IonLabel className="ion-text-wrap">
-              <h3>{describeChange(entry)}</h3>
-              <p role="alert">{entry.error}</p>
-              <IonNote>
-                {t.queuedAt(`${formatDate(entry.createdAt)} ${formatTime(entry.createdAt)}`)}
-              </IonNote>
-            </IonLabel>
-            <IonButton slot="end" fill="outline" onClick={() => void retryRejected(entry.id)}>
-              {t.retry}
-            </IonButton>
-            <IonButton
-              slot="end"
-              fill="clear"
-              color="danger"
-              onClick={() => void discardRejected(entry.id)}
-            >
-              {t.discard}
-            </IonButton>
-          </IonItem>
+          <li key={entry.id} className="rejected-change">
+            <h3>{describeChange(entry)}</h3>
+            <p role="alert">{entry.error}</p>
+            <p className="rejected-when">
+              {t.queuedAt(`${formatDate(entry.createdAt)} ${formatTime(entry.createdAt)}`)}
+            </p>
+            <div className="rejected-actions">
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => void retryRejected(entry.id)}
+              >
+                {t.retry}
+              </button>
+              <button
+                type="button"
+                className="btn btn-remove btn-small"
+                onClick={() => void discardRejected(entry.id)}
+              >
+                {t.discard}
+              </button>
+            </div>
+          </li>
         ))}
-      </IonList>
+      </ul>
     </>
   )
 }

@@ -34,6 +34,23 @@ describe('the undo toast', () => {
     expect(onDismiss).toHaveBeenCalledOnce()
   })
 
+  it('with no duration stays until its caller clears it', () => {
+    vi.useFakeTimers()
+    const onDismiss = vi.fn()
+    render(
+      <UndoToast
+        message="Nueva versión disponible"
+        actionLabel="Actualizar"
+        onAction={() => {}}
+        onDismiss={onDismiss}
+        duration={null}
+      />,
+    )
+    act(() => vi.advanceTimersByTime(UNDO_TOAST_MS * 10))
+    expect(onDismiss).not.toHaveBeenCalled()
+    expect(screen.getByRole('status').textContent).toContain('Nueva versión disponible')
+  })
+
   it('reserves room at the end of the page only while it shows', () => {
     const view = render(toast())
     expect(document.querySelector('.undo-toast-spacer')).not.toBeNull()

@@ -1,6 +1,7 @@
 // A short-lived bar at the bottom of the screen after a removal: what was done and 'Deshacer'.
 // It leaves by itself after a few seconds, or once the action is done (the caller clears the
-// message; while `busy` it stays and its countdown waits). While shown it reserves its height where
+// message; while `busy` it stays and its countdown waits). With no duration it stays until the
+// caller clears it (the new version's 'Actualizar'). While shown it reserves its height where
 // it is rendered — the end of the page — so every row above can be scrolled clear of it.
 import './undo-toast.css'
 import { useEffect } from 'react'
@@ -13,8 +14,8 @@ interface UndoToastProps {
   onDismiss: () => void
   /** The action is being saved: the toast stays, its button is busy. */
   busy?: boolean
-  /** How long it stays, in ms. */
-  duration?: number
+  /** How long it stays, in ms; null: until the caller clears the message. */
+  duration?: number | null
 }
 
 export const UNDO_TOAST_MS = 8000
@@ -29,7 +30,7 @@ export function UndoToast(props: UndoToastProps) {
     duration = UNDO_TOAST_MS,
   } = props
   useEffect(() => {
-    if (message === null || busy) return
+    if (message === null || busy || duration === null) return
     const timer = setTimeout(onDismiss, duration)
     return () => clearTimeout(timer)
   }, [message, onDismiss, duration, busy])
