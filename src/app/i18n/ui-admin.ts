@@ -148,13 +148,6 @@ export const uiAdmin = {
     deleteMessage: (min: number, max: number) =>
       `¿Eliminar el descuento de ${min} a ${max} clases? Los cobros ya generados no cambian.`,
   },
-
-  idle: {
-    title: '¿Sigues ahí?',
-    message: 'No has usado la aplicación por un tiempo. Tu sesión está a punto de expirar.',
-    logout: 'Cerrar sesión',
-    stay: 'Mantener sesión',
-  },
 } as const
 
 /** WhatsApp to many, one chat at a time (components/whatsapp-one-by-one). */

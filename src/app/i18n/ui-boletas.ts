@@ -3,7 +3,6 @@
 // come from src/shared/i18n/boletas.ts.
 
 export const uiBoletas = {
-  menu: 'Boletas',
   title: 'Boletas',
   month: 'Mes',
   /** The short names of the table; the sales book keeps the SII's full ones. */

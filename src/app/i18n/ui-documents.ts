@@ -3,7 +3,6 @@
 import type { DocumentVersionState } from '#shared/contract/documents.ts'
 
 export const uiDocuments = {
-  menu: 'Documentos',
   title: 'Documentos del colegio',
   intro:
     'Los términos, la política de privacidad, el descargo de responsabilidad y los consentimientos que aceptan los apoderados. Cada cambio es una versión nueva, vigente desde el día que elijas; las anteriores quedan en el historial tal como se publicaron.',

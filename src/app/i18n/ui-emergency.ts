@@ -54,7 +54,6 @@ export const uiEmergency = {
   },
 
   access: {
-    menu: 'Accesos a fichas',
     title: 'Accesos a fichas',
     intro:
       'Qué profesores pudieron leer la ficha de emergencia de cada alumno, por qué y cuándo les llegó. Primero, quienes se asignaron a sí mismos a una clase; luego, lo más reciente. Los administradores pueden leer todas las fichas.',

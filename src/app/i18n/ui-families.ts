@@ -77,7 +77,6 @@ export const uiReminders = {
 } as const
 
 export const uiEnquiries = {
-  menu: 'Clases de prueba',
   title: 'Clases de prueba',
   intro:
     'Las familias que pidieron una clase de prueba en el sitio. Cambia el estado a medida que las contactas.',
@@ -107,7 +106,6 @@ export const uiEnquiries = {
   notSpam: 'No es spam',
   notSpamOf: (name: string) => `No es spam: devolver a la lista la solicitud de ${name}`,
   notSpamError: 'No se pudo devolver la solicitud a la lista. Inténtalo de nuevo.',
-  newCount: (n: number) => (n === 1 ? '(1 nueva)' : `(${n} nuevas)`),
   group: 'Grupo',
   noGroup: 'Sin grupo',
   contact: 'Contacto',

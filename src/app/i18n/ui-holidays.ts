@@ -2,7 +2,6 @@
 // like Chile's public holidays.
 
 export const uiHolidays = {
-  menu: 'Feriados',
   title: 'Feriados del colegio',
   intro:
     'Los feriados legales de Chile ya aparecen en Hoy. Agrega aquí los días sin clases que ninguna ley nacional fija para todo el país: un feriado regional (7 de junio en Arica, 20 de agosto en Chillán) o un cierre del colegio. Hoy los marca como feriado y sus clases no se abren con un toque. Como en un feriado legal, se cobra solo la clase que se hizo igual.',

@@ -2,7 +2,6 @@
 // Ley 21.719, their deadline and the answer. The guardian's page words are in ui-payments-privacy.ts.
 
 export const uiDataRequests = {
-  menu: 'Solicitudes de datos',
   title: 'Solicitudes de datos',
   intro:
     'Lo que las familias piden sobre sus datos desde el portal (Ley 21.719): acceso, corrección, eliminación, oposición o una copia. La ley da 30 días corridos para responder desde que llega la solicitud (prorrogables una vez por 30 más, avisando al apoderado por qué).',

@@ -3,7 +3,6 @@
 import type { SiteSection } from '#shared/contract/site.ts'
 
 export const uiSiteEditor = {
-  menu: 'Sitio web',
   title: 'Sitio web',
   intro:
     'Aquí cambias los textos, las fotos y las personas que aparecen en el sitio público de la escuela. Cada sección se guarda por separado.',

@@ -50,6 +50,22 @@ export const uiStaff = {
     attendances: 'Asistencias',
     invoices: 'Pagos pendientes',
     prices: 'Tarifas',
+    boletas: 'Boletas',
+    holidays: 'Feriados',
+    enquiries: 'Clases de prueba',
+    /** Beside 'Clases de prueba', for screen readers: the requests not yet seen. */
+    newEnquiries: (n: number) => (n === 1 ? '(1 nueva)' : `(${n} nuevas)`),
+    documents: 'Documentos',
+    site: 'Sitio web',
+    emergencyAccess: 'Accesos a fichas',
+    dataRequests: 'Solicitudes de datos',
+  },
+  /** The inactivity warning (features/idle). */
+  idle: {
+    title: '¿Sigues ahí?',
+    message: 'No has usado la aplicación por un tiempo. Tu sesión está a punto de expirar.',
+    logout: 'Cerrar sesión',
+    stay: 'Mantener sesión',
   },
   titles: {
     dashboard: 'Resumen mensual',

@@ -20,13 +20,6 @@ import {
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
 import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { uiField } from '#app/i18n/ui-field.ts'
-import { uiEnquiries } from '#app/i18n/ui-families.ts'
-import { uiEmergency } from '#app/i18n/ui-emergency.ts'
-import { uiHolidays } from '#app/i18n/ui-holidays.ts'
-import { uiBoletas } from '#app/i18n/ui-boletas.ts'
-import { uiDocuments } from '#app/i18n/ui-documents.ts'
-import { uiDataRequests } from '#app/i18n/ui-privacy.ts'
-import { uiSiteEditor } from '#app/i18n/ui-site-editor.ts'
 
 export interface StaffNavEntry {
   path: string
@@ -53,27 +46,27 @@ export const STAFF_NAV: readonly StaffNavEntry[] = [
   { path: '/groups', label: m.groups, icon: peopleCircleOutline, roles: STAFF_ROLES },
   { path: '/attendances', label: m.attendances, icon: calendarOutline, roles: STAFF_ROLES },
   { path: '/invoices', label: m.invoices, icon: cashOutline, roles: ADMIN_ROLES },
-  { path: '/boletas', label: uiBoletas.menu, icon: receiptOutline, roles: ADMIN_ROLES },
+  { path: '/boletas', label: m.boletas, icon: receiptOutline, roles: ADMIN_ROLES },
   { path: '/prices', label: m.prices, icon: pricetagsOutline, roles: ADMIN_ROLES },
-  { path: '/holidays', label: uiHolidays.menu, icon: calendarNumberOutline, roles: ADMIN_ROLES },
+  { path: '/holidays', label: m.holidays, icon: calendarNumberOutline, roles: ADMIN_ROLES },
   {
     path: '/enquiries',
-    label: uiEnquiries.menu,
+    label: m.enquiries,
     icon: chatbubblesOutline,
     roles: ADMIN_ROLES,
     badge: 'new-enquiries',
   },
-  { path: '/documents', label: uiDocuments.menu, icon: documentTextOutline, roles: ADMIN_ROLES },
-  { path: '/site', label: uiSiteEditor.menu, icon: globeOutline, roles: ADMIN_ROLES },
+  { path: '/documents', label: m.documents, icon: documentTextOutline, roles: ADMIN_ROLES },
+  { path: '/site', label: m.site, icon: globeOutline, roles: ADMIN_ROLES },
   {
     path: '/emergency-access',
-    label: uiEmergency.access.menu,
+    label: m.emergencyAccess,
     icon: medkitOutline,
     roles: ADMIN_ROLES,
   },
   {
     path: '/data-requests',
-    label: uiDataRequests.menu,
+    label: m.dataRequests,
     icon: documentLockOutline,
     roles: ADMIN_ROLES,
   },

@@ -11,7 +11,6 @@ import { NavLink } from 'react-router-dom'
 import type { SessionUser } from '#shared/contract/auth.ts'
 import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { school } from '#app/lib/school.ts'
-import { uiEnquiries } from '#app/i18n/ui-families.ts'
 import { useNewEnquiriesCount } from '#app/features/enquiries/api/new-enquiries-count.ts'
 import { navFor } from './staff-nav.ts'
 
@@ -61,7 +60,7 @@ function NewEnquiriesBadge() {
   return (
     <span className="staff-nav-badge">
       <span aria-hidden="true">{data.count}</span>
-      <span className="visually-hidden">{uiEnquiries.newCount(data.count)}</span>
+      <span className="visually-hidden">{uiStaff.menu.newEnquiries(data.count)}</span>
     </span>
   )
 }

@@ -2,11 +2,11 @@
 // idle minutes, logout at 17. Logging out keeps the offline outbox (it is replayed at the next
 // sign-in of the same user).
 import { DialogActions, ModalDialog } from '#app/components/ui/modal-dialog.tsx'
-import { uiAdmin } from '#app/i18n/ui-admin.ts'
+import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { logout } from '#app/lib/session/logout.ts'
 import { useIdleTimer } from './use-idle-timer.ts'
 
-const t = uiAdmin.idle
+const t = uiStaff.idle
 
 export function IdleModal() {
   const { warning, keepAlive } = useIdleTimer(() => void logout())
