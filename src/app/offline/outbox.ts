@@ -11,7 +11,7 @@ import type { SyncPushResult } from '#shared/contract/sync-push.ts'
 import { syncPushResponseSchema } from '#shared/contract/sync-push.ts'
 import { db, getMeta, setMeta, type OutboxEntry } from './db.ts'
 import { OUTBOX_SYNC_TAG } from './sw-messages.ts'
-import { pullNow } from './sync.ts'
+import { changesTaken, pullNow } from './sync.ts'
 
 export const OUTBOX_LOCK = 'outbox'
 export const BACKOFF_BASE_MS = 1_000
@@ -175,6 +175,7 @@ async function send(batch: OutboxEntry[]): Promise<DrainOutcome | 'next'> {
       schema: syncPushResponseSchema,
     })
     const results = new Map(answer.results.map((r) => [r.seq, r]))
+    changesTaken(batch.filter((e) => results.has(e.seq!) && isDone(e, results.get(e.seq!)!)))
     await db.transaction('rw', db.outbox, async () => {
       for (const entry of batch) {
         const result = results.get(entry.seq!)

@@ -194,6 +194,28 @@ describe('pullNow', () => {
     expect((await db.classSessions.toArray()).map((s) => s.id).sort()).toEqual([C1, C2].sort())
   })
 
+  it('keeps a change the server took while a pull read before it was on its way', async () => {
+    await applyPull(snapshot())
+    const server = fakeServer()
+    // The pull's answer is read on the server now, before the change; it arrives after the push.
+    let arrive!: (answer: Response) => void
+    server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)))
+    const pulled = pullNow()
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    await setSessionTransport(C1!, S1!, true)
+    await drainOutbox()
+    expect(await db.outbox.count()).toBe(0)
+    arrive(jsonResponse(200, delta({ class_sessions: [snapshot().class_sessions[0]!] })))
+    expect(await pulled).toBe('ok')
+    expect((await db.classSessions.get(C1!))?.students).toEqual([
+      { student_id: S1, used_transport: true, status: 'present' },
+    ])
+    // A pull that began after it is the server's word again (another phone unticked it).
+    server.answer(jsonResponse(200, delta({ class_sessions: [snapshot().class_sessions[0]!] })))
+    expect(await pullNow()).toBe('ok')
+    expect((await db.classSessions.get(C1!))?.students[0]?.used_transport).toBe(false)
+  })
+
   it('leaves the store alone when the answer does not match the contract', async () => {
     const server = fakeServer()
     server.answer(jsonResponse(200, snapshot()))

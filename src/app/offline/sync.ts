@@ -1,6 +1,9 @@
 // Pulls GET /api/sync into the local store: a delta on top of what is there, or a full
 // replacement when the server says `reset`; then re-applies the pending outbox entries on top,
 // so local intent wins until the server has it. One pull at a time across tabs (lock 'sync').
+// A change the server takes while a pull is on its way may be missing from that pull's answer
+// (read before it); it has left the outbox by then, so it is re-applied too: a tap never
+// disappears from the screen until the next pull brings it back.
 // Each pull names this device (meta 'deviceId'), under which the server logs the cards it sends.
 import { apiRequest } from '#app/lib/api-client.ts'
 import { getSession } from '#app/lib/session/session-store.ts'
@@ -11,6 +14,7 @@ import {
   getMeta,
   setMeta,
   toLocalSession,
+  type OutboxEntry,
   toLocalStudent,
   toLocalSupporter,
 } from './db.ts'
@@ -21,6 +25,18 @@ export const SYNC_LOCK = 'sync'
 export type PullOutcome = 'ok' | 'signed-out' | 'failed'
 
 let running: Promise<PullOutcome> | null = null
+
+/** Whether this tab has a pull on its way, and the changes the server took meanwhile. */
+let pulling = false
+let takenMeanwhile: OutboxEntry[] = []
+
+/**
+ * The outbox tells of changes the server took (before it removes them): kept for the pull on its
+ * way, whose answer may have been read before them.
+ */
+export function changesTaken(entries: readonly OutboxEntry[]): void {
+  if (pulling) takenMeanwhile.push(...entries)
+}
 
 /** Pulls now (joined with a pull already running in this tab). Never throws. */
 export function pullNow(): Promise<PullOutcome> {
@@ -56,15 +72,21 @@ async function pullOnce(): Promise<PullOutcome> {
         const query = new URLSearchParams({ device })
         if (cursor) query.set('cursor', cursor)
         else query.set('history', 'later')
+        pulling = true
         // The contract's schema is the one parse step for what the network sends.
         const response = await apiRequest(`/sync?${query}`, { schema: syncResponseSchema })
         await applyPull(response)
+        pulling = false
+        takenMeanwhile = []
         if (!response.history_pending) break
         await afterPaint()
       }
       return 'ok'
     } catch {
       return 'failed'
+    } finally {
+      pulling = false
+      takenMeanwhile = []
     }
   }
   return locks ? locks.request(SYNC_LOCK, run) : run()
@@ -106,8 +128,11 @@ export async function applyPull(response: SyncResponse, now = Date.now()): Promi
       .filter((s) => s.outsideWindow !== true)
       .delete()
 
+    // Read after the pending ones: a change leaves the outbox only once it is told here.
     const pending = await db.outbox.where('status').equals('pending').sortBy('seq')
-    for (const entry of pending) await applyMutation(entry)
+    const bySeq = new Map([...takenMeanwhile, ...pending].map((e) => [e.seq, e]))
+    const ordered = [...bySeq.values()].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
+    for (const entry of ordered) await applyMutation(entry)
 
     await setMeta('cursor', response.cursor)
     await setMeta('userId', getSession()?.user.id ?? null)

@@ -17,7 +17,11 @@ export interface Recorded {
   token: string | null
 }
 
-type Answer = Response | 'network-error' | ((request: Recorded) => Response | 'network-error')
+type Answer =
+  | Response
+  | 'network-error'
+  /** A function may answer later: a promise holds the request open until it settles. */
+  | ((request: Recorded) => Response | Promise<Response> | 'network-error')
 
 export function fakeServer() {
   const requests: Recorded[] = []
