@@ -85,19 +85,23 @@ export async function getSessionDetail(
   db: Db,
   idOrAlias: string,
 ): Promise<ClassSessionDetail | null> {
-  const id = await resolveSessionId(db, idOrAlias)
-  // ONE statement. Students deactivated since still show: attendance is history (and billing).
+  // ONE statement, the alias resolved in it. Students deactivated since still show: attendance is
+  // history (and billing).
+  const id = resolvedSessionId(idOrAlias)
   const [sessionCells, teacherCells, studentCells] = await jsonLists(db, [
-    jsonList(detailColumns, sql`from ${classSessions} where ${live(id)}`),
+    jsonList(
+      detailColumns,
+      sql`from ${classSessions} where ${classSessions.id} = ${id} and ${isNull(classSessions.deleted_at)}`,
+    ),
     jsonList(
       teacherColumns,
       sql`from ${sessionTeachers} inner join ${users} on ${users.id} = ${sessionTeachers.teacher_id}
-        where ${and(eq(sessionTeachers.session_id, id), isNull(sessionTeachers.deleted_at))}`,
+        where ${sessionTeachers.session_id} = ${id} and ${isNull(sessionTeachers.deleted_at)}`,
     ),
     jsonList(
       studentColumns,
       sql`from ${sessionStudents} inner join ${users} on ${users.id} = ${sessionStudents.student_id}
-        where ${and(eq(sessionStudents.session_id, id), isNull(sessionStudents.deleted_at))}`,
+        where ${sessionStudents.session_id} = ${id} and ${isNull(sessionStudents.deleted_at)}`,
     ),
   ])
   const [session] = readJsonList<
