@@ -53,13 +53,16 @@ export async function openPglite(dataDir: string, startFrom?: Blob): Promise<DbH
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
 export function openPostgres(connectionString: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString, max })
-  // A SET on each new connection rather than a startup option, which some poolers refuse; the
-  // client runs it before any query it is given.
-  pool.on('connect', (client) => {
-    client
-      .query(`set idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_TIMEOUT_MS}`)
-      .catch(() => {})
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A SET on each new connection rather than a startup option, which some poolers refuse; the
+    // pool hands the connection out once it is done (a query queued behind it is deprecated).
+    onConnect: async (client) => {
+      await client
+        .query(`set idle_in_transaction_session_timeout = ${IDLE_IN_TRANSACTION_TIMEOUT_MS}`)
+        .catch(() => {})
+    },
   })
   // NOTE: an idle client's connection error must not crash the process; the pool replaces it.
   pool.on('error', () => {})
