@@ -10,7 +10,8 @@ import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { logout } from '#app/lib/session/logout.ts'
 import { useLogoutGuard } from '#app/components/offline-status/logout-guard.tsx'
 
-const hasPopover = () => typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
+const hasPopover = () =>
+  typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
 
 export function StaffUserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
