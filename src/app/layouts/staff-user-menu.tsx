@@ -10,19 +10,17 @@ import { uiStaff } from '#app/i18n/ui-staff.ts'
 import { logout } from '#app/lib/session/logout.ts'
 import { useLogoutGuard } from '#app/components/offline-status/logout-guard.tsx'
 
-const hasPopover = () =>
-  typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
+const NATIVE_POPOVER = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
 
 export function StaffUserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
   const menuId = useId()
   const menu = useRef<HTMLDivElement>(null)
-  const [native] = useState(hasPopover)
   const [open, setOpen] = useState(false)
   const { requestLogout, dialog: logoutWarning } = useLogoutGuard(() => void logout())
 
   const choose = (action: () => void) => () => {
-    if (native) menu.current?.hidePopover()
+    if (NATIVE_POPOVER) menu.current?.hidePopover()
     else setOpen(false)
     action()
   }
@@ -34,7 +32,7 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
         className="user-menu-button"
         // NOTE: the visible name must be part of the accessible name (WCAG 2.5.3).
         aria-label={`${user.name}: ${uiStaff.userMenu}`}
-        {...(native
+        {...(NATIVE_POPOVER
           ? { popoverTarget: menuId }
           : { 'aria-expanded': open, 'aria-controls': menuId, onClick: () => setOpen(!open) })}
       >
@@ -45,7 +43,7 @@ export function StaffUserMenu({ user }: { user: SessionUser }) {
         ref={menu}
         id={menuId}
         className="user-menu"
-        {...(native ? { popover: 'auto' as const } : { hidden: !open })}
+        {...(NATIVE_POPOVER ? { popover: 'auto' as const } : { hidden: !open })}
       >
         <ul aria-label={uiStaff.userMenu}>
           <li>

@@ -175,19 +175,21 @@ async function send(batch: OutboxEntry[]): Promise<DrainOutcome | 'next'> {
       schema: syncPushResponseSchema,
     })
     const results = new Map(answer.results.map((r) => [r.seq, r]))
-    changesTaken(batch.filter((e) => results.has(e.seq!) && isDone(e, results.get(e.seq!)!)))
+    const done = batch.filter((e) => {
+      const result = results.get(e.seq!)
+      return result !== undefined && isDone(e, result)
+    })
+    changesTaken(done)
     await db.transaction('rw', db.outbox, async () => {
+      await db.outbox.bulkDelete(done.map((e) => e.seq!))
       for (const entry of batch) {
         const result = results.get(entry.seq!)
-        if (!result) continue
-        if (isDone(entry, result)) await db.outbox.delete(entry.seq!)
-        else {
-          await db.outbox.update(entry.seq!, {
-            attempts: entry.attempts + 1,
-            status: 'rejected',
-            error: result.detail ?? null,
-          })
-        }
+        if (!result || isDone(entry, result)) continue
+        await db.outbox.update(entry.seq!, {
+          attempts: entry.attempts + 1,
+          status: 'rejected',
+          error: result.detail ?? null,
+        })
       }
     })
     return 'next'

@@ -72,12 +72,12 @@ async function pullOnce(): Promise<PullOutcome> {
         const query = new URLSearchParams({ device })
         if (cursor) query.set('cursor', cursor)
         else query.set('history', 'later')
+        // Each request keeps the changes taken after it leaves (those before are in its answer).
         pulling = true
+        takenMeanwhile = []
         // The contract's schema is the one parse step for what the network sends.
         const response = await apiRequest(`/sync?${query}`, { schema: syncResponseSchema })
         await applyPull(response)
-        pulling = false
-        takenMeanwhile = []
         if (!response.history_pending) break
         await afterPaint()
       }
