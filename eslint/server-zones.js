@@ -1,7 +1,7 @@
 // The server's import zones, checked on the resolved path so relative imports count too:
-// core (db/, credentials/, khipu/, dte/, the files at the top of src/server) → plugins/ → areas
+// core (db/, credentials/, khipu/, dte/, schools/, the files at the top of src/server) → plugins/ → areas
 // (one folder each: people/, classes/, invoices/, portal/…) → entry points (app.ts, server.ts,
-// startup.ts, jobs/, seed/), which wire areas together. A module imports its own zone or a lower
+// startup.ts, operator.ts, jobs/, seed/), which wire areas together. A module imports its own zone or a lower
 // one; an area imports another area only through that area's `*-data.ts` modules. Route files
 // (`*-routes.ts`) validate, authorise and call a data module: no drizzle-orm, no query helpers.
 import path from 'node:path'
@@ -9,8 +9,8 @@ import { importZonesPlugin, reportUpward, resolveModule } from './zone-rule.js'
 
 const ROOT = process.cwd()
 const SERVER = path.join(ROOT, 'src', 'server')
-const CORE = new Set(['db', 'credentials', 'khipu', 'dte'])
-const ENTRY = new Set(['app.ts', 'server.ts', 'startup.ts', 'jobs', 'seed'])
+const CORE = new Set(['db', 'credentials', 'khipu', 'dte', 'schools'])
+const ENTRY = new Set(['app.ts', 'server.ts', 'startup.ts', 'operator.ts', 'jobs', 'seed'])
 const RANK = { core: 0, plugins: 1, area: 2, entry: 3 }
 /** Database helpers that run SQL; a route file may import their types, never their values. */
 const QUERY_HELPERS = ['db/client.ts', 'db/json-rows.ts'].map((f) => path.join(SERVER, f))

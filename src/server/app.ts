@@ -11,6 +11,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import authPlugin from '#server/plugins/auth.ts'
 import compressionPlugin from '#server/plugins/compression.ts'
+import schoolHostPlugin from '#server/plugins/school-host.ts'
 import dbPlugin from '#server/plugins/db.ts'
 import docsPlugin from '#server/plugins/docs.ts'
 import errorsPlugin, { handleError } from '#server/plugins/errors.ts'
@@ -72,6 +73,8 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // NOTE: before any route: the plugin hooks into each route as it is added.
   await app.register(compressionPlugin)
   await app.register(errorsPlugin)
+  // NOTE: before every other hook: they, the handlers and their queries run in the host's school.
+  await app.register(schoolHostPlugin, { db })
   await app.register(securityPlugin, {
     analytics: config.analytics,
     rateLimitPerMinute: config.rateLimitPerMinute,
@@ -87,7 +90,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   // shows (its content, a group, a price, a place taken): the next page painted reads afresh.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      publicFacts.forget()
+      publicFacts.forget(request.schoolId)
     }
   })
 

@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from 'fastify'
 import { buildApp, type App } from '#server/app.ts'
 import { isProduction, type Config } from '#server/config.ts'
 import type { DbHandle } from '#server/db/client.ts'
+import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
 import { withStoredSecrets } from '#server/secrets.ts'
 import { bootstrap, type BootstrapResult } from '#server/seed/bootstrap.ts'
 
@@ -23,7 +24,8 @@ export async function prepareServer(options: {
   const { database } = options
   await database.migrate()
   const config = await withStoredSecrets(database.db, options.config)
-  const seeded = await bootstrap(database.db, config)
+  // The first school of every deployment is the one a first start seeds (demo or superadmin).
+  const seeded = await inSchool(DEFAULT_SCHOOL_ID, () => bootstrap(database.db, config))
   const app = await buildApp({ config, db: database.db, logger: options.logger })
   if (isProduction(config) && !config.publicUrl) {
     app.log.warn(

@@ -193,6 +193,8 @@ export const PROCESSING_ACTIVITIES: readonly ProcessingActivity[] = [
 /** Tables without anyone's personal data, and why. */
 export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   app_secret: 'Las claves del servidor.',
+  schools: 'Las escuelas que atiende el servidor: nombre y estado.',
+  school_domains: 'Las direcciones web de cada escuela.',
   class_prices: 'Tarifas de la escuela.',
   group_prices: 'Tarifas de la escuela.',
   discount_tiers: 'Tarifas de la escuela.',

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { DEVICE_COOKIE } from '#server/auth/device-cookie.ts'
 import {
+  accountKey,
   attemptsOf,
   countOne,
   deleteExpiredCounters,
@@ -12,6 +13,7 @@ import {
 } from '#server/plugins/login-throttle.ts'
 import { LOGIN_REQUESTS_PER_MINUTE } from '#server/auth/auth-routes.ts'
 import { auditLog, loginThrottle } from '#server/db/schema.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 import { TEST_PASSWORD, seedUser } from './helpers/fixtures.ts'
 import { useTestApp } from './helpers/test-app.ts'
 
@@ -200,7 +202,7 @@ describe('devices the account never signed in on', () => {
     await ctx.db
       .update(loginThrottle)
       .set({ window_start: sql`now() - interval '16 minutes'` })
-      .where(eq(loginThrottle.key, `account:${owner.email}`))
+      .where(eq(loginThrottle.key, accountKey(DEFAULT_SCHOOL_ID, owner.email!)))
     expect((await attempt({ email: owner.email! })).status).toBe(200)
   })
 })
@@ -214,12 +216,12 @@ describe('the clean-up job', () => {
     await ctx.db
       .update(loginThrottle)
       .set({ window_start: sql`now() - interval '16 minutes'` })
-      .where(eq(loginThrottle.key, `account:${ended.email}`))
+      .where(eq(loginThrottle.key, accountKey(DEFAULT_SCHOOL_ID, ended.email!)))
 
     expect(await deleteExpiredCounters(ctx.db)).toBeGreaterThanOrEqual(1)
     const keys = (await ctx.db.select().from(loginThrottle)).map((row) => row.key)
-    expect(keys).not.toContain(`account:${ended.email}`)
-    expect(keys).toContain(`account:${running.email}`)
+    expect(keys).not.toContain(accountKey(DEFAULT_SCHOOL_ID, ended.email!))
+    expect(keys).toContain(accountKey(DEFAULT_SCHOOL_ID, running.email!))
   })
 
   it("keeps another counter for its own, longer window (the portal's misses per RUT: an hour)", async () => {

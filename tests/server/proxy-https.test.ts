@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config.ts'
 import type { DbHandle } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { TEST_PASSWORD, seedUser } from './helpers/fixtures.ts'
-import { openTestDatabase } from './helpers/test-app.ts'
+import { openTestDatabase, firstSchoolDb } from './helpers/test-app.ts'
 import { seedFamily } from './payments/billing-fixtures.ts'
 
 let database: DbHandle
@@ -34,7 +34,7 @@ async function start(env: Record<string, string>) {
   })
   app = await buildApp({ config, db: database.db })
   await app.ready()
-  return { app, db: database.db }
+  return { app, db: firstSchoolDb(database) }
 }
 
 const PROXY = { NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_URL: 'https://pagos.example.cl' }

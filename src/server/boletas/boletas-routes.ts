@@ -5,6 +5,8 @@
 // OpenFactura key, outside production) it also mounts the OpenFactura simulator under
 // /api/openfactura-sim (dte/); with no provider it warns once at start that documents wait 'por
 // emitir'.
+import { inSchool } from '#server/db/school-context.ts'
+import { activeSchools } from '#server/schools/each-school.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { idParamsSchema } from '#shared/contract/common.ts'
 import {
@@ -41,8 +43,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     )
   }
   if (runtime.simulator) {
-    for (const { type, folio } of await lastProviderFolios(app.db)) {
-      runtime.simulator.continueAfter(type, folio)
+    // NOTE: one simulator stands in for every school's provider: it goes on after any school's.
+    for (const schoolId of await activeSchools(app.db)) {
+      for (const { type, folio } of await inSchool(schoolId, () => lastProviderFolios(app.db))) {
+        runtime.simulator.continueAfter(type, folio)
+      }
     }
     await app.register(openFacturaSimulator(runtime.simulator), {
       prefix: BOLETA_SIMULATOR_PREFIX.replace(/^\/api/, ''),

@@ -1,6 +1,8 @@
 // Opens the database: embedded PGlite (DATA_DIR/pglite, or memory:// for tests) by default, a
 // node-postgres Pool when DATABASE_URL is set. Both are exposed as one `Db` type so every query
 // is written once; `migrate` applies the drizzle-kit migrations with the matching migrator.
+// The application's `db` works in the current school only (school-fence.ts); `owner` is the same
+// database as its owner, for migrations and the platform's own commands.
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -12,12 +14,32 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema.ts'
+import { currentSchool } from './school-context.ts'
+import { SchoolFencedPool, schoolFencedPglite, type SchoolOf } from './school-fence.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/** One Db per school for `schoolDb`, made once. */
+function perSchool(fenced: (schoolOf: SchoolOf) => Db): (schoolId: string) => Db {
+  const made = new Map<string, Db>()
+  return (schoolId) => {
+    let db = made.get(schoolId)
+    if (!db) made.set(schoolId, (db = fenced(() => currentSchool() ?? schoolId)))
+    return db
+  }
+}
+
 export interface DbHandle {
+  /** Each transaction in the school of the code running it (`inSchool`), none outside one. */
   db: Db
+  /**
+   * Each transaction in the school of the code running it, or else in `schoolId`: for tests and
+   * tools that write a school's rows directly, outside any request.
+   */
+  schoolDb(schoolId: string): Db
+  /** Unfenced, as the owner of the tables: migrations and the platform's commands only. */
+  owner: Db
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
@@ -37,8 +59,12 @@ export async function openPglite(dataDir: string, startFrom?: Blob): Promise<DbH
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir, startFrom ? { loadDataDir: startFrom } : {})
   const db = drizzlePglite(client, { schema })
+  const fenced = (schoolOf: SchoolOf) =>
+    drizzlePglite({ client: schoolFencedPglite(client, schoolOf), schema }) as unknown as Db
   return {
-    db: db as unknown as Db,
+    db: fenced(currentSchool),
+    schoolDb: perSchool(fenced),
+    owner: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -67,8 +93,15 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
   // NOTE: an idle client's connection error must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   const db = drizzlePg(pool, { schema })
+  const fenced = (schoolOf: SchoolOf) =>
+    drizzlePg({
+      client: new SchoolFencedPool(pool, schoolOf) as unknown as pg.Pool,
+      schema,
+    }) as unknown as Db
   return {
-    db: db as unknown as Db,
+    db: fenced(currentSchool),
+    schoolDb: perSchool(fenced),
+    owner: db as unknown as Db,
     kind: 'postgres',
     migrate: async () => {
       // NOTE: instances starting together on a new database must not apply a migration twice;

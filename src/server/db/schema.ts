@@ -9,6 +9,7 @@ export {
   paymentStatusEnum,
   roleEnum,
 } from './schema/columns.ts'
+export * from './schema/schools.ts'
 export * from './schema/people.ts'
 export * from './schema/billing.ts'
 export * from './schema/system.ts'

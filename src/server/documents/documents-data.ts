@@ -93,7 +93,9 @@ export async function createDocumentVersion(
   const [row] = await tx
     .insert(schoolDocuments)
     .values({ ...version, content_hash, created_by: actorId })
-    .onConflictDoNothing({ target: [schoolDocuments.kind, schoolDocuments.valid_from] })
+    .onConflictDoNothing({
+      target: [schoolDocuments.school_id, schoolDocuments.kind, schoolDocuments.valid_from],
+    })
     .returning()
   if (!row) {
     throw new HttpError(409, 'CONFLICT', {

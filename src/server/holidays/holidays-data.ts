@@ -32,7 +32,7 @@ export async function createSchoolHoliday(
   const [row] = await tx
     .insert(schoolHolidays)
     .values({ ...holiday, created_by: actorId })
-    .onConflictDoNothing({ target: schoolHolidays.day })
+    .onConflictDoNothing({ target: [schoolHolidays.school_id, schoolHolidays.day] })
     .returning()
   if (!row) {
     const [taken] = await tx

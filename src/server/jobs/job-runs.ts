@@ -20,7 +20,7 @@ async function claim(db: Db, { job, key, staleAfterMs }: RunOnceOptions): Promis
     .insert(jobRuns)
     .values({ job, run_key: key })
     .onConflictDoUpdate({
-      target: [jobRuns.job, jobRuns.run_key],
+      target: [jobRuns.school_id, jobRuns.job, jobRuns.run_key],
       set: { started_at: sql`now()`, finished_at: null },
       setWhere: and(isNull(jobRuns.finished_at), lt(jobRuns.started_at, stale)),
     })

@@ -4,7 +4,8 @@
 // waiting-list offers past their deadline and the
 // clean-up of ended sign-in throttling windows. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
-// run once across instances on one database (job-runs.ts).
+// run once across instances on one database (job-runs.ts). Each job but the clean-up of the
+// platform's counters runs for every school in turn (schools/each-school.ts).
 import type { FastifyBaseLogger } from 'fastify'
 import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
@@ -21,6 +22,7 @@ import { lapseOffers } from '#server/enquiries/waitlist-data.ts'
 import { BILLING_CHECK_EVERY_MS, billPreviousMonth } from './billing-scheduler.ts'
 import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
+import { forEachSchool } from '#server/schools/each-school.ts'
 import { RECONCILE_EVERY_MS, reconcilePayments } from './reconcile-payments.ts'
 
 export interface Jobs {
@@ -120,19 +122,19 @@ export function startJobs(options: {
     periodic(
       'billing',
       BILLING_CHECK_EVERY_MS,
-      async () => void (await runBillingJob(db, log)),
+      () => forEachSchool(db, log, () => runBillingJob(db, log)),
       log,
     ),
     periodic(
       'retention',
       RETENTION_CHECK_EVERY_MS,
-      async () => void (await runRetentionJob(db, options.config.retention, log)),
+      () => forEachSchool(db, log, () => runRetentionJob(db, options.config.retention, log)),
       log,
     ),
     periodic(
       'lapse-offers',
       LAPSE_OFFERS_EVERY_MS,
-      async () => void (await runLapseOffersJob(db, log)),
+      () => forEachSchool(db, log, () => runLapseOffersJob(db, log)),
       log,
     ),
     periodic(
@@ -147,7 +149,7 @@ export function startJobs(options: {
       periodic(
         'reconcile-payments',
         RECONCILE_EVERY_MS,
-        async () => void (await runReconcileJob(db, khipu.client, log)),
+        () => forEachSchool(db, log, () => runReconcileJob(db, khipu.client, log)),
         log,
       ),
     )
@@ -159,11 +161,12 @@ export function startJobs(options: {
       periodic(
         'send-boletas',
         SEND_BOLETAS_EVERY_MS,
-        async () => {
-          const sent = await drainDueBoletas(db, provider)
-          if (sent.issued + sent.retrying + sent.rejected > 0)
-            log.info({ boletas: sent }, 'boletas sent')
-        },
+        () =>
+          forEachSchool(db, log, async (schoolId) => {
+            const sent = await drainDueBoletas(db, provider)
+            if (sent.issued + sent.retrying + sent.rejected > 0)
+              log.info({ boletas: sent, schoolId }, 'boletas sent')
+          }),
         log,
       ),
     )
@@ -173,10 +176,12 @@ export function startJobs(options: {
       periodic(
         'mail-boletas',
         MAIL_BOLETAS_EVERY_MS,
-        async () => {
-          const sent = await mailIssuedBoletas(db, mailer, options.config)
-          if (sent.mailed + sent.failed > 0) log.info({ boletaMail: sent }, 'boletas e-mailed')
-        },
+        () =>
+          forEachSchool(db, log, async (schoolId) => {
+            const sent = await mailIssuedBoletas(db, mailer, options.config)
+            if (sent.mailed + sent.failed > 0)
+              log.info({ boletaMail: sent, schoolId }, 'boletas e-mailed')
+          }),
         log,
       ),
     )

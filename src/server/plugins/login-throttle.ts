@@ -2,6 +2,7 @@
 // attempts: sign-in throttling, the other counters below (key prefix → window) and the per-route
 // request limits (`rate:` keys). An attempt is counted before the secret is checked, in one atomic
 // upsert, so concurrent guesses cannot slip past a limit; a right secret takes its attempt back.
+import { currentSchool } from '#server/db/school-context.ts'
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loginThrottle } from '#server/db/schema.ts'
@@ -51,6 +52,10 @@ interface CountedBucket extends Bucket {
   windowStart: Date
 }
 
+/** An account's counter: the same e-mail is another account in another school. */
+export const accountKey = (schoolId: string | null, email: string) =>
+  `account:${schoolId ?? '-'}:${email}`
+
 /** NOTE: a known device counts only against itself, so no stranger can lock its owner out. */
 function bucketsOf(subject: AttemptSubject): Bucket[] {
   if (subject.device) {
@@ -58,7 +63,7 @@ function bucketsOf(subject: AttemptSubject): Bucket[] {
     return [{ scope: 'device', key: `device:${userId}:${nonce}` }]
   }
   return [
-    { scope: 'account', key: `account:${subject.email}` },
+    { scope: 'account', key: accountKey(currentSchool(), subject.email) },
     { scope: 'address', key: `address:${subject.ip}` },
   ]
 }

@@ -25,7 +25,7 @@ export async function saveClassPrice(
     .insert(classPrices)
     .values(entry)
     .onConflictDoUpdate({
-      target: [classPrices.class_type, classPrices.valid_from],
+      target: [classPrices.school_id, classPrices.class_type, classPrices.valid_from],
       set: { price, exempt, updated_at: new Date() },
     })
     .returning()

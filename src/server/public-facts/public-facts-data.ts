@@ -12,6 +12,7 @@ import type { Config } from '#server/config.ts'
 import type { GroupFacts, PublicFacts, SiteFacts } from '#server/plugins/page-heads/public-pages.ts'
 import { publicPlans, publicSchedule } from '#server/schedule/schedule-data.ts'
 import { publicSite } from '#server/site/site-data.ts'
+import { currentSchool } from '#server/db/school-context.ts'
 
 /** How long an instance reuses what it read. */
 export const FACTS_TTL_MS = 15_000
@@ -75,13 +76,15 @@ function siteFacts(site: PublicSite, school: Config['school']): SiteFacts {
 export const groupAnswerPath = (slug: string) => `/public/schedule/${slug}`
 
 export interface PublicFactsReader {
+  /** The facts of the school of the request being answered. */
   (): Promise<PublicFacts>
-  /** Something may have changed: the next page reads afresh. */
-  forget(): void
+  /** Something of this school may have changed: its next page reads afresh. */
+  forget(schoolId: string): void
 }
 
 export function publicFactsReader(app: FastifyInstance): PublicFactsReader {
-  let cached: { at: number; facts: Promise<PublicFacts> } | undefined
+  // NOTE: one copy per school: a page is only ever painted with its own school's facts.
+  const cache = new Map<string, { at: number; facts: Promise<PublicFacts> }>()
   const read = async (): Promise<PublicFacts> => {
     const { school } = app.config
     const [site, schedule, plans] = await Promise.all([
@@ -101,20 +104,22 @@ export function publicFactsReader(app: FastifyInstance): PublicFactsReader {
     }
   }
   const reader = () => {
+    const schoolId = currentSchool()
+    if (!schoolId) return Promise.reject(new Error('Public facts are read for a school'))
     const now = Date.now()
+    let cached = cache.get(schoolId)
     if (!cached || now - cached.at > FACTS_TTL_MS) {
       const facts = read()
       cached = { at: now, facts }
+      cache.set(schoolId, cached)
       // NOTE: a failed read is not kept: the next request tries again.
       facts.catch(() => {
-        if (cached?.facts === facts) cached = undefined
+        if (cache.get(schoolId)?.facts === facts) cache.delete(schoolId)
       })
     }
     return cached.facts
   }
   return Object.assign(reader, {
-    forget: () => {
-      cached = undefined
-    },
+    forget: (schoolId: string) => void cache.delete(schoolId),
   })
 }

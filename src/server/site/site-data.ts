@@ -101,7 +101,7 @@ export async function saveSection<S extends SiteSection>(
     .insert(siteContent)
     .values({ section, value, updated_at: now, updated_by: actorId })
     .onConflictDoUpdate({
-      target: siteContent.section,
+      target: [siteContent.school_id, siteContent.section],
       set: { value, updated_at: now, updated_by: actorId },
     })
   await audit({

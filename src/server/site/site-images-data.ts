@@ -85,7 +85,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 
 type ImageRow = typeof siteImages.$inferSelect
 
-function describeImage(row: Omit<ImageRow, 'data' | 'small'>): SiteImage {
+function describeImage(row: Omit<ImageRow, 'data' | 'small' | 'school_id'>): SiteImage {
   return {
     id: row.id,
     url: imageUrl(row.hash),
@@ -116,7 +116,7 @@ export async function storeImage(
       small_height: image.small.height,
       created_by: actorId,
     })
-    .onConflictDoNothing({ target: siteImages.hash })
+    .onConflictDoNothing({ target: [siteImages.school_id, siteImages.hash] })
   const [row] = await db
     .select(IMAGE_COLUMNS)
     .from(siteImages)

@@ -13,6 +13,8 @@ export const errorDetails = {
   UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no soportado. Envíe los datos como application/json.',
   BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande.',
   NOT_FOUND: 'El recurso solicitado no existe.',
+  SCHOOL_NOT_FOUND: 'Esta dirección no corresponde a ninguna escuela.',
+  SCHOOL_SUSPENDED: 'Esta escuela no está disponible por ahora.',
   METHOD_NOT_ALLOWED: 'Método no permitido.',
   UNAUTHORIZED: 'Debes iniciar sesión para continuar.',
   TOKEN_INVALID: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInSantiago } from '#shared/dates.ts'
 import type { Boleta } from '#shared/contract/boletas.ts'
 import { openDatabase, openPostgres, type DbHandle } from '#server/db/client.ts'
+import { firstSchoolDb } from '../helpers/test-app.ts'
 import { boletas } from '#server/db/schema.ts'
 import { ISSUE_PATH } from '#server/dte/openfactura-wire.ts'
 import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simulator.ts'
@@ -175,7 +176,7 @@ describe.each(DATABASES)('kill -9 while the provider answers (%s)', (_name, crea
     let rowId = ''
     const handle = await database.open()
     try {
-      const [row] = await handle.db
+      const [row] = await firstSchoolDb(handle)
         .select()
         .from(boletas)
         .where(eq(boletas.manual_payment_id, payment.id))
@@ -183,7 +184,7 @@ describe.each(DATABASES)('kill -9 while the provider answers (%s)', (_name, crea
       expect(row!.next_attempt_at.getTime()).toBeGreaterThan(Date.now() + 4 * 60_000)
       rowId = row!.id
       // Five minutes pass: the lease ends.
-      await handle.db
+      await firstSchoolDb(handle)
         .update(boletas)
         .set({ next_attempt_at: new Date(Date.now() - 1000) })
         .where(eq(boletas.id, row!.id))

@@ -13,7 +13,7 @@ import { buildApp } from '#server/app.ts'
 import { loadConfig } from '#server/config.ts'
 import { bearer, signInRoles } from '../helpers/fixtures.ts'
 import { expectDetail } from '../helpers/answers.ts'
-import { openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { openTestDatabase, testConfig, firstSchoolDb } from '../helpers/test-app.ts'
 import { useListeningTestApp } from '../payments/payment-app.ts'
 import { seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 
@@ -208,12 +208,12 @@ describe('production without a provider', () => {
     const { boletas: none } = loadConfig({ NODE_ENV: 'production' })
     const app = await buildApp({
       config: testConfig({ nodeEnv: 'production', boletas: none }),
-      db: database.db,
+      db: firstSchoolDb(database),
     })
     try {
-      const admin = (await signInRoles(app, database.db, ['admin'])).admin!
-      const { guardian, students } = await seedFamily(database.db)
-      const invoice = await seedInvoice(database.db, {
+      const admin = (await signInRoles(app, firstSchoolDb(database), ['admin'])).admin!
+      const { guardian, students } = await seedFamily(firstSchoolDb(database))
+      const invoice = await seedInvoice(firstSchoolDb(database), {
         student_id: students[0]!.id,
         payer_id: guardian.id,
       })

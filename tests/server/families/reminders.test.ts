@@ -15,6 +15,7 @@ import {
   createTestApp,
   openSharedTestDatabase,
   testConfig,
+  firstSchoolDb,
   type TestContext,
   withTestApp,
 } from '../helpers/test-app.ts'
@@ -253,7 +254,7 @@ describe('two instances on one database', () => {
         return app
       }),
     )
-    const db = handles[0]!.db
+    const db = firstSchoolDb(handles[0]!)
     const staff = await seedUser(db, { role: 'admin' })
     const { token } = await login(apps[0]!, staff.email!)
     const { guardian, students } = await seedFamily(db, 1)

@@ -22,7 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const handle = await openPglite('memory://')
   await handle.migrate()
-  const client = (handle.db as unknown as { $client: PGlite }).$client
+  const client = (handle.owner as unknown as { $client: PGlite }).$client
   const tarball = await client.dumpDataDir('none')
   await handle.close()
   const dir = mkdtempSync(join(tmpdir(), 'bs-pglite-'))

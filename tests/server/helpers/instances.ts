@@ -3,6 +3,7 @@
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 import { openSharedTestDatabase, testConfig } from './test-app.ts'
 
 export interface Instances {
@@ -26,7 +27,7 @@ export async function startInstances(
   )
   return {
     apps,
-    db: handles[0]!.db,
+    db: handles[0]!.schoolDb(DEFAULT_SCHOOL_ID),
     close: async () => {
       await Promise.all(apps.map((app) => app.close()))
       await handles[0]!.close()

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { HTTPMethods, RouteOptions } from 'fastify'
 import { buildApp } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 import { openTestDatabase, testConfig, type TestContext } from './test-app.ts'
 
 export interface RegisteredRoute {
@@ -56,7 +57,7 @@ export async function createTestAppWithRoutes(
   await app.ready()
   return {
     app,
-    db: database.db,
+    db: database.schoolDb(DEFAULT_SCHOOL_ID),
     config,
     routes: toTable(seen, options),
     close: async () => {

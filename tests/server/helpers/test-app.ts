@@ -8,6 +8,7 @@ import { buildApp, type App } from '#server/app.ts'
 import { RETENTION_DEFAULTS, type Config } from '#server/config.ts'
 import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
 import { DEMO_ISSUER } from '#server/dte/boleta-config.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 
 export interface TestContext {
   app: App
@@ -72,6 +73,9 @@ async function openMigratedPglite(): Promise<DbHandle> {
   return handle
 }
 
+/** The database as the first school's, for writing and reading rows directly, outside a request. */
+export const firstSchoolDb = (handle: DbHandle): Db => handle.schoolDb(DEFAULT_SCHOOL_ID)
+
 export async function openTestDatabase(): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return openMigratedPglite()
@@ -93,7 +97,7 @@ export function useTestDatabase(): { readonly db: Db } {
   return {
     get db() {
       if (!handle) throw new Error('The test database is only there inside hooks and tests')
-      return handle.db
+      return handle.schoolDb(DEFAULT_SCHOOL_ID)
     },
   }
 }
@@ -122,7 +126,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   await app.ready()
   return {
     app,
-    db: database.db,
+    db: database.schoolDb(DEFAULT_SCHOOL_ID),
     config,
     close: async () => {
       await app.close()

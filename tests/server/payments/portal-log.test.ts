@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maskRut } from '#shared/rut.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { DbHandle } from '#server/db/client.ts'
-import { capturedLog, openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { capturedLog, openTestDatabase, testConfig, firstSchoolDb } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from './billing-fixtures.ts'
 
 const { lines, stream } = capturedLog()
@@ -21,8 +21,11 @@ afterAll(async () => {
 
 describe('request log of the public portal', () => {
   it('writes the looked-up RUT masked, in whatever spelling it came', async () => {
-    const { guardian, students } = await seedFamily(database.db, 1)
-    await seedInvoice(database.db, { student_id: students[0]!.id, payer_id: guardian.id })
+    const { guardian, students } = await seedFamily(firstSchoolDb(database), 1)
+    await seedInvoice(firstSchoolDb(database), {
+      student_id: students[0]!.id,
+      payer_id: guardian.id,
+    })
     const rut = guardian.rut! // '12.345.678-5' style
     for (const spelling of [rut, rut.replace(/\./g, ''), rut.replace(/[.-]/g, '')]) {
       lines.length = 0

@@ -138,7 +138,11 @@ describe("a price's 'vigente desde'", () => {
       { class_type: 'group', price: 21_000, exempt: true, valid_from: defaultValidFrom() },
       { class_type: 'group', price: 20_000, exempt: true, valid_from: TODAY },
     ])
-    const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, 'class_price'))
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'class_price'))
+      .orderBy(auditLog.at)
     expect(rows.at(-1)).toMatchObject({
       actor_id: admin.userId,
       before: { class_type: 'group', price: 20_000, exempt: true, valid_from: TODAY },

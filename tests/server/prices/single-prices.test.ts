@@ -32,7 +32,11 @@ async function expectPriceInvalid(url: string, query: string) {
 async function lastAuditOfTwoSaves(url: string, entity: string, first: string, second: string) {
   await admin.send('POST', `${url}?${first}&valid_from=${TODAY}`)
   await admin.send('POST', `${url}?${second}&valid_from=${TODAY}`)
-  const rows = await ctx.db.select().from(auditLog).where(eq(auditLog.entity, entity))
+  const rows = await ctx.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entity, entity))
+    .orderBy(auditLog.at)
   return rows.at(-1)
 }
 

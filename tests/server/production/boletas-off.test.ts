@@ -9,7 +9,7 @@ import { boletaRuntime } from '#server/dte/runtime.ts'
 import { BOLETA_SIMULATOR_PREFIX } from '#server/dte/simulator.ts'
 import { useProductionApp } from '../helpers/production-app.ts'
 import { concretePath } from '../helpers/route-table.ts'
-import { openTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { openTestDatabase, testConfig, firstSchoolDb } from '../helpers/test-app.ts'
 
 const production = useProductionApp(BOLETA_SIMULATOR_PREFIX)
 
@@ -42,7 +42,7 @@ describe('development without a boleta provider', () => {
   it('mounts the simulator and issues a boleta through it over HTTP, after the folios it holds', async () => {
     const dev = await openTestDatabase()
     // A restarted demo server: its database already holds boleta exenta N° 4.
-    await dev.db.insert(boletas).values({
+    await firstSchoolDb(dev).insert(boletas).values({
       type: 41,
       status: 'issued',
       folio: 4,

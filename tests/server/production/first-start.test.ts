@@ -5,7 +5,7 @@ import type { DbHandle } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { DEMO_PASSWORD } from '#server/seed/demo.ts'
 import { prepareServer, type Prepared } from '#server/startup.ts'
-import { openTestDatabase } from '../helpers/test-app.ts'
+import { openTestDatabase, firstSchoolDb } from '../helpers/test-app.ts'
 import { bearer, login } from '../helpers/fixtures.ts'
 
 const DEMO_LOGINS = ['superadmin@demo.cl', 'admin@demo.cl', 'profesor@demo.cl']
@@ -34,7 +34,12 @@ async function firstStart(env: Record<string, string>) {
 }
 
 const countStudents = async () =>
-  (await database!.db.select({ n: count() }).from(users).where(eq(users.role, 'student')))[0]!.n
+  (
+    await firstSchoolDb(database!)
+      .select({ n: count() })
+      .from(users)
+      .where(eq(users.role, 'student'))
+  )[0]!.n
 
 describe('first start of a production server on an empty database', () => {
   it('creates no demo school: the demo logins are refused', async () => {

@@ -9,7 +9,7 @@ import { runBillingJob, runReconcileJob } from '#server/jobs/start-jobs.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
 import { khipuRuntime } from '#server/khipu/runtime.ts'
 import { prepareServer, type Prepared } from '#server/startup.ts'
-import { openSharedTestDatabase } from '../helpers/test-app.ts'
+import { openSharedTestDatabase, firstSchoolDb } from '../helpers/test-app.ts'
 import { bearer, login } from '../helpers/fixtures.ts'
 import {
   dayOf,
@@ -76,12 +76,12 @@ describe('several instances on one database', () => {
 
   it('bill the previous month once, however many instances check at the same time', async () => {
     await twoInstances({ DEMO: '0' })
-    const db = handles[0]!.db
+    const db = firstSchoolDb(handles[0]!)
     await seedPrices(db)
     const { students } = await seedFamily(db, 2)
     await seedSession(db, dayOf(lastMonth(), 10), students)
 
-    const runs = await Promise.all(handles.map((h) => runBillingJob(h.db, silent)))
+    const runs = await Promise.all(handles.map((h) => runBillingJob(firstSchoolDb(h), silent)))
     expect(runs.filter((run) => run.ran)).toHaveLength(1)
     const [generated] = await db
       .select({ n: count() })
@@ -91,13 +91,13 @@ describe('several instances on one database', () => {
     const [billed] = await db.select({ n: count() }).from(invoices)
     expect(billed!.n).toBe(2)
     // The hourly checks that follow do not run it again either.
-    const later = await Promise.all(handles.map((h) => runBillingJob(h.db, silent)))
+    const later = await Promise.all(handles.map((h) => runBillingJob(firstSchoolDb(h), silent)))
     expect(later.some((run) => run.ran)).toBe(false)
   })
 
   it('reconcile pending payments with Khipu once per round, not once per instance', async () => {
     await twoInstances({ DEMO: '0' })
-    const db = handles[0]!.db
+    const db = firstSchoolDb(handles[0]!)
     const { guardian, students } = await seedFamily(db)
     const invoice = await seedInvoice(db, { student_id: students[0]!.id, payer_id: guardian.id })
     await seedAttempt(db, {
@@ -120,7 +120,9 @@ describe('several instances on one database', () => {
       refundPayment: vi.fn(),
     }
     const now = new Date()
-    const runs = await Promise.all(handles.map((h) => runReconcileJob(h.db, khipu, silent, now)))
+    const runs = await Promise.all(
+      handles.map((h) => runReconcileJob(firstSchoolDb(h), khipu, silent, now)),
+    )
     expect(runs.filter((run) => run.ran)).toHaveLength(1)
     expect(getPayment).toHaveBeenCalledTimes(1)
     const [pending] = await db

@@ -3,14 +3,14 @@ import { errorDetails } from '#shared/i18n/errors.ts'
 import { SIMULATOR_PREFIX } from '#server/khipu/runtime.ts'
 import { useProductionApp } from '../helpers/production-app.ts'
 import { concretePath } from '../helpers/route-table.ts'
-import { createTestApp } from '../helpers/test-app.ts'
+import { createTestApp, firstSchoolDb } from '../helpers/test-app.ts'
 import { seedFamily, seedInvoice } from '../payments/billing-fixtures.ts'
 
 const production = useProductionApp(SIMULATOR_PREFIX)
 
 async function payableInvoice() {
-  const { guardian, students } = await seedFamily(production.database.db)
-  const invoice = await seedInvoice(production.database.db, {
+  const { guardian, students } = await seedFamily(firstSchoolDb(production.database))
+  const invoice = await seedInvoice(firstSchoolDb(production.database), {
     student_id: students[0]!.id,
     payer_id: guardian.id,
   })

@@ -7,7 +7,7 @@ import type { SyncPushResult } from '#shared/contract/sync-push.ts'
 import { buildApp, type App } from '#server/app.ts'
 import type { DbHandle } from '#server/db/client.ts'
 import { auditLog, classSessions } from '#server/db/schema.ts'
-import { openSharedTestDatabase, testConfig } from '../helpers/test-app.ts'
+import { openSharedTestDatabase, testConfig, firstSchoolDb } from '../helpers/test-app.ts'
 import { login, seedUser } from '../helpers/fixtures.ts'
 import { newDevice, push } from './push-fixtures.ts'
 
@@ -33,7 +33,7 @@ afterAll(async () => {
 describe('a device pushing to two instances', () => {
   it('gets each mutation applied once, whichever instance and however often', async () => {
     const [a, b] = apps as [App, App]
-    const db = handles[0]!.db
+    const db = firstSchoolDb(handles[0]!)
     const teacher = await seedUser(db, { role: 'teacher' })
     const token = (await login(a, teacher.email!)).token
     const deviceId = newDevice()

@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
@@ -23,6 +24,7 @@ import {
   timestamps,
   updatedAt,
 } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { groups, personColumn } from './people.ts'
 
 // ---- prices -------------------------------------------------------------------------------
@@ -42,6 +44,7 @@ const exempt = (byDefault: boolean) => boolean('exempt').notNull().default(byDef
 export const classPrices = pgTable(
   'class_prices',
   {
+    school_id: schoolColumn(),
     id: id(),
     class_type: classTypeEnum('class_type').notNull(),
     price: integer('price').notNull(),
@@ -49,7 +52,9 @@ export const classPrices = pgTable(
     valid_from: validFrom(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('class_prices_type_valid_from_uq').on(t.class_type, t.valid_from)],
+  (t) => [
+    uniqueIndex('class_prices_type_valid_from_uq').on(t.school_id, t.class_type, t.valid_from),
+  ],
 )
 
 /**
@@ -60,6 +65,7 @@ export const classPrices = pgTable(
 export const groupPrices = pgTable(
   'group_prices',
   {
+    school_id: schoolColumn(),
     id: id(),
     group_id: uuid('group_id')
       .notNull()
@@ -69,30 +75,43 @@ export const groupPrices = pgTable(
     valid_from: validFrom(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex('group_prices_group_valid_from_uq').on(t.group_id, t.valid_from)],
+  (t) => [
+    uniqueIndex('group_prices_group_valid_from_uq').on(t.school_id, t.group_id, t.valid_from),
+  ],
 )
 
 /** One row per date the price changes; a save on an existing date corrects that row (upsert). */
-export const transportPrice = pgTable('transport_price', {
-  id: id(),
-  price: integer('price').notNull(),
-  exempt: exempt(false),
-  valid_from: validFrom().unique(),
-  updated_at: updatedAt(),
-})
+export const transportPrice = pgTable(
+  'transport_price',
+  {
+    school_id: schoolColumn(),
+    id: id(),
+    price: integer('price').notNull(),
+    exempt: exempt(false),
+    valid_from: validFrom(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique('transport_price_valid_from_unique').on(t.school_id, t.valid_from)],
+)
 
-export const serviceFee = pgTable('service_fee', {
-  id: id(),
-  fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  exempt: exempt(false),
-  valid_from: validFrom().unique(),
-  updated_at: updatedAt(),
-})
+export const serviceFee = pgTable(
+  'service_fee',
+  {
+    school_id: schoolColumn(),
+    id: id(),
+    fee_amount: numeric('fee_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    exempt: exempt(false),
+    valid_from: validFrom(),
+    updated_at: updatedAt(),
+  },
+  (t) => [unique('service_fee_valid_from_unique').on(t.school_id, t.valid_from)],
+)
 
 /** The tiers sharing a `valid_from` are one set, in force as a whole until the next set's date. */
 export const discountTiers = pgTable(
   'discount_tiers',
   {
+    school_id: schoolColumn(),
     id: id(),
     min_classes: integer('min_classes').notNull(),
     max_classes: integer('max_classes').notNull(),
@@ -104,7 +123,7 @@ export const discountTiers = pgTable(
     valid_from: validFrom(),
     updated_at: updatedAt(),
   },
-  (t) => [index('discount_tiers_valid_from_idx').on(t.valid_from)],
+  (t) => [index('discount_tiers_valid_from_idx').on(t.school_id, t.valid_from)],
 )
 
 // ---- invoices and payments ----------------------------------------------------------------
@@ -118,6 +137,7 @@ export interface InvoiceLineItem {
 export const invoices = pgTable(
   'invoices',
   {
+    school_id: schoolColumn(),
     id: id(),
     billing_period: text('billing_period').notNull(),
     student_id: personColumn('student_id').notNull(),
@@ -130,10 +150,10 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_student_period_uq')
-      .on(t.student_id, t.billing_period)
+      .on(t.school_id, t.student_id, t.billing_period)
       .where(sql`${t.status} <> 'cancelled'`),
-    index('invoices_payer_idx').on(t.payer_id),
-    index('invoices_period_status_idx').on(t.billing_period, t.status),
+    index('invoices_payer_idx').on(t.school_id, t.payer_id),
+    index('invoices_period_status_idx').on(t.school_id, t.billing_period, t.status),
   ],
 )
 
@@ -144,11 +164,12 @@ export const invoices = pgTable(
 export const khipuPayments = pgTable(
   'khipu_payments',
   {
+    school_id: schoolColumn(),
     id: id(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('CLP'),
     status: paymentStatusEnum('status').notNull().default('pending'),
-    khipu_payment_id: text('khipu_payment_id').unique(),
+    khipu_payment_id: text('khipu_payment_id'),
     /** What Khipu shows the payer, built by the server (school, period, children once known). */
     subject: text('subject'),
     notes: text('notes'),
@@ -156,7 +177,10 @@ export const khipuPayments = pgTable(
     reversed_at: at('reversed_at'),
     ...timestamps(),
   },
-  (t) => [index('khipu_payments_status_idx').on(t.status)],
+  (t) => [
+    index('khipu_payments_status_idx').on(t.school_id, t.status),
+    unique('khipu_payments_khipu_payment_id_unique').on(t.school_id, t.khipu_payment_id),
+  ],
 )
 
 /**
@@ -166,6 +190,7 @@ export const khipuPayments = pgTable(
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
+    school_id: schoolColumn(),
     id: id(),
     payment_id: uuid('payment_id')
       .notNull()
@@ -181,13 +206,13 @@ export const paymentAttempts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('payment_attempts_invoice_idx').on(t.invoice_id),
-    index('payment_attempts_status_idx').on(t.status),
-    index('payment_attempts_payment_idx').on(t.payment_id),
-    index('payment_attempts_khipu_idx').on(t.khipu_payment_id),
+    index('payment_attempts_invoice_idx').on(t.school_id, t.invoice_id),
+    index('payment_attempts_status_idx').on(t.school_id, t.status),
+    index('payment_attempts_payment_idx').on(t.school_id, t.payment_id),
+    index('payment_attempts_khipu_idx').on(t.school_id, t.khipu_payment_id),
     // NOTE: an invoice is in at most one open Khipu payment, whatever races the starts.
     uniqueIndex('payment_attempts_open_invoice_uq')
-      .on(t.invoice_id)
+      .on(t.school_id, t.invoice_id)
       .where(sql`${t.status} = 'pending'`),
   ],
 )
@@ -212,6 +237,7 @@ export const paymentIssueResolutionEnum = pgEnum('payment_issue_resolution', [
 export const paymentIssues = pgTable(
   'payment_issues',
   {
+    school_id: schoolColumn(),
     id: id(),
     kind: paymentIssueKindEnum('kind').notNull(),
     payment_id: uuid('payment_id')
@@ -232,13 +258,13 @@ export const paymentIssues = pgTable(
   },
   (t) => [
     uniqueIndex('payment_issues_attempt_kind_uq')
-      .on(t.attempt_id, t.kind)
+      .on(t.school_id, t.attempt_id, t.kind)
       .where(sql`${t.attempt_id} is not null`),
     uniqueIndex('payment_issues_payment_kind_uq')
-      .on(t.payment_id, t.kind)
+      .on(t.school_id, t.payment_id, t.kind)
       .where(sql`${t.attempt_id} is null`),
     index('payment_issues_open_idx')
-      .on(t.created_at)
+      .on(t.school_id, t.created_at)
       .where(sql`${t.resolved_at} is null`),
   ],
 )
@@ -255,6 +281,7 @@ export const manualPaymentMethodEnum = pgEnum('manual_payment_method', ['cash', 
 export const manualPayments = pgTable(
   'manual_payments',
   {
+    school_id: schoolColumn(),
     id: id(),
     invoice_id: uuid('invoice_id')
       .notNull()
@@ -270,9 +297,9 @@ export const manualPayments = pgTable(
     annul_reason: text('annul_reason'),
   },
   (t) => [
-    index('manual_payments_invoice_idx').on(t.invoice_id),
+    index('manual_payments_invoice_idx').on(t.school_id, t.invoice_id),
     uniqueIndex('manual_payments_live_uq')
-      .on(t.invoice_id)
+      .on(t.school_id, t.invoice_id)
       .where(sql`${t.annulled_at} is null`),
   ],
 )

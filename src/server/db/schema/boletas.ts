@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { at, bytea, id, timestamps } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { khipuPayments, manualPayments } from './billing.ts'
 
 /** queued: waiting for (or between) sends; issued: the provider gave its folio; rejected: the
@@ -35,6 +36,7 @@ export interface BoletaItemRow {
 export const boletas = pgTable(
   'boletas',
   {
+    school_id: schoolColumn(),
     /** Also the provider's idempotency key. */
     id: id(),
     /** 39 boleta afecta, 41 boleta exenta, 61 nota de crédito. */
@@ -76,17 +78,17 @@ export const boletas = pgTable(
   (t) => [
     // NOTE: exactly once per payment, whatever retries or races record it.
     uniqueIndex('boletas_khipu_payment_uq')
-      .on(t.khipu_payment_id)
+      .on(t.school_id, t.khipu_payment_id)
       .where(sql`${t.khipu_payment_id} is not null and ${t.type} <> 61`),
     uniqueIndex('boletas_manual_payment_uq')
-      .on(t.manual_payment_id)
+      .on(t.school_id, t.manual_payment_id)
       .where(sql`${t.manual_payment_id} is not null and ${t.type} <> 61`),
     uniqueIndex('boletas_credit_note_uq')
-      .on(t.credits_boleta_id)
+      .on(t.school_id, t.credits_boleta_id)
       .where(sql`${t.credits_boleta_id} is not null`),
     index('boletas_due_idx')
-      .on(t.next_attempt_at)
+      .on(t.school_id, t.next_attempt_at)
       .where(sql`${t.status} = 'queued'`),
-    index('boletas_issue_date_idx').on(t.issue_date),
+    index('boletas_issue_date_idx').on(t.school_id, t.issue_date),
   ],
 )

@@ -5,6 +5,7 @@
 // portability) with their legal deadline. The kinds are listed in src/shared/documents.ts.
 import { boolean, date, index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { at, createdAt, id, timestamps } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { personColumn } from './people.ts'
 
 export const documentKindEnum = pgEnum('document_kind', [
@@ -19,6 +20,7 @@ export const documentKindEnum = pgEnum('document_kind', [
 export const schoolDocuments = pgTable(
   'school_documents',
   {
+    school_id: schoolColumn(),
     id: id(),
     kind: documentKindEnum('kind').notNull(),
     title: text('title').notNull(),
@@ -31,7 +33,7 @@ export const schoolDocuments = pgTable(
     created_by: personColumn('created_by'),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('school_documents_kind_from_uq').on(t.kind, t.valid_from)],
+  (t) => [uniqueIndex('school_documents_kind_from_uq').on(t.school_id, t.kind, t.valid_from)],
 )
 
 /**
@@ -41,6 +43,7 @@ export const schoolDocuments = pgTable(
 export const documentSignatures = pgTable(
   'document_signatures',
   {
+    school_id: schoolColumn(),
     id: id(),
     document_id: uuid('document_id')
       .notNull()
@@ -58,8 +61,8 @@ export const documentSignatures = pgTable(
     signed_at: at('signed_at').notNull().defaultNow(),
   },
   (t) => [
-    index('document_signatures_student_idx').on(t.student_id, t.signed_at),
-    index('document_signatures_guardian_idx').on(t.guardian_id),
+    index('document_signatures_student_idx').on(t.school_id, t.student_id, t.signed_at),
+    index('document_signatures_guardian_idx').on(t.school_id, t.guardian_id),
   ],
 )
 
@@ -76,6 +79,7 @@ export const dataRequestStatusEnum = pgEnum('data_request_status', ['open', 'don
 export const dataRequests = pgTable(
   'data_requests',
   {
+    school_id: schoolColumn(),
     id: id(),
     guardian_id: personColumn('guardian_id').notNull(),
     kind: dataRequestKindEnum('kind').notNull(),
@@ -95,7 +99,7 @@ export const dataRequests = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('data_requests_status_due_idx').on(t.status, t.due_on),
-    index('data_requests_guardian_idx').on(t.guardian_id),
+    index('data_requests_status_due_idx').on(t.school_id, t.status, t.due_on),
+    index('data_requests_guardian_idx').on(t.school_id, t.guardian_id),
   ],
 )

@@ -11,6 +11,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 import { at, synced, updatedAt } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { personColumn } from './people.ts'
 
 export interface StoredEmergencyContact {
@@ -23,6 +24,7 @@ export interface StoredEmergencyContact {
 export const emergencyCards = pgTable(
   'emergency_cards',
   {
+    school_id: schoolColumn(),
     student_id: personColumn('student_id').primaryKey(),
     contacts: jsonb('contacts').$type<StoredEmergencyContact[]>().notNull().default([]),
     allergies: text('allergies').notNull().default(''),
@@ -38,7 +40,7 @@ export const emergencyCards = pgTable(
     updated_at: updatedAt(),
     ...synced(),
   },
-  (t) => [index('emergency_cards_sync_xid_idx').on(t.sync_xid)],
+  (t) => [index('emergency_cards_sync_xid_idx').on(t.school_id, t.sync_xid)],
 )
 
 /**
@@ -49,6 +51,7 @@ export const emergencyCards = pgTable(
 export const cardDeliveries = pgTable(
   'card_deliveries',
   {
+    school_id: schoolColumn(),
     user_id: personColumn('user_id').notNull(),
     device_id: text('device_id').notNull(),
     student_id: personColumn('student_id').notNull(),
@@ -58,7 +61,7 @@ export const cardDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.user_id, t.device_id, t.student_id] }),
-    index('card_deliveries_student_idx').on(t.student_id),
-    index('card_deliveries_last_idx').on(t.last_at),
+    index('card_deliveries_student_idx').on(t.school_id, t.student_id),
+    index('card_deliveries_last_idx').on(t.school_id, t.last_at),
   ],
 )

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { sql } from 'drizzle-orm'
 import { at, id, timestamps } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { groups, personColumn } from './people.ts'
 
 export const enquiryStatusEnum = pgEnum('enquiry_status', [
@@ -28,6 +29,7 @@ export const reminderChannelEnum = pgEnum('reminder_channel', ['whatsapp', 'emai
 export const enquiries = pgTable(
   'enquiries',
   {
+    school_id: schoolColumn(),
     id: id(),
     name: text('name').notNull(),
     /** The rider's age (a child's, or an adult's own). */
@@ -53,11 +55,11 @@ export const enquiries = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('enquiries_created_idx').on(t.created_at),
+    index('enquiries_created_idx').on(t.school_id, t.created_at),
     index('enquiries_waitlist_idx')
-      .on(t.group_id, t.created_at)
+      .on(t.school_id, t.group_id, t.created_at)
       .where(sql`${t.waitlist}`),
-    uniqueIndex('enquiries_offer_token_idx').on(t.offer_token_hash),
+    uniqueIndex('enquiries_offer_token_idx').on(t.school_id, t.offer_token_hash),
   ],
 )
 
@@ -65,11 +67,12 @@ export const enquiries = pgTable(
 export const reminders = pgTable(
   'reminders',
   {
+    school_id: schoolColumn(),
     id: id(),
     guardian_id: personColumn('guardian_id').notNull(),
     channel: reminderChannelEnum('channel').notNull(),
     sent_by: personColumn('sent_by'),
     sent_at: at('sent_at').notNull().defaultNow(),
   },
-  (t) => [index('reminders_guardian_sent_idx').on(t.guardian_id, t.sent_at)],
+  (t) => [index('reminders_guardian_sent_idx').on(t.school_id, t.guardian_id, t.sent_at)],
 )

@@ -29,12 +29,14 @@ import {
   timestamps,
   updatedAt,
 } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 
 // ---- people -------------------------------------------------------------------------------
 
 export const users = pgTable(
   'users',
   {
+    school_id: schoolColumn(),
     id: id(),
     role: roleEnum('role').notNull(),
     name: text('name').notNull(),
@@ -55,15 +57,15 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_rut_role_active_uq')
-      .on(t.rut, t.role)
+      .on(t.school_id, t.rut, t.role)
       .where(sql`${t.active} and ${t.rut} is not null`),
     uniqueIndex('users_staff_email_active_uq')
-      .on(sql`lower(${t.email})`)
+      .on(t.school_id, sql`lower(${t.email})`)
       .where(sql`${t.active} and ${t.role} in ('superadmin', 'admin', 'teacher')`),
-    index('users_rut_idx').on(t.rut),
-    index('users_supporter_idx').on(t.supporter_id),
-    index('users_version_idx').on(t.version),
-    index('users_sync_xid_idx').on(t.sync_xid),
+    index('users_rut_idx').on(t.school_id, t.rut),
+    index('users_supporter_idx').on(t.school_id, t.supporter_id),
+    index('users_version_idx').on(t.school_id, t.version),
+    index('users_sync_xid_idx').on(t.school_id, t.sync_xid),
   ],
 )
 
@@ -100,6 +102,7 @@ function linkTable<
   return pgTable(
     name,
     {
+      school_id: schoolColumn(),
       ...keys,
       ...extra,
       created_at: createdAt(),
@@ -108,9 +111,9 @@ function linkTable<
     },
     (t) => [
       primaryKey({ columns: [t[ownerId], t[personId]] }),
-      index(`${name}_${person}_idx`).on(t[personId]),
-      index(`${name}_version_idx`).on(t.version),
-      index(`${name}_sync_xid_idx`).on(t.sync_xid),
+      index(`${name}_${person}_idx`).on(t.school_id, t[personId]),
+      index(`${name}_version_idx`).on(t.school_id, t.version),
+      index(`${name}_sync_xid_idx`).on(t.school_id, t.sync_xid),
     ],
   )
 }
@@ -123,6 +126,7 @@ export const groupLevelEnum = pgEnum('group_level', ['beginner', 'intermediate',
 export const groups = pgTable(
   'groups',
   {
+    school_id: schoolColumn(),
     id: id(),
     name: text('name').notNull(),
     description: text('description'),
@@ -145,7 +149,10 @@ export const groups = pgTable(
     deleted_at: deletedAt(),
     ...synced(),
   },
-  (t) => [index('groups_version_idx').on(t.version), index('groups_sync_xid_idx').on(t.sync_xid)],
+  (t) => [
+    index('groups_version_idx').on(t.school_id, t.version),
+    index('groups_sync_xid_idx').on(t.school_id, t.sync_xid),
+  ],
 )
 
 const groupOwner = { key: 'group', references: () => groups.id } as const
@@ -158,6 +165,7 @@ export const groupStudents = linkTable('group_students', groupOwner, 'student')
 export const classSessions = pgTable(
   'class_sessions',
   {
+    school_id: schoolColumn(),
     // NOTE: no DB default is relied on for offline-created sessions: the client sends its UUID.
     id: id(),
     name: text('name'),
@@ -176,14 +184,14 @@ export const classSessions = pgTable(
     ...synced(),
   },
   (t) => [
-    index('class_sessions_date_idx').on(t.session_date),
-    index('class_sessions_group_idx').on(t.group_id),
-    index('class_sessions_version_idx').on(t.version),
-    index('class_sessions_sync_xid_idx').on(t.sync_xid),
+    index('class_sessions_date_idx').on(t.school_id, t.session_date),
+    index('class_sessions_group_idx').on(t.school_id, t.group_id),
+    index('class_sessions_version_idx').on(t.school_id, t.version),
+    index('class_sessions_sync_xid_idx').on(t.school_id, t.sync_xid),
     // A group's class at one start is ONE class: a second creation (another phone, offline)
     // becomes an alias of it (class_session_aliases).
     uniqueIndex('class_sessions_group_start_uq')
-      .on(t.group_id, t.session_date)
+      .on(t.school_id, t.group_id, t.session_date)
       .where(sql`${t.deleted_at} is null and ${t.group_id} is not null`),
   ],
 )
@@ -196,6 +204,7 @@ export const classSessions = pgTable(
 export const classSessionAliases = pgTable(
   'class_session_aliases',
   {
+    school_id: schoolColumn(),
     alias_id: uuid('alias_id').primaryKey(),
     session_id: uuid('session_id')
       .notNull()
@@ -205,8 +214,8 @@ export const classSessionAliases = pgTable(
     ...synced(),
   },
   (t) => [
-    index('class_session_aliases_session_idx').on(t.session_id),
-    index('class_session_aliases_sync_xid_idx').on(t.sync_xid),
+    index('class_session_aliases_session_idx').on(t.school_id, t.session_id),
+    index('class_session_aliases_sync_xid_idx').on(t.school_id, t.sync_xid),
   ],
 )
 

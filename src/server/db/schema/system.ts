@@ -8,10 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, id, idempotencyStatusEnum, updatedAt } from './columns.ts'
+import { schoolColumn } from './schools.ts'
 import { personColumn } from './people.ts'
 
 // ---- auth, idempotency, audit -------------------------------------------------------------
@@ -19,10 +21,11 @@ import { personColumn } from './people.ts'
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
+    school_id: schoolColumn(),
     id: id(),
     family_id: uuid('family_id').notNull(),
     user_id: personColumn('user_id').notNull(),
-    token_hash: text('token_hash').notNull().unique(),
+    token_hash: text('token_hash').notNull(),
     parent_id: uuid('parent_id'),
     used_at: at('used_at'),
     revoked_at: at('revoked_at'),
@@ -30,14 +33,16 @@ export const refreshTokens = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index('refresh_tokens_family_idx').on(t.family_id),
-    index('refresh_tokens_user_idx').on(t.user_id),
+    unique('refresh_tokens_token_hash_unique').on(t.school_id, t.token_hash),
+    index('refresh_tokens_family_idx').on(t.school_id, t.family_id),
+    index('refresh_tokens_user_idx').on(t.school_id, t.user_id),
   ],
 )
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
+    school_id: schoolColumn(),
     id: id(),
     user_id: personColumn('user_id').notNull(),
     key: text('key').notNull(),
@@ -50,14 +55,15 @@ export const idempotencyKeys = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_user_key_uq').on(t.user_id, t.key),
-    index('idempotency_keys_created_idx').on(t.created_at),
+    uniqueIndex('idempotency_keys_user_key_uq').on(t.school_id, t.user_id, t.key),
+    index('idempotency_keys_created_idx').on(t.school_id, t.created_at),
   ],
 )
 
 export const auditLog = pgTable(
   'audit_log',
   {
+    school_id: schoolColumn(),
     id: id(),
     actor_id: personColumn('actor_id'),
     action: text('action').notNull(),
@@ -69,8 +75,8 @@ export const auditLog = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at),
-    index('audit_log_entity_idx').on(t.entity, t.entity_id),
+    index('audit_log_at_idx').on(t.school_id, t.at),
+    index('audit_log_entity_idx').on(t.school_id, t.entity, t.entity_id),
   ],
 )
 
@@ -108,12 +114,13 @@ export const appSecrets = pgTable('app_secret', {
 export const jobRuns = pgTable(
   'job_runs',
   {
+    school_id: schoolColumn(),
     job: text('job').notNull(),
     run_key: text('run_key').notNull(),
     started_at: at('started_at').notNull().defaultNow(),
     finished_at: at('finished_at'),
   },
-  (t) => [primaryKey({ columns: [t.job, t.run_key] })],
+  (t) => [primaryKey({ columns: [t.school_id, t.job, t.run_key] })],
 )
 
 // ---- offline push ---------------------------------------------------------------------------
@@ -126,6 +133,7 @@ export const jobRuns = pgTable(
 export const syncDevices = pgTable(
   'sync_devices',
   {
+    school_id: schoolColumn(),
     user_id: personColumn('user_id').notNull(),
     device_id: text('device_id').notNull(),
     last_seq: bigint('last_seq', { mode: 'number' }).notNull().default(0),

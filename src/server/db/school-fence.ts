@@ -1,0 +1,127 @@
+// Puts every transaction of the application in its school, on both drivers: the first thing each
+// one does is switch to the fenced role `school_app` (migration 0023) and set `app.school_id`,
+// both local to the transaction, so a pooled connection carries nothing to its next user and a
+// transaction-mode pooler may stand in between. A statement outside a transaction is run in one.
+// With no school known the setting is empty: every fenced table then shows and takes no row.
+import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type pg from 'pg'
+
+export const APP_ROLE = 'school_app'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Where a transaction takes its school from when it starts. */
+export type SchoolOf = () => string | null
+
+/**
+ * The statement that fences a transaction. The school is written into it (it is a checked UUID)
+ * so that it runs in the same round trip as `begin`.
+ */
+export function fenceStatement(schoolId: string | null): string {
+  if (schoolId !== null && !UUID.test(schoolId)) throw new Error('Not a school id')
+  return `select set_config('role', '${APP_ROLE}', true), set_config('app.school_id', '${schoolId ?? ''}', true)`
+}
+
+const BEGIN = /^\s*begin\b/i
+
+function textOf(query: unknown): string {
+  return typeof query === 'string' ? query : ((query as { text?: string }).text ?? '')
+}
+
+// ---- node-postgres --------------------------------------------------------------------------
+
+type PoolQuery = (query: unknown, values?: unknown) => Promise<unknown>
+
+/**
+ * What Drizzle is given in place of the pg Pool: its name says Pool, so Drizzle checks a
+ * connection out for each transaction, and the `begin` it sends also fences the transaction.
+ */
+export class SchoolFencedPool {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly schoolOf: SchoolOf,
+  ) {}
+
+  async connect(): Promise<{ query: PoolQuery; release: (error?: Error | boolean) => void }> {
+    const client = await this.pool.connect()
+    const fence = fenceStatement(this.schoolOf())
+    const query = client.query.bind(client) as PoolQuery
+    return {
+      query: (statement, values) => {
+        const text = textOf(statement)
+        // `begin` is sent without parameters (the simple protocol), so both go in one message.
+        if (BEGIN.test(text) && typeof statement !== 'string') {
+          return query({ ...(statement as object), text: `${text}; ${fence}` }, values).then(
+            (results) => (results as unknown[])[0],
+          )
+        }
+        return query(statement, values)
+      },
+      release: (error) => client.release(error),
+    }
+  }
+
+  async query(statement: unknown, values?: unknown): Promise<unknown> {
+    const client = await this.pool.connect()
+    let broken: Error | undefined
+    try {
+      await client.query(`begin; ${fenceStatement(this.schoolOf())}`)
+      const result = await (client.query as PoolQuery)(statement, values)
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError
+      })
+      throw error
+    } finally {
+      client.release(broken)
+    }
+  }
+}
+
+// ---- PGlite ---------------------------------------------------------------------------------
+
+const SET_TRANSACTION = /^\s*set\s+transaction\b/i
+
+/** A PGlite transaction fenced before its first statement (after a `set transaction`, which must come first). */
+function fencedTransaction(tx: Transaction, fence: string): Transaction {
+  let fenced = false
+  const ensure = async (text: string) => {
+    if (fenced || SET_TRANSACTION.test(text)) return
+    fenced = true
+    await tx.exec(fence)
+  }
+  return {
+    ...tx,
+    query: async (text, params, options) => {
+      await ensure(text)
+      return tx.query(text, params, options)
+    },
+    sql: tx.sql,
+    exec: async (text, options) => {
+      await ensure(text)
+      return tx.exec(text, options)
+    },
+    rollback: () => tx.rollback(),
+    listen: tx.listen,
+    get closed() {
+      return tx.closed
+    },
+  }
+}
+
+/** What Drizzle is given in place of the PGlite instance: the two calls it makes, fenced. */
+export function schoolFencedPglite(client: PGlite, schoolOf: SchoolOf): PGlite {
+  const fenced = {
+    query: (text: string, params?: unknown[], options?: object) => {
+      const fence = fenceStatement(schoolOf())
+      return client.transaction((tx) => fencedTransaction(tx, fence).query(text, params, options))
+    },
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) => {
+      const fence = fenceStatement(schoolOf())
+      return client.transaction((tx) => callback(fencedTransaction(tx, fence)))
+    },
+  }
+  return fenced as unknown as PGlite
+}
