@@ -2,6 +2,7 @@
 // payment, the link to its receipt: at most once per boleta across instances (a row is claimed by
 // stamping it before the send; a refused send gives the claim back for the next round). Only
 // boletas issued in the last two days are mailed, so configuring SMTP later sends no backlog.
+import { schoolAddress } from '#server/schools/school-address.ts'
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { formatClp } from '#shared/money.ts'
 import { boletaMail } from '#shared/i18n/receipt.ts'
@@ -52,6 +53,8 @@ export async function mailIssuedBoletas(
     .limit(BATCH)
   let mailed = 0
   let failed = 0
+  const address =
+    (await schoolAddress(db)) ?? (config.publicUrl ? config.publicUrl.replace(/\/+$/, '') : null)
   for (const row of due) {
     const claimed = await db
       .update(boletas)
@@ -67,8 +70,8 @@ export async function mailIssuedBoletas(
       folio: row.folio,
       total: formatClp(row.total),
       receiptUrl:
-        row.khipu_payment_id && config.publicUrl
-          ? `${config.publicUrl.replace(/\/+$/, '')}/payments/receipt/${row.khipu_payment_id}`
+        row.khipu_payment_id && address
+          ? `${address}/payments/receipt/${row.khipu_payment_id}`
           : null,
     })
     try {

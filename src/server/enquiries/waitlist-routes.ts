@@ -46,7 +46,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: enquiryOfferSentSchema, ...recordWriteErrors, ...errorAnswers(502, 503) },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { channel } = request.body
       if (channel === 'email' && !mailer) {
         request.log.warn(
@@ -54,7 +54,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         throw new HttpError(503, 'EMAIL_UNAVAILABLE')
       }
-      const base = publicLinkBase(app)
+      const base = await publicLinkBase(app)
       return runWrite(request, reply, async (ctx) => {
         const { row, token, groupName } = await openOffer(ctx, request.params.id, channel)
         const link = base + offerPagePath(token)

@@ -2,6 +2,7 @@
 // one at Khipu, continue one (its URL, while Khipu still waits for the payer), and cancel the ones
 // covering some invoices (DELETE at Khipu first, then closed here) — so an invoice is never in two
 // payments a payer could complete. Used by the portal's start, manual payments and billing runs.
+import { schoolAddress } from '#server/schools/school-address.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { paymentNotes } from '#shared/i18n/payments.ts'
 import { audit as writeAudit } from '#server/audit.ts'
@@ -56,7 +57,7 @@ export async function openAtKhipu(
   ip: string,
 ): Promise<string> {
   const { runtime, db, log } = deps
-  const base = runtime.publicUrl()
+  const base = (await schoolAddress(db)) ?? runtime.publicUrl()
   const returnUrl = `${base}/payments-return/${request.returnInvoiceId}`
   try {
     const created = await runtime.client.createPayment({

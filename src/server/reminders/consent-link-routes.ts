@@ -24,7 +24,7 @@ import { familiesConsents, logConsentLinkSent } from '#server/consent/family-con
 import type { ReminderDeps } from './reminders-send.ts'
 
 interface ConsentLinkOptions {
-  deps: (channel: 'whatsapp' | 'email') => ReminderDeps
+  deps: (channel: 'whatsapp' | 'email') => Promise<ReminderDeps>
   emailAvailable: boolean
 }
 
@@ -71,7 +71,7 @@ export function consentLinkRoutes(
     },
     async (request) => {
       const { guardian_id: guardianId, channel } = request.body
-      const context = deps(channel)
+      const context = await deps(channel)
       const [family] = await familiesConsents(app.db, { guardianId })
       if (!family) throw new HttpError(404, 'FAMILY_NOT_FOUND')
       const chat = family.phone ? whatsappUrl(family.phone) : null

@@ -37,7 +37,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => mailer?.close())
 
   /** What sending on `channel` needs; 503 for e-mail without SMTP. */
-  function deps(channel: 'whatsapp' | 'email'): ReminderDeps {
+  async function deps(channel: 'whatsapp' | 'email'): Promise<ReminderDeps> {
     if (channel === 'email' && !mailer) {
       app.log.warn('SMTP_URL is not set: e-mail reminders are unavailable (503 EMAIL_UNAVAILABLE).')
       throw new HttpError(503, 'EMAIL_UNAVAILABLE')
@@ -47,7 +47,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       mailer,
       jwtSecret: config.jwtSecret,
       schoolName: config.school.name,
-      linkBase: publicLinkBase(app),
+      linkBase: await publicLinkBase(app),
       log: app.log,
     }
   }
@@ -87,7 +87,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { guardian_id, channel } = request.body
-      const context = deps(channel)
+      const context = await deps(channel)
       const [target] = await reminderTargets(app.db, new Date(), guardian_id)
       if (!target) throw new HttpError(404, 'GUARDIAN_NOT_OWING')
       const result = await sendReminder(context, {
@@ -126,7 +126,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // NOTE: the contract lets only 'email' through: a WhatsApp link counts when it is opened.
       const channel = 'email'
-      const context = deps(channel)
+      const context = await deps(channel)
       const results: ReminderResult[] = []
       // NOTE: one at a time: a school's SMTP account throttles bursts, and each claim is its own
       // transaction, so a failure halfway leaves every reminder already sent in the log.

@@ -399,6 +399,31 @@ describe('what a school’s host keeps apart', () => {
     expect(onB).toContain('Mini Riders de B')
   })
 
+  it('sends B’s families links on B’s host', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: HOST_B },
+      payload: { email: STAFF_LOGINS.admin, password: DEMO_PASSWORD },
+    })
+    const [guardian] = await ownerRows<{ id: string }>(
+      sql`select id from users where school_id = ${SCHOOL_B} and rut = ${B_GUARDIAN_RUT}`,
+    )
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/reminders/consents/send',
+      headers: {
+        host: HOST_B,
+        authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}`,
+      },
+      payload: { guardian_id: guardian!.id, channel: 'whatsapp' },
+    })
+    expect(sent.statusCode).toBe(200)
+    const text = decodeURIComponent(sent.payload)
+    expect(text).toContain(`https://${HOST_B}/`)
+    expect(text).not.toContain(HOST_A)
+  })
+
   it('counts wrong passwords per school: an e-mail locked in B still signs in to A', async () => {
     for (let attempt = 0; attempt < 12; attempt++) {
       await app.inject({
