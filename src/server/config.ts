@@ -9,6 +9,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** The tables' owner, for migrations, when DATABASE_URL's role owns nothing. */
+  migrationDatabaseUrl: string | undefined
   publicUrl: string | undefined
   /** '' until `withStoredSecrets` fills it in, when JWT_SECRET is not set. */
   jwtSecret: string
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     jwtSecret: env.JWT_SECRET || '',
     nodeEnv,

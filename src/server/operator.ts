@@ -137,7 +137,11 @@ export async function runOperatorCommand(
 /** The command line: opens the server's database, migrates it, runs the command. */
 export async function operatorMain(args: string[]): Promise<number> {
   const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  // NOTE: the operator works as the tables' owner: MIGRATION_DATABASE_URL when the server has one.
+  const database = await openDatabase({
+    databaseUrl: config.migrationDatabaseUrl ?? config.databaseUrl,
+    dataDir: config.dataDir,
+  })
   try {
     await database.migrate()
     await runOperatorCommand(database, config, args, (line) => console.log(line))

@@ -10,7 +10,7 @@ import { smtpMailer } from '#server/mailer.ts'
 import { prepareServer } from '#server/startup.ts'
 
 const loaded = loadConfig()
-const database = await openDatabase({ databaseUrl: loaded.databaseUrl, dataDir: loaded.dataDir })
+const database = await openDatabase(loaded)
 const { app, config, seeded } = await prepareServer({
   config: loaded,
   database,

@@ -78,7 +78,11 @@ export async function openPglite(dataDir: string, startFrom?: Blob): Promise<DbH
  */
 export const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
-export function openPostgres(connectionString: string, max = 10): DbHandle {
+/**
+ * `migrationUrl`, when given, is the tables' owner: migrations run as it (on a connection of their
+ * own), while the pool may log in as a role that owns nothing.
+ */
+export function openPostgres(connectionString: string, max = 10, migrationUrl?: string): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -106,13 +110,16 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
     migrate: async () => {
       // NOTE: instances starting together on a new database must not apply a migration twice;
       // the lock is per connection, so the migration runs on the connection that holds it.
-      const client = await pool.connect()
+      const owner = migrationUrl ? new pg.Client({ connectionString: migrationUrl }) : null
+      if (owner) await owner.connect()
+      const client = owner ?? (await pool.connect())
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER })
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
-        client.release()
+        if (owner) await owner.end()
+        else (client as pg.PoolClient).release()
       }
     },
     close: () => pool.end(),
@@ -121,9 +128,14 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
 
 export function openDatabase(options: {
   databaseUrl?: string
+  migrationDatabaseUrl?: string
   dataDir: string
 }): Promise<DbHandle> {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl))
+  if (options.databaseUrl) {
+    return Promise.resolve(
+      openPostgres(options.databaseUrl, undefined, options.migrationDatabaseUrl),
+    )
+  }
   return openPglite(`${options.dataDir}/pglite`)
 }
 

@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '/nonexistent',
     databaseUrl: undefined,
+    migrationDatabaseUrl: undefined,
     publicUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     nodeEnv: 'test',

@@ -495,3 +495,9 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO "school_a
 REVOKE INSERT, UPDATE, DELETE ON "schools", "school_domains" FROM "school_app";
 --> statement-breakpoint
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO "school_app";
+--> statement-breakpoint
+-- Tables and sequences later migrations create are the application's to use too (fencing each
+-- new table of a school stays a migration's own step: fence_school_table).
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO "school_app";
+--> statement-breakpoint
+ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO "school_app";
