@@ -184,3 +184,34 @@ describe('a query', () => {
     expect(seen.map((row) => row.email)).toEqual(['primera@prueba.cl'])
   })
 })
+
+describe('a row of a school', () => {
+  it('names rows of its own school only: every key between school tables holds school_id', async () => {
+    const keys = await ownerRows<{ key: string; columns: string[] }>(sql`
+      select k.conname as key,
+             array(select a.attname::text from unnest(k.conkey) n join pg_attribute a
+                     on a.attrelid = k.conrelid and a.attnum = n order by 1) as columns
+        from pg_constraint k
+       where k.contype = 'f' and k.confrelid <> 'schools'::regclass`)
+    expect(keys.length).toBeGreaterThan(40)
+    expect(keys.filter((key) => !key.columns.includes('school_id')).map((key) => key.key)).toEqual(
+      [],
+    )
+  })
+
+  it('may not name another school’s row, whatever the code checked', async () => {
+    const [other] = await ownerRows<{ id: string }>(
+      sql`select id from users where school_id = ${OTHER_SCHOOL} limit 1`,
+    )
+    await expect(
+      inSchool(DEFAULT_SCHOOL_ID, () =>
+        database.db.insert(users).values({
+          role: 'student',
+          name: 'Hijo',
+          last_name: 'Ajeno',
+          supporter_id: other!.id,
+        }),
+      ),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/foreign key/) } })
+  })
+})
