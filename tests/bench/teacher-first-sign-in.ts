@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core'
 import { launchProfile, newProfileDir, readStore, removeDir } from '../e2e/offline-helpers.ts'
 import { submitLogin } from '../e2e/support/staff.ts'
 import { SLOW_3G, startSlowNetwork, type NetworkProfile } from './slow-network.ts'
-import { openTestDatabase, testConfig } from '../server/helpers/test-app.ts'
+import { firstSchoolDb, openTestDatabase, testConfig } from '../server/helpers/test-app.ts'
 import { LARGE_SCHOOL_ADMIN, seedLargeSchool } from '../server/helpers/large-school.ts'
 
 const RUNS = 3
@@ -178,7 +178,7 @@ export async function benchTeacherFirstSignIn() {
   })
   const app = await buildApp({ config, db: handle.db, logger: false })
   try {
-    await seedLargeSchool(handle.db)
+    await seedLargeSchool(firstSchoolDb(handle))
     const url = await app.listen({ port: 0, host: '127.0.0.1' })
     console.log(
       `\nA teacher's first sign-in to a usable Hoy with the store written (${handle.kind}):`,

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { queryRows } from '#server/db/client.ts'
 import { pull, type SyncViewer } from '#server/sync/sync-queries.ts'
-import { openTestDatabase } from '../server/helpers/test-app.ts'
+import { firstSchoolDb, openTestDatabase } from '../server/helpers/test-app.ts'
 import { seedLargeSchool } from '../server/helpers/large-school.ts'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -35,9 +35,9 @@ export async function benchTeacherPull(): Promise<{
 }> {
   const handle = await openTestDatabase()
   try {
-    const school = await seedLargeSchool(handle.db)
+    const school = await seedLargeSchool(firstSchoolDb(handle))
     const [teacher] = await queryRows<{ id: string }>(
-      handle.db,
+      firstSchoolDb(handle),
       sql`select u.id from users u join group_teachers gt on gt.teacher_id = u.id
         where u.role = 'teacher' group by u.id order by count(*) desc limit 1`,
     )
@@ -47,13 +47,13 @@ export async function benchTeacherPull(): Promise<{
     ]
     const figures: PullFigure[] = []
     for (const viewer of viewers) {
-      await pull(handle.db, undefined, new Date(), viewer) // warm-up
+      await pull(firstSchoolDb(handle), undefined, new Date(), viewer) // warm-up
       const started = performance.now()
-      const body = await pull(handle.db, undefined, new Date(), viewer)
+      const body = await pull(firstSchoolDb(handle), undefined, new Date(), viewer)
       const json = Buffer.from(JSON.stringify(body))
       const gzipBytes = gzipSync(json).length
       const initialMs = performance.now() - started
-      const quiet = await pull(handle.db, body.cursor, new Date(), viewer)
+      const quiet = await pull(firstSchoolDb(handle), body.cursor, new Date(), viewer)
       figures.push({
         role: viewer.role,
         initialMs: Math.round(initialMs),
@@ -70,19 +70,21 @@ export async function benchTeacherPull(): Promise<{
     }
     // Every student gets a card, so each pull below sends and logs a card per student in scope.
     await queryRows(
-      handle.db,
+      firstSchoolDb(handle),
       sql`insert into emergency_cards (student_id, allergies, consent, consent_date)
         select id, 'Penicilina', true, '2026-03-02' from users where role = 'student'`,
     )
     const cardFigures: CardPullFigure[] = []
     for (const viewer of viewers) {
       const device = `bench-${viewer.role}`
-      await pull(handle.db, undefined, new Date(), viewer, { device: `${device}-warm-up` })
+      await pull(firstSchoolDb(handle), undefined, new Date(), viewer, {
+        device: `${device}-warm-up`,
+      })
       let started = performance.now()
-      const first = await pull(handle.db, undefined, new Date(), viewer, { device })
+      const first = await pull(firstSchoolDb(handle), undefined, new Date(), viewer, { device })
       const firstMs = performance.now() - started
       started = performance.now()
-      await pull(handle.db, first.cursor, new Date(), viewer, { device })
+      await pull(firstSchoolDb(handle), first.cursor, new Date(), viewer, { device })
       const repeatMs = performance.now() - started
       cardFigures.push({
         role: viewer.role,

@@ -214,6 +214,13 @@ export async function importSchool(
     await owner.delete(schools).where(eq(schools.id, schoolId))
     throw error
   }
+  // NOTE: statistics now, not at autovacuum's next round: until a table has them, the planner takes
+  // the fence's school_id for a rare value and plans the new school's first queries badly.
+  for (const table of await schoolTablesInOrder(owner)) {
+    if ((data.tables[table] ?? []).length > 0) {
+      await owner.execute(sql`analyze ${sql.identifier(table)}`)
+    }
+  }
   return schoolId
 }
 
