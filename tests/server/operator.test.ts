@@ -18,6 +18,7 @@ import { firstSchoolDb, openTestDatabase, testConfig } from './helpers/test-app.
 let database: DbHandle
 let app: App
 const config = testConfig()
+const CREATE_B = ['create', '--name', 'Escuela B', '--domain', 'b.test', '--admin', 'jefa@b.cl']
 
 async function operator(database: DbHandle, ...args: string[]): Promise<string[]> {
   const lines: string[] = []
@@ -61,18 +62,9 @@ describe('npm run operator', () => {
     expect(await operator(database, 'list')).toEqual([
       `${DEFAULT_SCHOOL_ID}  active     Escuela  (sin dominio)`,
     ])
-    await expect(
-      operator(
-        database,
-        'create',
-        '--name',
-        'Escuela B',
-        '--domain',
-        'b.test',
-        '--admin',
-        'jefa@b.cl',
-      ),
-    ).rejects.toThrow(/no tiene dominio: agrégale uno con add-domain/)
+    await expect(operator(database, ...CREATE_B)).rejects.toThrow(
+      /no tiene dominio: agrégale uno con add-domain/,
+    )
     await expect(
       operator(database, 'add-domain', DEFAULT_SCHOOL_ID, 'no es un dominio'),
     ).rejects.toThrow(OperatorError)
@@ -82,16 +74,7 @@ describe('npm run operator', () => {
   })
 
   it('creates a school on its host, with a superadmin who signs in there and only there', async () => {
-    const lines = await operator(
-      database,
-      'create',
-      '--name',
-      'Escuela B',
-      '--domain',
-      'b.test',
-      '--admin',
-      'jefa@b.cl',
-    )
+    const lines = await operator(database, ...CREATE_B)
     schoolB = /^Escuela creada: (\S+)$/.exec(lines[0]!)![1]!
     const password = /Contraseña temporal .*: (\S+)$/.exec(lines.at(-1)!)![1]!
     const signIn = (host: string) =>

@@ -140,15 +140,24 @@ async function snapshotOfB(): Promise<Record<string, string>> {
   return digest
 }
 
-async function signIn(email: string): Promise<string> {
-  const response = await app.inject({
+/** Signs in on a school's host (from `remoteAddress`, as the throttle counts). */
+function signIn(host: string, email: string, password = DEMO_PASSWORD, remoteAddress?: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/login',
-    headers: { host: HOST_A },
-    payload: { email, password: DEMO_PASSWORD },
+    headers: { host },
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
   })
+}
+
+const accessToken = (response: { json(): unknown }) =>
+  (response.json() as { access_token: string }).access_token
+
+async function tokenOnA(email: string): Promise<string> {
+  const response = await signIn(HOST_A, email)
   expect(response.statusCode, email).toBe(200)
-  return (response.json() as { access_token: string }).access_token
+  return accessToken(response)
 }
 
 beforeAll(async () => {
@@ -202,7 +211,7 @@ beforeAll(async () => {
       } as RegisteredRoute)
     }
   }
-  for (const [role, email] of Object.entries(STAFF_LOGINS)) tokens[role] = await signIn(email)
+  for (const [role, email] of Object.entries(STAFF_LOGINS)) tokens[role] = await tokenOnA(email)
 }, 180_000)
 
 afterAll(async () => {
@@ -359,19 +368,14 @@ describe('a session of school A', () => {
       headers: { host: HOST_B, authorization: `Bearer ${tokens.admin}` },
     })
     expect(me.statusCode).toBe(401)
-    const onB = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: HOST_B },
-      payload: { email: STAFF_LOGINS.admin, password: DEMO_PASSWORD },
-    })
+    const onB = await signIn(HOST_B, STAFF_LOGINS.admin)
     expect(onB.statusCode).toBe(200)
     const meOnB = await app.inject({
       method: 'GET',
       url: '/api/me',
       headers: {
         host: HOST_B,
-        authorization: `Bearer ${(onB.json() as { access_token: string }).access_token}`,
+        authorization: `Bearer ${accessToken(onB)}`,
       },
     })
     const meOnA = await app.inject({
@@ -400,12 +404,7 @@ describe('what a school’s host keeps apart', () => {
   })
 
   it('sends B’s families links on B’s host', async () => {
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: HOST_B },
-      payload: { email: STAFF_LOGINS.admin, password: DEMO_PASSWORD },
-    })
+    const adminOnB = await signIn(HOST_B, STAFF_LOGINS.admin)
     const [guardian] = await ownerRows<{ id: string }>(
       sql`select id from users where school_id = ${SCHOOL_B} and rut = ${B_GUARDIAN_RUT}`,
     )
@@ -414,7 +413,7 @@ describe('what a school’s host keeps apart', () => {
       url: '/api/reminders/consents/send',
       headers: {
         host: HOST_B,
-        authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}`,
+        authorization: `Bearer ${accessToken(adminOnB)}`,
       },
       payload: { guardian_id: guardian!.id, channel: 'whatsapp' },
     })
@@ -426,29 +425,11 @@ describe('what a school’s host keeps apart', () => {
 
   it('counts wrong passwords per school: an e-mail locked in B still signs in to A', async () => {
     for (let attempt = 0; attempt < 12; attempt++) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { host: HOST_B },
-        remoteAddress: `10.1.0.${attempt}`,
-        payload: { email: STAFF_LOGINS.teacher, password: 'no-es-la-clave' },
-      })
+      await signIn(HOST_B, STAFF_LOGINS.teacher, 'no-es-la-clave', `10.1.0.${attempt}`)
     }
-    const lockedOnB = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: HOST_B },
-      remoteAddress: '10.2.0.1',
-      payload: { email: STAFF_LOGINS.teacher, password: DEMO_PASSWORD },
-    })
+    const lockedOnB = await signIn(HOST_B, STAFF_LOGINS.teacher, DEMO_PASSWORD, '10.2.0.1')
     expect(lockedOnB.statusCode).toBe(429)
-    const onA = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      headers: { host: HOST_A },
-      remoteAddress: '10.2.0.2',
-      payload: { email: STAFF_LOGINS.teacher, password: DEMO_PASSWORD },
-    })
+    const onA = await signIn(HOST_A, STAFF_LOGINS.teacher, DEMO_PASSWORD, '10.2.0.2')
     expect(onA.statusCode).toBe(200)
   })
 })

@@ -35,3 +35,8 @@ BEGIN
                    key.source, key.conname, key.source_column, key.target, key.target_column);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Statistics for the new school_id columns now: migration 0023 filled them without writing a
+-- row, so autovacuum would never look, and without them the planner takes the one school for a
+-- rare value and plans every fenced query through it.
+ANALYZE;
