@@ -12,6 +12,7 @@ import type { Group, GroupDetail } from '#shared/contract/groups.ts'
 import { slugOf as groupSlug } from '#shared/schedule-words.ts'
 import { computeRutCheckDigit, formatRut } from '#shared/rut.ts'
 import { openPglite } from '#server/db/client.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 import { groups } from '#server/db/schema.ts'
 import { DESKTOP, newContext, PHONE } from './support/browser.ts'
 import { DEMO_ADMIN, signIn } from './support/staff.ts'
@@ -50,10 +51,14 @@ describe('from a trial class to a group', () => {
     // The full group holds exactly its members; the other has no limit.
     await suite.server.restart(async () => {
       const handle = await openPglite(`${suite.server.dataDir}/pglite`)
-      await handle.db
+      // As the school's own rows: outside a school the fenced database changes nothing.
+      const changed = await handle
+        .schoolDb(DEFAULT_SCHOOL_ID)
         .update(groups)
         .set({ capacity: full.students.length })
         .where(eq(groups.id, full.id))
+        .returning({ id: groups.id })
+      expect(changed).toHaveLength(1)
       await handle.close()
     })
 
