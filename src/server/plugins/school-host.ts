@@ -29,7 +29,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 404 | 503)
     .code(status)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="es"><meta charset="utf-8"><title>${detail}</title><p>${detail}</p></html>`,
+      `<!doctype html><html lang="es"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${detail}</title><p>${detail}</p></html>`,
     )
 }
 
