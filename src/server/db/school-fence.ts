@@ -50,10 +50,11 @@ export class SchoolFencedPool {
       query: (statement, values) => {
         const text = textOf(statement)
         // `begin` is sent without parameters (the simple protocol), so both go in one message.
-        if (BEGIN.test(text) && typeof statement !== 'string') {
-          return query({ ...(statement as object), text: `${text}; ${fence}` }, values).then(
-            (results) => (results as unknown[])[0],
-          )
+        if (BEGIN.test(text)) {
+          const fenced = `${text}; ${fence}`
+          const withFence =
+            typeof statement === 'string' ? fenced : { ...(statement as object), text: fenced }
+          return query(withFence, values).then((results) => (results as unknown[])[0])
         }
         return query(statement, values)
       },

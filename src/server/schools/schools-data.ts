@@ -193,6 +193,7 @@ export async function importSchool(
       'La exportación viene de otra versión de la base de datos: actualiza ambas a la misma versión.',
     )
   }
+  const tables = await schoolTablesInOrder(owner)
   const schoolId = await createSchool(owner, {
     name: values.name ?? data.school.name,
     hosts: values.hosts,
@@ -201,7 +202,7 @@ export async function importSchool(
     await owner.transaction(async (tx) => {
       // The fences hold for the owner too (FORCE): the rows are written as this school's.
       await tx.execute(sql`select set_config('app.school_id', ${schoolId}, true)`)
-      for (const table of await schoolTablesInOrder(tx)) {
+      for (const table of tables) {
         const rows = (data.tables[table] ?? []).map((row) => ({ ...row, school_id: schoolId }))
         if (rows.length === 0) continue
         await tx.execute(
@@ -216,7 +217,7 @@ export async function importSchool(
   }
   // NOTE: statistics now, not at autovacuum's next round: until a table has them, the planner takes
   // the fence's school_id for a rare value and plans the new school's first queries badly.
-  for (const table of await schoolTablesInOrder(owner)) {
+  for (const table of tables) {
     if ((data.tables[table] ?? []).length > 0) {
       await owner.execute(sql`analyze ${sql.identifier(table)}`)
     }
