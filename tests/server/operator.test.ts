@@ -45,7 +45,7 @@ async function rowsBySchool(handle: DbHandle): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase()
+  database = await openTestDatabase({ singleSchool: true })
   await seedDemoSchool(firstSchoolDb(database))
   app = await buildApp({ config, db: database.db })
   await app.ready()
@@ -121,7 +121,7 @@ describe('npm run operator', () => {
     ) as { tables: Record<string, unknown[]> }
     const file = join(tmpdir(), `escuela-${process.pid}.json`)
     writeFileSync(file, JSON.stringify(exported))
-    const other = await openTestDatabase()
+    const other = await openTestDatabase({ singleSchool: true })
     try {
       await operator(other, 'add-domain', DEFAULT_SCHOOL_ID, 'primera.test')
       const [line] = await operator(other, 'import', file, '--domain', 'movida.test')

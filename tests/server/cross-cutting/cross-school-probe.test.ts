@@ -161,7 +161,7 @@ async function tokenOnA(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase()
+  database = await openTestDatabase({ singleSchool: true })
   await database.owner.insert(schools).values({ id: SCHOOL_B, name: 'Escuela B' })
   await database.owner.insert(schoolDomains).values([
     { host: HOST_A, school_id: SCHOOL_A },

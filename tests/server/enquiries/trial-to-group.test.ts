@@ -10,8 +10,18 @@ import { WAITLIST_OFFER_DAYS } from '#shared/waitlist.ts'
 import { auditLog, enquiries, groups, groupStudents, users } from '#server/db/schema.ts'
 import { lapseOffers } from '#server/enquiries/waitlist-data.ts'
 import { seedUser } from '../helpers/fixtures.ts'
+import { FIRST_SCHOOL_ADDRESS } from '../helpers/second-school.ts'
+import { holdsSecondSchool } from '../helpers/test-app.ts'
 import { ok, newRut } from '../payments/billing-fixtures.ts'
 import { signIn, useSignedInApp, type Caller } from '../prices/api.ts'
+
+/**
+ * Where the offer sends the family: the development server's local address, or the first school's
+ * own address when a second school shares the deployment (helpers/second-school.ts).
+ */
+const LINK_BASE = holdsSecondSchool()
+  ? FIRST_SCHOOL_ADDRESS.replaceAll('.', '\\.')
+  : 'http://localhost:\\d+'
 
 const { ctx, caller: admin } = useSignedInApp('admin')
 let address = 0
@@ -187,7 +197,7 @@ describe('the waiting list', () => {
     expect((await offer(second.id)).json()).toMatchObject({ code: 'OFFER_NOT_FIRST' })
 
     const sent = (await ok(await offer(first.id))) as EnquiryOfferSent
-    expect(sent.link).toMatch(/^http:\/\/localhost:\d+\/waitlist\/[A-Za-z0-9_-]{43}$/)
+    expect(sent.link).toMatch(new RegExp(`^${LINK_BASE}/waitlist/[A-Za-z0-9_-]{43}$`))
     expect(sent.whatsapp_url).toMatch(/^https:\/\/wa\.me\/56981234567\?text=/)
     expect(decodeURIComponent(sent.whatsapp_url!)).toContain(sent.link)
     expect(sent.enquiry).toMatchObject({ offer_status: 'offered', next_to_offer: false })

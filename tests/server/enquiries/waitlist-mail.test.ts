@@ -96,17 +96,22 @@ describe("'Ofrecer cupo' by e-mail", () => {
 
 describe('in production without PUBLIC_URL', () => {
   it('refuses to build an offer link from a guessed address, and offers nothing', async () => {
-    await withTestApp({ nodeEnv: 'production', publicUrl: undefined }, async (prod) => {
-      const admin = await signIn(prod, 'admin')
-      await waitingWithFreePlace(prod, 'prod@prueba.cl')
-      const [waiting] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
-      const answer = await admin.send('POST', `/api/enquiries/${waiting!.id}/offer`, {
-        channel: 'whatsapp',
-      })
-      expect(answer.statusCode).toBe(503)
-      expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
-      const [after] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
-      expect(after).toMatchObject({ offer_status: null, next_to_offer: true })
-    })
+    await withTestApp(
+      { nodeEnv: 'production', publicUrl: undefined },
+      async (prod) => {
+        const admin = await signIn(prod, 'admin')
+        await waitingWithFreePlace(prod, 'prod@prueba.cl')
+        const [waiting] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
+        const answer = await admin.send('POST', `/api/enquiries/${waiting!.id}/offer`, {
+          channel: 'whatsapp',
+        })
+        expect(answer.statusCode).toBe(503)
+        expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
+        const [after] = (await ok(await admin.get('/api/enquiries'))) as Enquiry[]
+        expect(after).toMatchObject({ offer_status: null, next_to_offer: true })
+      },
+      // A school without a host of its own, so without an address: a deployment of one school.
+      { singleSchool: true },
+    )
   })
 })

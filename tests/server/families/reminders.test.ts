@@ -301,19 +301,24 @@ describe('two admins at once', () => {
 
 describe('in production without PUBLIC_URL', () => {
   it('refuses to build links from a guessed address', async () => {
-    await withTestApp({ nodeEnv: 'production', publicUrl: undefined }, async (prod) => {
-      const prodAdmin = await signIn(prod, 'admin')
-      const { guardian, students } = await seedFamily(prod.db, 1)
-      await prod.db.update(users).set({ phone: '+56982345678' }).where(eq(users.id, guardian.id))
-      await seedInvoice(prod.db, { student_id: students[0]!.id, payer_id: guardian.id })
-      const answer = await prodAdmin.send('POST', '/api/reminders/send', {
-        guardian_id: guardian.id,
-        channel: 'whatsapp',
-      })
-      expect(answer.statusCode).toBe(503)
-      expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
-      expect(answer.body).not.toContain('PUBLIC_URL')
-    })
+    await withTestApp(
+      { nodeEnv: 'production', publicUrl: undefined },
+      async (prod) => {
+        const prodAdmin = await signIn(prod, 'admin')
+        const { guardian, students } = await seedFamily(prod.db, 1)
+        await prod.db.update(users).set({ phone: '+56982345678' }).where(eq(users.id, guardian.id))
+        await seedInvoice(prod.db, { student_id: students[0]!.id, payer_id: guardian.id })
+        const answer = await prodAdmin.send('POST', '/api/reminders/send', {
+          guardian_id: guardian.id,
+          channel: 'whatsapp',
+        })
+        expect(answer.statusCode).toBe(503)
+        expect(answer.json()).toMatchObject({ detail: errorDetails.LINKS_UNAVAILABLE })
+        expect(answer.body).not.toContain('PUBLIC_URL')
+      },
+      // A school without a host of its own, so without an address: a deployment of one school.
+      { singleSchool: true },
+    )
   })
 })
 

@@ -1,25 +1,57 @@
-// Migrates one embedded database before the API tests and leaves its files in a tarball: each
-// test's PGlite database starts as a copy of it (under a second) instead of being created and
-// migrated (three to four seconds). The PostgreSQL run migrates each of its databases itself.
+// Prepares, once before the API tests, the databases each test's own starts as a copy of (quicker
+// than creating and migrating one each time). On PGlite: one migrated database, its files left in
+// a tarball. On PostgreSQL: two template databases, one migrated and one that also holds a second
+// school full of data (second-school.ts), dropped afterwards.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { openPglite } from '#server/db/client.ts'
+import { openPglite, openPostgres } from '#server/db/client.ts'
+import { freshDatabase, type FreshDatabase } from './fresh-database.ts'
+import { seedSecondSchool } from './second-school.ts'
+
+export interface PostgresTemplates {
+  /** Migrated, the first school alone: a new deployment's database. */
+  migrated: string
+  /** Migrated, with the second school beside the first. */
+  twoSchools: string
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The tarball of a migrated PGlite database, when the tests run on PGlite. */
     migratedPglite: string | undefined
+    /** The databases to copy, when the tests run on PostgreSQL. */
+    postgresTemplates: PostgresTemplates | undefined
   }
 }
 
-export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide('migratedPglite', undefined)
-    return
+/** The two templates, and their removal. */
+async function preparePostgres(
+  adminUrl: string,
+): Promise<{ templates: PostgresTemplates; drop(): Promise<void> }> {
+  const made: FreshDatabase[] = []
+  const drop = async () => {
+    await Promise.all(made.map((database) => database.drop()))
   }
+  try {
+    const migrated = await freshDatabase(adminUrl, 'bs_template')
+    made.push(migrated)
+    const handle = openPostgres(migrated.url, 2)
+    await handle.migrate().finally(() => handle.close())
+    const twoSchools = await freshDatabase(adminUrl, 'bs_template', { template: migrated.name })
+    made.push(twoSchools)
+    const copy = openPostgres(twoSchools.url, 2)
+    await seedSecondSchool(copy).finally(() => copy.close())
+    return { templates: { migrated: migrated.name, twoSchools: twoSchools.name }, drop }
+  } catch (error) {
+    await drop()
+    throw error
+  }
+}
+
+async function preparePglite(): Promise<string> {
   const handle = await openPglite('memory://')
   await handle.migrate()
   const client = (handle.owner as unknown as { $client: PGlite }).$client
@@ -28,6 +60,19 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bs-pglite-'))
   const path = join(dir, 'migrated.tar')
   writeFileSync(path, Buffer.from(await tarball.arrayBuffer()))
+  return path
+}
+
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (adminUrl) {
+    const { templates, drop } = await preparePostgres(adminUrl)
+    project.provide('migratedPglite', undefined)
+    project.provide('postgresTemplates', templates)
+    return drop
+  }
+  const path = await preparePglite()
   project.provide('migratedPglite', path)
-  return () => rmSync(dir, { recursive: true, force: true })
+  project.provide('postgresTemplates', undefined)
+  return () => rmSync(join(path, '..'), { recursive: true, force: true })
 }

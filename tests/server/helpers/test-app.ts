@@ -1,9 +1,11 @@
 // Builds the app for API tests on a fresh database: in-memory PGlite by default, or a new
-// uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set.
+// uniquely named PostgreSQL database (dropped afterwards) when TEST_DATABASE_URL is set, which
+// also holds a second school full of data (second-school.ts) unless a test asks for one school.
 import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { freshDatabase } from './fresh-database.ts'
+import { freshDatabase, type FreshDatabase } from './fresh-database.ts'
+import { addressFirstSchoolAt } from './second-school.ts'
 import { buildApp, type App } from '#server/app.ts'
 import { RETENTION_DEFAULTS, type Config } from '#server/config.ts'
 import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
@@ -43,8 +45,34 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   }
 }
 
-async function openPostgresTestDatabase(adminUrl: string, instances = 1): Promise<DbHandle[]> {
-  const database = await freshDatabase(adminUrl, 'bs_test')
+export interface TestDatabaseOptions {
+  /**
+   * The first school alone, as a new deployment has it: for the tests of a deployment's schools
+   * themselves (one school answering every host, the operator adding schools). Otherwise, on
+   * PostgreSQL, a second school full of data answers on a host of its own beside the first.
+   */
+  singleSchool?: boolean
+}
+
+/**
+ * A new PostgreSQL database: a copy of one the global setup prepared, migrated, with or without
+ * the second school; `empty`, or outside Vitest (the benchmark), an empty one.
+ */
+export function freshTestDatabase(
+  adminUrl: string,
+  options: TestDatabaseOptions & { empty?: boolean } = {},
+): Promise<FreshDatabase> {
+  const templates = process.env.VITEST && !options.empty ? inject('postgresTemplates') : undefined
+  const template = options.singleSchool ? templates?.migrated : templates?.twoSchools
+  return freshDatabase(adminUrl, 'bs_test', { template })
+}
+
+async function openPostgresTestDatabase(
+  adminUrl: string,
+  options: TestDatabaseOptions & { empty?: boolean },
+  instances = 1,
+): Promise<DbHandle[]> {
+  const database = await freshTestDatabase(adminUrl, options)
   const handles = Array.from({ length: instances }, () => openPostgres(database.url, 4))
   const [first, ...others] = handles
   return [
@@ -77,10 +105,11 @@ async function openMigratedPglite(): Promise<DbHandle> {
 /** The database as the first school's, for writing and reading rows directly, outside a request. */
 export const firstSchoolDb = (handle: DbHandle): Db => handle.schoolDb(DEFAULT_SCHOOL_ID)
 
-export async function openTestDatabase(): Promise<DbHandle> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<DbHandle> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) return openMigratedPglite()
-  const [handle] = await openPostgresTestDatabase(url)
+  const [handle] = await openPostgresTestDatabase(url, options)
+  // Nothing to apply on a copy (it checks the copy is of today's migrations); all on an empty one.
   await handle!.migrate()
   return handle!
 }
@@ -105,10 +134,14 @@ export function useTestDatabase(): { readonly db: Db } {
 
 /**
  * One fresh database seen through `instances` handles, as that many server instances would see
- * it: separate connection pools on PostgreSQL, not yet migrated (each instance migrates at start);
- * on PGlite (one process only) the same migrated handle each time. Closing the first closes all.
+ * it: separate connection pools on PostgreSQL, on PGlite (one process only) the same handle each
+ * time. Closing the first closes all. Migrated, as openTestDatabase's, or with `newDeployment` on
+ * PostgreSQL an empty one, as an operator's first start finds it (each instance migrates at start).
  */
-export async function openSharedTestDatabase(instances: number): Promise<DbHandle[]> {
+export async function openSharedTestDatabase(
+  instances: number,
+  options: { newDeployment?: boolean } = {},
+): Promise<DbHandle[]> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     const handle = await openMigratedPglite()
@@ -117,12 +150,23 @@ export async function openSharedTestDatabase(instances: number): Promise<DbHandl
       ...Array.from({ length: instances - 1 }, () => ({ ...handle, close: async () => {} })),
     ]
   }
-  return openPostgresTestDatabase(url, instances)
+  return openPostgresTestDatabase(url, { empty: options.newDeployment }, instances)
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const database = await openTestDatabase()
+/** Whether a test database opened with `options` holds the second school beside the first. */
+export function holdsSecondSchool(options: TestDatabaseOptions = {}): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL && process.env.VITEST && !options.singleSchool)
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestDatabaseOptions = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(options)
   const config = testConfig(overrides)
+  if (config.publicUrl && holdsSecondSchool(options)) {
+    await addressFirstSchoolAt(database, config.publicUrl)
+  }
   const app = await buildApp({ config, db: database.db })
   await app.ready()
   return {
@@ -140,8 +184,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
 export async function withTestApp<T>(
   overrides: Partial<Config>,
   use: (ctx: TestContext) => Promise<T>,
+  options: TestDatabaseOptions = {},
 ): Promise<T> {
-  const ctx = await createTestApp(overrides)
+  const ctx = await createTestApp(overrides, options)
   try {
     return await use(ctx)
   } finally {
@@ -154,14 +199,17 @@ export async function withTestApp<T>(
  * the last. The context it returns is filled in then, so hooks (which run in the order they are
  * registered) and tests registered after this call may use it.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: TestDatabaseOptions = {},
+): TestContext {
   let current: TestContext | undefined
   const open = () => {
     if (!current) throw new Error('The test app is only there inside hooks and tests')
     return current
   }
   beforeAll(async () => {
-    current = await createTestApp(overrides)
+    current = await createTestApp(overrides, options)
   })
   afterAll(() => current?.close())
   return {

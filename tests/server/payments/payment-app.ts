@@ -1,17 +1,37 @@
 // The app for the payment tests: listening on a real port, so the built-in Khipu simulator is
 // reached over HTTP as Khipu would be, with starts of a payment each from its own address.
 import { eq } from 'drizzle-orm'
-import { beforeAll } from 'vitest'
+import { afterAll, beforeAll, vi } from 'vitest'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
 import { khipuPayments, paymentAttempts, users } from '#server/db/schema.ts'
-import { useTestApp, type TestContext } from '../helpers/test-app.ts'
+import { FIRST_SCHOOL_ADDRESS } from '../helpers/second-school.ts'
+import { holdsSecondSchool, useTestApp, type TestContext } from '../helpers/test-app.ts'
+
+/**
+ * Sends this process's requests to the first school's address (https, port 443) to `origin`, as
+ * the deployment's TLS proxy would send them to the server: Khipu's notifications, there when the
+ * first school has an address of its own (helpers/second-school.ts).
+ */
+function reachFirstSchoolAt(origin: string) {
+  const fetchOutside = globalThis.fetch
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input)
+    if (url.origin !== FIRST_SCHOOL_ADDRESS) return fetchOutside(input, init)
+    const local = new URL(`${url.pathname}${url.search}`, origin)
+    return fetchOutside(input instanceof Request ? new Request(local, input) : local, init)
+  })
+}
 
 /** `useTestApp()`, listening on a free port of 127.0.0.1 before the first test. */
 export function useListeningTestApp(): TestContext {
   const ctx = useTestApp()
   beforeAll(async () => {
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    if (holdsSecondSchool()) reachFirstSchoolAt(origin)
+  })
+  afterAll(() => {
+    vi.unstubAllGlobals()
   })
   return ctx
 }

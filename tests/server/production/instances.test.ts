@@ -34,7 +34,7 @@ afterEach(async () => {
 })
 
 async function twoInstances(env: Record<string, string>) {
-  handles = await openSharedTestDatabase(2)
+  handles = await openSharedTestDatabase(2, { newDeployment: true })
   // Started together on a new database, as an orchestrator starts replicas.
   apps = await Promise.all(
     handles.map((database) =>
