@@ -40,6 +40,7 @@ import scheduleRoutes from '#server/schedule/schedule-routes.ts'
 import syncRoutes from '#server/sync/sync-routes.ts'
 import siteRoutes, { siteImageFiles } from '#server/site/site-routes.ts'
 import { APP_VERSION } from '#server/version.ts'
+import { schoolSettingsStore } from '#server/schools/school-settings.ts'
 import { requestLogSerializers } from '#server/log-redaction.ts'
 
 export interface BuildAppOptions {
@@ -74,7 +75,7 @@ export async function buildApp({ config, db, logger = false, onRoute }: BuildApp
   await app.register(compressionPlugin)
   await app.register(errorsPlugin)
   // NOTE: before every other hook: they, the handlers and their queries run in the host's school.
-  await app.register(schoolHostPlugin, { db })
+  await app.register(schoolHostPlugin, { db, settings: schoolSettingsStore(config, db) })
   await app.register(securityPlugin, {
     analytics: config.analytics,
     rateLimitPerMinute: config.rateLimitPerMinute,

@@ -1,6 +1,7 @@
 // Server configuration, read from the environment only (documented in README). A JWT secret that
 // is not given is generated once and kept in the database (see secrets.ts), so every instance and
-// every restart signs with the same one; until then `jwtSecret` is ''.
+// every restart signs with the same one; until then `jwtSecret` is ''. A school's own variables
+// (SCHOOL_SETTING_NAMES) are the first school's; another school's come from the database.
 import { resolve } from 'node:path'
 import { loadBoletaConfig, type BoletaConfig } from '#server/dte/boleta-config.ts'
 
@@ -43,6 +44,79 @@ export interface Config {
   trustProxy: boolean
   /** Ley 21.719 retention (privacy/retention-data.ts): when the daily job anonymises and prunes. */
   retention: RetentionConfig
+  /**
+   * The school's own variables as given (SCHOOL_SETTING_NAMES): the first school's settings,
+   * which a school's settings in the database override (schools/school-settings.ts).
+   */
+  schoolEnv: SchoolEnv
+  /** SETTINGS_KEY: the key sealing the schools' secrets in the database (32 bytes, base64). */
+  settingsKey: Buffer | undefined
+}
+
+/**
+ * The variables that are one school's own: its name and contact, its Khipu account, its boleta
+ * issuer and provider account, the address its e-mail comes from. A school's settings in the
+ * database use the same names (`npm run operator -- settings`).
+ */
+export const SCHOOL_SETTING_NAMES = [
+  'SCHOOL_NAME',
+  'SCHOOL_PHONE',
+  'SCHOOL_EMAIL',
+  'SCHOOL_WHATSAPP',
+  'KHIPU_API_KEY',
+  'KHIPU_WEBHOOK_SECRET',
+  'BOLETA_PROVIDER',
+  'OPENFACTURA_API_KEY',
+  'OPENFACTURA_URL',
+  'SCHOOL_RUT',
+  'SCHOOL_BUSINESS_NAME',
+  'SCHOOL_ACTIVITY',
+  'SCHOOL_ADDRESS',
+  'SCHOOL_COMMUNE',
+  'SCHOOL_ACTIVITY_CODE',
+  'SMTP_FROM',
+] as const
+
+export type SchoolSettingName = (typeof SCHOOL_SETTING_NAMES)[number]
+export type SchoolEnv = Partial<Record<SchoolSettingName, string>>
+
+/** The part of the configuration that is one school's, read from its variables. */
+export type SchoolParts = Pick<Config, 'school' | 'khipu' | 'boletas'> & {
+  /** The address the school's e-mail comes from (SMTP_FROM, else SCHOOL_EMAIL). */
+  mailFrom: string | undefined
+}
+
+/** One school's part of the configuration; `khipuBaseUrl` is the platform's (KHIPU_BASE_URL). */
+export function schoolParts(
+  env: SchoolEnv,
+  nodeEnv: string,
+  khipuBaseUrl: string | undefined,
+): SchoolParts {
+  return {
+    khipu: {
+      apiKey: env.KHIPU_API_KEY || undefined,
+      webhookSecret: env.KHIPU_WEBHOOK_SECRET || undefined,
+      baseUrl: khipuBaseUrl,
+    },
+    school: {
+      name: env.SCHOOL_NAME || 'Escuela de Mountain Bike',
+      phone: env.SCHOOL_PHONE || undefined,
+      email: env.SCHOOL_EMAIL || undefined,
+      whatsapp: env.SCHOOL_WHATSAPP || env.SCHOOL_PHONE || undefined,
+    },
+    boletas: loadBoletaConfig({ ...env, NODE_ENV: nodeEnv }),
+    mailFrom: env.SMTP_FROM || env.SCHOOL_EMAIL || undefined,
+  }
+}
+
+/** SETTINGS_KEY: 32 random bytes in base64 (`openssl rand -base64 32`); anything else stops. */
+function settingsKey(raw: string | undefined): Buffer | undefined {
+  if (!raw?.trim()) return undefined
+  const key = Buffer.from(raw.trim(), 'base64')
+  if (key.length !== 32) {
+    throw new Error('SETTINGS_KEY must be 32 random bytes in base64 (openssl rand -base64 32)')
+  }
+  return key
 }
 
 export interface RetentionConfig {
@@ -83,6 +157,10 @@ export function loadConfig(env: Env = process.env): Config {
       .filter((entry): entry is [string, string] => entry[0].startsWith('ANALYTICS_') && !!entry[1])
       .map(([key, value]) => [key.slice('ANALYTICS_'.length).toLowerCase(), value]),
   )
+  const schoolEnv: SchoolEnv = Object.fromEntries(
+    SCHOOL_SETTING_NAMES.filter((name) => env[name]).map((name) => [name, env[name]]),
+  )
+  const { mailFrom, ...parts } = schoolParts(schoolEnv, nodeEnv, env.KHIPU_BASE_URL || undefined)
   return {
     port: Number(env.PORT) || 3000,
     host: env.HOST || '0.0.0.0',
@@ -95,19 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
     // NOTE: production never seeds the demo school (known passwords) unless asked explicitly.
     demo: flag(env.DEMO) ?? (!databaseUrl && nodeEnv !== 'production'),
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
-    khipu: {
-      apiKey: env.KHIPU_API_KEY,
-      webhookSecret: env.KHIPU_WEBHOOK_SECRET,
-      baseUrl: env.KHIPU_BASE_URL,
-    },
-    school: {
-      name: env.SCHOOL_NAME || 'Escuela de Mountain Bike',
-      phone: env.SCHOOL_PHONE,
-      email: env.SCHOOL_EMAIL,
-      whatsapp: env.SCHOOL_WHATSAPP || env.SCHOOL_PHONE,
-    },
-    boletas: loadBoletaConfig(env),
-    smtp: { url: env.SMTP_URL || undefined, from: env.SMTP_FROM || env.SCHOOL_EMAIL || undefined },
+    ...parts,
+    smtp: { url: env.SMTP_URL || undefined, from: mailFrom },
     analytics,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),
@@ -121,5 +188,7 @@ export function loadConfig(env: Env = process.env): Config {
         RETENTION_DEFAULTS.cardReadMonths,
       ),
     },
+    schoolEnv,
+    settingsKey: settingsKey(env.SETTINGS_KEY),
   }
 }

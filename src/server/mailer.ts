@@ -3,6 +3,7 @@
 // (the panel says so) and boletas are not e-mailed (the receipt page and its PDF still show them).
 import nodemailer from 'nodemailer'
 import type { Config } from '#server/config.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 export interface OutgoingMail {
   to: string
@@ -27,7 +28,11 @@ function defaultFrom(config: Pick<Config, 'publicUrl'>): string {
   return `no-responder@${host}`
 }
 
-export function smtpMailer(config: Pick<Config, 'smtp' | 'school' | 'publicUrl'>): Mailer | null {
+/**
+ * The mailer of SMTP_URL, the platform's relay: each message goes out under the name and address
+ * of the school it is sent for (its SMTP_FROM, else its SCHOOL_EMAIL, else no-responder@).
+ */
+export function smtpMailer(config: Config): Mailer | null {
   if (!config.smtp.url) return null
   const transport = nodemailer.createTransport({
     url: config.smtp.url,
@@ -39,9 +44,10 @@ export function smtpMailer(config: Pick<Config, 'smtp' | 'school' | 'publicUrl'>
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   } as Parameters<typeof nodemailer.createTransport>[0])
-  const from = { name: config.school.name, address: config.smtp.from ?? defaultFrom(config) }
   return {
     async send(mail) {
+      const { school, mailFrom } = currentSettings(config)
+      const from = { name: school.name, address: mailFrom ?? defaultFrom(config) }
       await transport.sendMail({ from, ...mail })
     },
     close: () => transport.close(),

@@ -19,6 +19,8 @@ import {
   type SchoolExport,
 } from '#server/schools/schools-data.ts'
 import { bootstrap } from '#server/seed/bootstrap.ts'
+import { settingsKeyOf } from '#server/secrets.ts'
+import { storedSettings, writeSchoolSettings } from '#server/schools/school-settings.ts'
 
 export const OPERATOR_USAGE = `Uso: npm run operator -- <orden>
 
@@ -31,7 +33,10 @@ export const OPERATOR_USAGE = `Uso: npm run operator -- <orden>
   resume <escuela>
   export <escuela> [--out ARCHIVO]              todas sus filas, en JSON
   import <ARCHIVO> --domain D [--name N]        una escuela nueva con las filas de una exportación
-  delete <escuela> --confirm "<nombre>"         la borra con todas sus filas`
+  delete <escuela> --confirm "<nombre>"         la borra con todas sus filas
+  settings <escuela> [--file AJUSTES.json]      sus ajustes (nombre, contacto, Khipu, boletas,
+                                                remitente); con --file, los reemplaza todos por
+                                                los del archivo: {"SCHOOL_NAME": "…", …}`
 
 /** Runs one command on an open database; `print` receives each line of its answer. */
 export async function runOperatorCommand(
@@ -49,6 +54,7 @@ export async function runOperatorCommand(
       admin: { type: 'string' },
       out: { type: 'string' },
       confirm: { type: 'string' },
+      file: { type: 'string' },
     },
   })
   const [command, first, second] = positionals
@@ -127,6 +133,29 @@ export async function runOperatorCommand(
       }
       await deleteSchool(owner, schoolId)
       print(`Escuela ${school.name} borrada, con todas sus filas.`)
+      return
+    }
+    case 'settings': {
+      const schoolId = need(first, 'la escuela')
+      const key = await settingsKeyOf(owner, config)
+      if (values.file) {
+        let given: unknown
+        try {
+          given = JSON.parse(readFileSync(values.file, 'utf8'))
+        } catch {
+          throw new OperatorError(`No se pudo leer ${values.file} como JSON.`)
+        }
+        if (!given || typeof given !== 'object' || Array.isArray(given)) {
+          throw new OperatorError(
+            'El archivo de ajustes debe ser un objeto JSON: {"SCHOOL_NAME": "…"}.',
+          )
+        }
+        await writeSchoolSettings(owner, config, key, schoolId, given as Record<string, unknown>)
+        print('Ajustes guardados (la escuela los usa en 5 segundos a más tardar).')
+      }
+      const stored = await storedSettings(owner, key, schoolId)
+      for (const [name, value] of Object.entries(stored.plain)) print(`${name}=${value}`)
+      for (const name of stored.secrets) print(`${name}=(guardada, cifrada)`)
       return
     }
     default:

@@ -1,6 +1,6 @@
 // Secrets the operator did not set, generated once and kept in the database (`app_secret`) so
 // that every instance on one database, and every restart, uses the same: the JWT signing key and
-// the Khipu simulator's webhook secret. A key from an older DATA_DIR/jwt-secret file is adopted.
+// the Khipu simulator's webhook secret, and outside production the key sealing the schools' own. A key from an older DATA_DIR/jwt-secret file is adopted.
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,6 +25,16 @@ function legacyJwtSecret(config: Config): string | undefined {
   return readFileSync(file, 'utf8').trim() || undefined
 }
 
+/**
+ * The key sealing the schools' secrets: SETTINGS_KEY; outside production without it, one
+ * generated and stored, so a demo or a test deployment works without setting it. Production
+ * without SETTINGS_KEY has none: a school's keys cannot be stored or read.
+ */
+export async function settingsKeyOf(db: Db, config: Config): Promise<Buffer | undefined> {
+  if (config.settingsKey || isProduction(config)) return config.settingsKey
+  return Buffer.from(await storedSecret(db, 'settings_key', generated(32)), 'base64url')
+}
+
 /** The config with every secret that was not set taken from (or first stored in) the database. */
 export async function withStoredSecrets(db: Db, config: Config): Promise<Config> {
   const jwtSecret =
@@ -35,5 +45,6 @@ export async function withStoredSecrets(db: Db, config: Config): Promise<Config>
   const webhookSecret =
     config.khipu.webhookSecret ??
     (simulated ? await storedSecret(db, 'khipu_simulator_webhook', generated(20)) : undefined)
-  return { ...config, jwtSecret, khipu: { ...config.khipu, webhookSecret } }
+  const settingsKey = await settingsKeyOf(db, config)
+  return { ...config, jwtSecret, settingsKey, khipu: { ...config.khipu, webhookSecret } }
 }

@@ -46,6 +46,7 @@ try {
     khipu: khipuRuntime(config, app.server),
     boletas: boletaRuntime(config, app.server),
     mailer: smtpMailer(config),
+    settings: app.schoolSettings,
     config,
     log: app.log,
   })

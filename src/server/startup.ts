@@ -33,5 +33,11 @@ export async function prepareServer(options: {
         'check assume this server is reached directly. Set it to the public HTTPS address.',
     )
   }
+  if (isProduction(config) && !config.settingsKey) {
+    app.log.warn(
+      "SETTINGS_KEY is not set: a school's own Khipu and boleta keys can neither be set nor " +
+        'read (its requests fail). Set it (openssl rand -base64 32) before giving schools their keys.',
+    )
+  }
   return { app, config, seeded }
 }

@@ -195,6 +195,8 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   app_secret: 'Las claves del servidor.',
   schools: 'Las escuelas que atiende el servidor: nombre y estado.',
   school_domains: 'Las direcciones web de cada escuela.',
+  school_settings:
+    'Los datos de cada escuela: nombre, contacto, emisor de sus boletas y sus claves (cifradas).',
   class_prices: 'Tarifas de la escuela.',
   group_prices: 'Tarifas de la escuela.',
   discount_tiers: 'Tarifas de la escuela.',

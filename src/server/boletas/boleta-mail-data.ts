@@ -10,6 +10,7 @@ import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { boletas } from '#server/db/schema.ts'
 import type { Mailer } from '#server/mailer.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const RECENT_MS = 2 * 24 * 60 * 60 * 1000
 const BATCH = 100
@@ -27,7 +28,7 @@ const payerOf = (column: 'email' | 'name') => sql<string | null>`coalesce(
 export async function mailIssuedBoletas(
   db: Db,
   mailer: Mailer,
-  config: Pick<Config, 'school' | 'publicUrl'>,
+  config: Config,
   now: Date = new Date(),
 ): Promise<{ mailed: number; failed: number }> {
   const due = await db
@@ -64,7 +65,7 @@ export async function mailIssuedBoletas(
     // NOTE: another instance took it, or the payer has no e-mail (the claim stands: nothing to do).
     if (claimed.length === 0 || !row.email || !row.pdf || row.folio === null) continue
     const mail = boletaMail({
-      school: config.school.name,
+      school: currentSettings(config).school.name,
       payer: row.name ?? '',
       type: row.type,
       folio: row.folio,

@@ -1,10 +1,10 @@
 // Registers the boletas area under /api (admins): GET /boletas?month= (the month's documents and
 // their state), POST /boletas/{id}/retry (send a refused one again), POST
 // /boletas/{id}/issued-outside (record one issued elsewhere, with its folio), GET /boletas/{id}/pdf and
-// GET /boletas/book?month=&format=csv|xlsx (the month's sales book). In simulator mode (no
-// OpenFactura key, outside production) it also mounts the OpenFactura simulator under
-// /api/openfactura-sim (dte/); with no provider it warns once at start that documents wait 'por
-// emitir'.
+// GET /boletas/book?month=&format=csv|xlsx (the month's sales book), each for the school of the
+// request with its own provider. Outside production it also mounts the OpenFactura simulator under
+// /api/openfactura-sim (dte/); when the first school has no provider it warns once at start that
+// documents wait 'por emitir'.
 import { inSchool } from '#server/db/school-context.ts'
 import { activeSchools } from '#server/schools/each-school.ts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -34,8 +34,9 @@ import {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const runtime = boletaRuntime(app.config, app.server)
-  const configured = runtime.mode !== 'none'
-  if (!configured) {
+  /** Whether the current school's boletas go to a provider (else they wait 'por emitir'). */
+  const configured = () => runtime.mode !== 'none'
+  if (!configured()) {
     app.log.warn(
       'No boleta provider is configured: payments are recorded and their boletas wait as ' +
         "'por emitir'. Set OPENFACTURA_API_KEY and SCHOOL_RUT, SCHOOL_BUSINESS_NAME, " +
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boletaSchema.array(), ...adminErrors },
       },
     },
-    (request) => listBoletas(app.db, request.query.month, configured),
+    (request) => listBoletas(app.db, request.query.month, configured()),
   )
 
   app.post(
@@ -103,7 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       runWrite(request, reply, (ctx) =>
-        markIssuedOutside(ctx, request.params.id, request.body.folio, configured),
+        markIssuedOutside(ctx, request.params.id, request.body.folio, configured()),
       ),
   )
 
@@ -152,7 +153,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, format } = request.query
-      const rows = await bookRows(app.db, month, configured)
+      const rows = await bookRows(app.db, month, configured())
       const file = { fileName: boletasBook.fileName(month, format), sheet: boletasBook.sheet }
       return sendSheet(request, reply, { ...file, columns: bookColumns, format }, rows)
     },

@@ -20,6 +20,7 @@ import { publicLinkBase } from '#server/public-link-base.ts'
 import { runWrite } from '#server/writes.ts'
 import { presentEnquiries } from './enquiries-data.ts'
 import { answerOffer, openOffer, readOffer } from './waitlist-data.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 /** The visitor's page for an offer; the API's routes add /api. */
 export const offerPagePath = (token: string) => `/waitlist/${token}`
@@ -59,7 +60,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         const { row, token, groupName } = await openOffer(ctx, request.params.id, channel)
         const link = base + offerPagePath(token)
         const text = offerMessage({
-          schoolName: app.config.school.name,
+          schoolName: currentSettings(app.config).school.name,
           name: row.name,
           groupName,
           link,
@@ -73,7 +74,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
           try {
             await mailer!.send({
               to: row.email!,
-              subject: offerSubject(app.config.school.name, groupName),
+              subject: offerSubject(currentSettings(app.config).school.name, groupName),
               text,
             })
           } catch (error) {

@@ -24,6 +24,7 @@ import { runOnce } from './job-runs.ts'
 import { periodic } from './periodic.ts'
 import { forEachSchool } from '#server/schools/each-school.ts'
 import { RECONCILE_EVERY_MS, reconcilePayments } from './reconcile-payments.ts'
+import { inSchoolWithSettings, type SchoolSettingsStore } from '#server/schools/school-settings.ts'
 
 export interface Jobs {
   stop(): Promise<void>
@@ -114,27 +115,29 @@ export function startJobs(options: {
   boletas: BoletaRuntime
   /** SMTP_URL's mailer, or null: no boleta e-mails. */
   mailer: Mailer | null
-  config: Pick<Config, 'school' | 'publicUrl' | 'retention'>
+  /** The schools' settings, loaded for each school before its work. */
+  settings: SchoolSettingsStore
+  config: Config
   log: FastifyBaseLogger
 }): Jobs {
-  const { db, khipu, boletas, mailer, log } = options
+  const { db, khipu, boletas, mailer, settings, log } = options
+  /** `work` for every school, with the school's own settings (its Khipu, its boleta provider). */
+  const each = (work: (schoolId: string) => Promise<unknown>) =>
+    forEachSchool(db, log, (schoolId) =>
+      inSchoolWithSettings(settings, schoolId, () => work(schoolId)),
+    )
   const jobs = [
-    periodic(
-      'billing',
-      BILLING_CHECK_EVERY_MS,
-      () => forEachSchool(db, log, () => runBillingJob(db, log)),
-      log,
-    ),
+    periodic('billing', BILLING_CHECK_EVERY_MS, () => each(() => runBillingJob(db, log)), log),
     periodic(
       'retention',
       RETENTION_CHECK_EVERY_MS,
-      () => forEachSchool(db, log, () => runRetentionJob(db, options.config.retention, log)),
+      () => each(() => runRetentionJob(db, options.config.retention, log)),
       log,
     ),
     periodic(
       'lapse-offers',
       LAPSE_OFFERS_EVERY_MS,
-      () => forEachSchool(db, log, () => runLapseOffersJob(db, log)),
+      () => each(() => runLapseOffersJob(db, log)),
       log,
     ),
     periodic(
@@ -143,41 +146,39 @@ export function startJobs(options: {
       async () => void (await deleteExpiredCounters(db)),
       log,
     ),
-  ]
-  if (khipu.mode !== 'unavailable') {
-    jobs.push(
-      periodic(
-        'reconcile-payments',
-        RECONCILE_EVERY_MS,
-        () => forEachSchool(db, log, () => runReconcileJob(db, khipu.client, log)),
-        log,
-      ),
-    )
-  }
-  const provider = boletas.provider
-  if (provider) {
+    // NOTE: each school's own Khipu and provider decide whether it has anything to do.
+    periodic(
+      'reconcile-payments',
+      RECONCILE_EVERY_MS,
+      () =>
+        each(async () => {
+          if (khipu.mode !== 'unavailable') await runReconcileJob(db, khipu.client, log)
+        }),
+      log,
+    ),
     // NOTE: no runOnce slot: each row is claimed once across instances (SKIP LOCKED and a lease).
-    jobs.push(
-      periodic(
-        'send-boletas',
-        SEND_BOLETAS_EVERY_MS,
-        () =>
-          forEachSchool(db, log, async (schoolId) => {
-            const sent = await drainDueBoletas(db, provider)
-            if (sent.issued + sent.retrying + sent.rejected > 0)
-              log.info({ boletas: sent, schoolId }, 'boletas sent')
-          }),
-        log,
-      ),
-    )
-  }
-  if (provider && mailer) {
+    periodic(
+      'send-boletas',
+      SEND_BOLETAS_EVERY_MS,
+      () =>
+        each(async (schoolId) => {
+          const provider = boletas.provider
+          if (!provider) return
+          const sent = await drainDueBoletas(db, provider)
+          if (sent.issued + sent.retrying + sent.rejected > 0)
+            log.info({ boletas: sent, schoolId }, 'boletas sent')
+        }),
+      log,
+    ),
+  ]
+  if (mailer) {
     jobs.push(
       periodic(
         'mail-boletas',
         MAIL_BOLETAS_EVERY_MS,
         () =>
-          forEachSchool(db, log, async (schoolId) => {
+          each(async (schoolId) => {
+            if (!boletas.provider) return
             const sent = await mailIssuedBoletas(db, mailer, options.config)
             if (sent.mailed + sent.failed > 0)
               log.info({ boletaMail: sent, schoolId }, 'boletas e-mailed')

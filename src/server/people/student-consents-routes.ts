@@ -9,6 +9,7 @@ import { HttpError } from '#server/http-error.ts'
 import { bearerAuth, fileAnswer, readErrors } from '#server/openapi.ts'
 import { studentConsents } from '#server/consent/consent-data.ts'
 import { signedDocumentsPdf } from '#server/consent/consent-pdf-data.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const studentConsentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,7 +46,11 @@ const studentConsentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await signedDocumentsPdf(app.db, request.params.id, app.config.school.name)
+      const file = await signedDocumentsPdf(
+        app.db,
+        request.params.id,
+        currentSettings(app.config).school.name,
+      )
       if (!file) throw new HttpError(404, 'NOT_FOUND')
       return reply
         .header('cache-control', 'no-store')

@@ -1,23 +1,39 @@
 // The school of each request, from its host (behind a trusted proxy, X-Forwarded-Host): every
-// hook, handler and query after this one runs in it (db/school-context.ts). A host no school
+// hook, handler and query after this one runs in it (db/school-context.ts), with its settings
+// loaded (schools/school-settings.ts). A host no school
 // answers on gets 404 and a suspended school's 503, before anything else reads the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errorDetails } from '#shared/i18n/errors.ts'
 import type { Db } from '#server/db/client.ts'
 import { runInSchool } from '#server/db/school-context.ts'
+import { BOLETA_SIMULATOR_PREFIX } from '#server/dte/simulator.ts'
+import { SIMULATOR_PREFIX as KHIPU_SIMULATOR_PREFIX } from '#server/khipu/runtime.ts'
 import { schoolHosts, type SchoolHosts } from '#server/schools/school-hosts-data.ts'
+import type { SchoolParts } from '#server/config.ts'
+import type { SchoolSettingsStore } from '#server/schools/school-settings.ts'
 
 const HEALTH_PATH = '/api/health'
+/**
+ * The simulators outside production stand in for Khipu and OpenFactura, which are no school's:
+ * the app reaches them on its own address (127.0.0.1), which no school has.
+ */
+const SIMULATOR_PREFIXES = [`${KHIPU_SIMULATOR_PREFIX}/`, `${BOLETA_SIMULATOR_PREFIX}/`]
+const isSchoolless = (url: string) =>
+  url === HEALTH_PATH || SIMULATOR_PREFIXES.some((prefix) => url.startsWith(prefix))
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The hosts of the schools (`forget()` after changing them in this process). */
     schoolHosts: SchoolHosts
+    /** The schools' settings (`forget()` after changing them in this process). */
+    schoolSettings: SchoolSettingsStore
   }
   interface FastifyRequest {
     /** The school the request's host belongs to. */
     schoolId: string
+    /** Its settings, as the request's work began. */
+    schoolSettings: SchoolParts | undefined
   }
 }
 
@@ -33,20 +49,32 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: 404 | 503)
     )
 }
 
-async function schoolHostPlugin(app: FastifyInstance, options: { db: Db }) {
+async function schoolHostPlugin(
+  app: FastifyInstance,
+  options: { db: Db; settings: SchoolSettingsStore },
+) {
   const hosts = schoolHosts(options.db)
   app.decorate('schoolHosts', hosts)
+  app.decorate('schoolSettings', options.settings)
   app.decorateRequest('schoolId', '')
+  app.decorateRequest('schoolSettings', undefined)
+  /** The school of a host, with its settings when it is served. */
+  const found = async (host: string) => {
+    const school = await hosts.schoolOf(host)
+    if (school.kind === 'unknown' || school.kind === 'suspended') return school
+    return { ...school, settings: await options.settings.load(school.schoolId) }
+  }
   app.addHook('onRequest', (request, reply, done) => {
     // The load balancer asks for the health of the instance, by its address: no school's.
-    if (request.url === HEALTH_PATH) return done()
-    hosts.schoolOf(request.hostname).then(
-      (found) => {
-        if (found.kind === 'unknown') return void refuse(request, reply, 404)
-        if (found.kind === 'suspended') return void refuse(request, reply, 503)
-        request.schoolId = found.schoolId
+    if (isSchoolless(request.url)) return done()
+    found(request.hostname).then(
+      (school) => {
+        if (school.kind === 'unknown') return void refuse(request, reply, 404)
+        if (school.kind === 'suspended') return void refuse(request, reply, 503)
+        request.schoolId = school.schoolId
+        request.schoolSettings = school.settings
         // NOTE: the rest of the request (hooks, handler, hooks) runs inside `done`.
-        runInSchool(found.schoolId, done)
+        runInSchool(school.schoolId, done, school.settings)
       },
       (error: unknown) => done(error as Error),
     )
@@ -54,7 +82,7 @@ async function schoolHostPlugin(app: FastifyInstance, options: { db: Db }) {
   // NOTE: a request with a body reaches validation and its handler from the body stream's
   // 'end' event, outside the context entered above: enter it again.
   app.addHook('preValidation', (request, _reply, done) =>
-    request.schoolId ? runInSchool(request.schoolId, done) : done(),
+    request.schoolId ? runInSchool(request.schoolId, done, request.schoolSettings) : done(),
   )
 }
 

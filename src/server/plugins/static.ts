@@ -36,6 +36,7 @@ import {
   type PageAnswer,
   type PublicFacts,
 } from '#server/plugins/page-heads/public-pages.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -295,7 +296,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
       pageAnswerPaths(answer.page, location).map((key) => [key, facts.answers[key]]),
     )
     const html = renderer!
-      .renderPage(location, app.config.school, answers)
+      .renderPage(location, currentSettings(app.config).school, answers)
       .then((page) => withBody(paintedTemplate(answer.page), page, answers))
     rendered.set(location, { facts, html })
     // NOTE: a failed rendering is not kept: the next request tries again.

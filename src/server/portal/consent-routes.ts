@@ -16,6 +16,7 @@ import { consentsOf, isChildOf, signConsents } from '#server/consent/consent-dat
 import { mailSignedDocuments } from '#server/consent/consent-mail-data.ts'
 import { signedDocumentsPdf } from '#server/consent/consent-pdf-data.ts'
 import { portalProofOf } from './portal-proof.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = smtpMailer(app.config)
@@ -70,8 +71,14 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (stored > 0 && mailer) {
         const studentIds = request.body.children.map((child) => child.student_id)
         // NOTE: after the answer's transaction, not awaited: the guardian does not wait for SMTP.
-        mailSignedDocuments(app.db, mailer, app.config.school.name, guardianId, studentIds).catch(
-          (error: unknown) => request.log.warn({ err: error }, 'signed documents e-mail failed'),
+        mailSignedDocuments(
+          app.db,
+          mailer,
+          currentSettings(app.config).school.name,
+          guardianId,
+          studentIds,
+        ).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'signed documents e-mail failed'),
         )
       }
       reply.header('cache-control', 'no-store')
@@ -98,7 +105,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       const guardianId = guardianOf(request)
       const studentId = request.query.student_id
       const file = (await isChildOf(app.db, guardianId, studentId))
-        ? await signedDocumentsPdf(app.db, studentId, app.config.school.name)
+        ? await signedDocumentsPdf(app.db, studentId, currentSettings(app.config).school.name)
         : undefined
       if (!file) throw new HttpError(404, 'CONSENT_STUDENT_UNKNOWN')
       return reply

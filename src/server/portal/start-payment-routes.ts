@@ -15,6 +15,7 @@ import { errorAnswers, portalProofOptional } from '#server/openapi.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
 import { startPayment } from '#server/payments/start-payment-data.ts'
 import { sharedLimit, withOldPath } from './old-paths.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const startPaymentRoutes =
   (runtime: KhipuRuntime): FastifyPluginAsyncZod =>
@@ -48,7 +49,7 @@ const startPaymentRoutes =
               payerRut: body.payer_rut,
               amount: body.amount,
               recognisedGuardian: portalProofOf(request, app.config.jwtSecret),
-              schoolName: app.config.school.name,
+              schoolName: currentSettings(app.config).school.name,
               ip: request.ip,
             },
           )

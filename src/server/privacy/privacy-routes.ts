@@ -40,6 +40,7 @@ import { familyExport, recordExport } from './privacy-export-data.ts'
 import { processingRegister } from './register-data.ts'
 import { processingRegisterSchema } from '#shared/contract/register.ts'
 import { familyExportPdf } from './privacy-export-pdf.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
@@ -56,7 +57,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function exportOf(guardianId: string) {
-    const data = await familyExport(app.db, guardianId, app.config.school.name)
+    const data = await familyExport(app.db, guardianId, currentSettings(app.config).school.name)
     if (!data) throw new HttpError(404, 'FAMILY_NOT_FOUND')
     return data
   }

@@ -8,6 +8,7 @@ import { emergencyCardSchema } from '#shared/contract/emergency.ts'
 import { syncStudentSchema, syncSupporterSchema, syncTeacherSchema } from '#shared/contract/sync.ts'
 import { PROCESSING_ACTIVITIES, RECIPIENTS, type Retention } from '#shared/processing-register.ts'
 import type { Config } from '#server/config.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 /** The Spanish name of each field a phone may hold. */
 export const DEVICE_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -95,12 +96,12 @@ export function processingRegister(config: Config): ProcessingRegister {
       {
         name: 'Khipu',
         sends: RECIPIENTS.khipu,
-        configured: config.khipu.apiKey !== undefined,
+        configured: currentSettings(config).khipu.apiKey !== undefined,
       },
       {
         name: 'Boletas electrónicas',
         sends: RECIPIENTS.boletas,
-        configured: config.boletas.provider !== 'none',
+        configured: currentSettings(config).boletas.provider !== 'none',
       },
       { name: 'Correo (SMTP)', sends: RECIPIENTS.smtp, configured: config.smtp.url !== undefined },
     ],

@@ -13,6 +13,7 @@ import type { GroupFacts, PublicFacts, SiteFacts } from '#server/plugins/page-he
 import { publicPlans, publicSchedule } from '#server/schedule/schedule-data.ts'
 import { publicSite } from '#server/site/site-data.ts'
 import { currentSchool } from '#server/db/school-context.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 /** How long an instance reuses what it read. */
 export const FACTS_TTL_MS = 15_000
@@ -86,7 +87,7 @@ export function publicFactsReader(app: FastifyInstance): PublicFactsReader {
   // NOTE: one copy per school: a page is only ever painted with its own school's facts.
   const cache = new Map<string, { at: number; facts: Promise<PublicFacts> }>()
   const read = async (): Promise<PublicFacts> => {
-    const { school } = app.config
+    const { school } = currentSettings(app.config)
     const [site, schedule, plans] = await Promise.all([
       publicSite(app.db),
       publicSchedule(app.db),

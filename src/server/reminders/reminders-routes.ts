@@ -20,6 +20,7 @@ import { reminderTargets } from './reminders-data.ts'
 import { smtpMailer } from '#server/mailer.ts'
 import { sendReminder, type ReminderDeps } from './reminders-send.ts'
 import { consentLinkRoutes } from './consent-link-routes.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 /** A single reminder that did not go out answers this error. */
 const REFUSALS: Record<Exclude<ReminderResult['outcome'], 'sent'>, [number, ErrorCode]> = {
@@ -46,7 +47,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       db: app.db,
       mailer,
       jwtSecret: config.jwtSecret,
-      schoolName: config.school.name,
+      schoolName: currentSettings(config).school.name,
       linkBase: await publicLinkBase(app),
       log: app.log,
     }

@@ -167,6 +167,9 @@ export async function exportSchool(owner: Db, schoolId: string): Promise<SchoolE
     )
     tables[table] = row!.rows
   }
+  // NOTE: a school's sealed keys stay behind: they open only under this deployment's SETTINGS_KEY
+  // and this school's id. Where the school goes, the operator sets them again.
+  for (const row of tables.school_settings ?? []) row.sealed = null
   return {
     format: EXPORT_FORMAT,
     schema: await lastMigration(owner),

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     retention: RETENTION_DEFAULTS,
+    schoolEnv: {},
+    settingsKey: undefined,
     ...overrides,
   }
 }

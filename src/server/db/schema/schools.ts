@@ -2,7 +2,7 @@
 // every other table holds one school's rows, fenced by row-level security on `school_id`
 // (migration 0023); these two are read before any school is known, to find it from the host.
 import { sql } from 'drizzle-orm'
-import { pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { at } from './columns.ts'
 
 export const schoolStatusEnum = pgEnum('school_status', ['active', 'suspended'])
@@ -32,3 +32,15 @@ export const schoolColumn = () =>
     .notNull()
     .default(sql`app_school()`)
     .references(() => schools.id, { onDelete: 'cascade' })
+
+/**
+ * A school's own settings (config.ts SCHOOL_SETTING_NAMES), set by the operator's command: `plain`
+ * holds its name, contact and issuer; `sealed` its keys and secrets, AES-256-GCM under SETTINGS_KEY
+ * (schools/sealed-settings.ts). A school table like any other, so only its school reads it.
+ */
+export const schoolSettings = pgTable('school_settings', {
+  school_id: schoolColumn().primaryKey(),
+  plain: jsonb('plain').$type<Record<string, string>>().notNull().default({}),
+  sealed: text('sealed'),
+  updated_at: at('updated_at').notNull().defaultNow(),
+})

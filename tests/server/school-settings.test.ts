@@ -1,0 +1,241 @@
+// A school's own settings on a shared deployment: set by the operator under the environment's
+// names, its keys sealed at rest under SETTINGS_KEY and bound to the school, and used for that
+// school only: its name on its pages, its Khipu account for its families' payments, its boleta
+// provider and issuer. A school that set none takes nothing of the first school's keys.
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp, type App } from '#server/app.ts'
+import type { Config } from '#server/config.ts'
+import type { DbHandle } from '#server/db/client.ts'
+import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
+import { schoolSettings } from '#server/db/schema.ts'
+import { boletaRuntime } from '#server/dte/runtime.ts'
+import { runOperatorCommand } from '#server/operator.ts'
+import { currentSettings, inSchoolWithSettings } from '#server/schools/school-settings.ts'
+import { seal, unseal } from '#server/schools/sealed-settings.ts'
+import { seedOwingFamily } from './payments/billing-fixtures.ts'
+import { startStandaloneKhipu, type StandaloneKhipu } from './helpers/khipu-simulator.ts'
+import { openTestDatabase, testConfig } from './helpers/test-app.ts'
+
+const HOST_A = 'primera.test'
+const HOST_B = 'bosque.test'
+const B_ISSUER = {
+  SCHOOL_RUT: '77.123.456-9',
+  SCHOOL_BUSINESS_NAME: 'Escuela del Bosque SpA',
+  SCHOOL_ACTIVITY: 'Enseñanza deportiva',
+  SCHOOL_ADDRESS: 'Camino al Bosque 42',
+  SCHOOL_COMMUNE: 'Puerto Varas',
+  SCHOOL_ACTIVITY_CODE: '854100',
+}
+
+let database: DbHandle
+let app: App
+let config: Config
+let khipu: StandaloneKhipu
+let clientDir: string
+let schoolB = ''
+let settingsFile = ''
+
+async function operator(...args: string[]): Promise<string[]> {
+  const lines: string[] = []
+  await runOperatorCommand(database, config, args, (line) => lines.push(line))
+  return lines
+}
+
+function writeSettings(settings: Record<string, unknown>): string {
+  writeFileSync(settingsFile, JSON.stringify(settings))
+  return settingsFile
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase({ singleSchool: true })
+  khipu = await startStandaloneKhipu()
+  clientDir = mkdtempSync(join(tmpdir(), 'bs-settings-'))
+  settingsFile = join(clientDir, 'ajustes.json')
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html lang="es-CL"><head><title>Build</title></head><body></body></html>',
+  )
+  // The first school has no Khipu key of its own: the platform's Khipu address is the simulator.
+  config = testConfig({
+    clientDir,
+    settingsKey: randomBytes(32),
+    school: { name: 'Escuela Primera', phone: undefined, email: undefined, whatsapp: undefined },
+    khipu: { apiKey: undefined, webhookSecret: undefined, baseUrl: khipu.baseUrl },
+  })
+  await operator('add-domain', DEFAULT_SCHOOL_ID, HOST_A)
+  const [created] = await operator(
+    'create',
+    '--name',
+    'Escuela B',
+    '--domain',
+    HOST_B,
+    '--admin',
+    'jefa@bosque.cl',
+  )
+  schoolB = /^Escuela creada: (\S+)$/.exec(created!)![1]!
+  app = await buildApp({ config, db: database.db })
+  await app.ready()
+})
+afterAll(async () => {
+  await app?.close()
+  await khipu?.close()
+  await database?.close()
+  rmSync(clientDir, { recursive: true, force: true })
+})
+
+describe('a school’s settings', () => {
+  it('are refused, every problem named, when the school could not work with them', async () => {
+    const refused = operator(
+      'settings',
+      schoolB,
+      '--file',
+      writeSettings({
+        SCHOOL_COLOUR: 'verde',
+        KHIPU_API_KEY: 'sin-secreto',
+        BOLETA_PROVIDER: 'openfactura',
+        OPENFACTURA_API_KEY: 'clave',
+        ...B_ISSUER,
+        SCHOOL_RUT: '77.123.456-0',
+      }),
+    )
+    await expect(refused).rejects.toThrow(/SCHOOL_COLOUR no es un ajuste/)
+    await expect(refused).rejects.toThrow(/KHIPU_WEBHOOK_SECRET es necesario/)
+    await expect(refused).rejects.toThrow(/SCHOOL_RUT must be the school's RUT/)
+    const rows = await database.owner.select().from(schoolSettings)
+    expect(rows).toHaveLength(0)
+  })
+
+  it('keep its keys sealed at rest, bound to the school, and never print them', async () => {
+    const printed = await operator(
+      'settings',
+      schoolB,
+      '--file',
+      writeSettings({
+        SCHOOL_NAME: 'Escuela del Bosque',
+        SCHOOL_PHONE: '+56 9 8765 4321',
+        KHIPU_API_KEY: khipu.apiKey,
+        KHIPU_WEBHOOK_SECRET: khipu.webhookSecret,
+        BOLETA_PROVIDER: 'openfactura',
+        OPENFACTURA_API_KEY: 'clave-openfactura-del-bosque',
+        OPENFACTURA_URL: 'http://127.0.0.1:9/openfactura',
+        ...B_ISSUER,
+      }),
+    )
+    expect(printed).toContain('SCHOOL_NAME=Escuela del Bosque')
+    expect(printed).toContain('KHIPU_API_KEY=(guardada, cifrada)')
+    expect(printed.join('\n')).not.toContain(khipu.apiKey)
+    expect(printed.join('\n')).not.toContain('clave-openfactura-del-bosque')
+
+    const [row] = await database.owner
+      .select()
+      .from(schoolSettings)
+      .where(eq(schoolSettings.school_id, schoolB))
+    const raw = JSON.stringify(row)
+    for (const secret of [khipu.apiKey, khipu.webhookSecret, 'clave-openfactura-del-bosque']) {
+      expect(raw).not.toContain(secret)
+    }
+    expect(unseal(config.settingsKey!, schoolB, row!.sealed!)).toMatchObject({
+      KHIPU_API_KEY: khipu.apiKey,
+    })
+    // Another key, or the same box moved to another school's row, opens nothing.
+    expect(() => unseal(randomBytes(32), schoolB, row!.sealed!)).toThrow(/do not open/)
+    expect(() => unseal(config.settingsKey!, DEFAULT_SCHOOL_ID, row!.sealed!)).toThrow(
+      /do not open/,
+    )
+    const tampered = seal(config.settingsKey!, schoolB, { KHIPU_API_KEY: 'x' }).slice(0, -2) + 'AA'
+    expect(() => unseal(config.settingsKey!, schoolB, tampered)).toThrow(/do not open/)
+  })
+
+  it('name the school on its own pages, and only there', async () => {
+    const title = async (host: string) =>
+      /<title>([^<]*)<\/title>/.exec((await app.inject({ url: '/', headers: { host } })).body)?.[1]
+    expect(await title(HOST_B)).toBe('Escuela del Bosque')
+    expect(await title(HOST_A)).toBe('Escuela Primera')
+  })
+
+  it('take its families’ payments into its own Khipu account, and nobody else’s', async () => {
+    const family = await seedOwingFamily(database.schoolDb(schoolB), [20500])
+    const pay = (host: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/portal/payments',
+        headers: { host },
+        payload: {
+          invoice_ids: family.ids,
+          amount: 20500,
+          currency: 'CLP',
+          subject: 'Clases de mountain bike',
+          payer_rut: family.rut,
+        },
+        remoteAddress: '10.7.0.1',
+      })
+    const started = await pay(HOST_B)
+    expect(started.statusCode, started.body).toBe(200)
+    // The standalone Khipu took it with B's key (it refuses any other), to be told on B's host.
+    const [payment] = khipu.payments()
+    expect(payment).toMatchObject({ amount: 20500 })
+    expect(new URL(payment!.notify_url).host).toBe(HOST_B)
+
+    // The first school, with no key, has only the simulator's, which this Khipu refuses: none
+    // of B's settings carry over to it.
+    await inSchool(DEFAULT_SCHOOL_ID, async () => {
+      expect(currentSettings(config).khipu.apiKey).toBeUndefined()
+    })
+    expect(khipu.payments()).toHaveLength(1)
+  })
+
+  it('issue its boletas as itself, through its own provider account', async () => {
+    const runtime = boletaRuntime(config, app.server)
+    const [b, a] = await Promise.all([
+      inSchoolWithSettings(app.schoolSettings, schoolB, async () => ({
+        mode: runtime.mode,
+        issuer: currentSettings(config).boletas,
+      })),
+      inSchoolWithSettings(app.schoolSettings, DEFAULT_SCHOOL_ID, async () => runtime.mode),
+    ])
+    expect(b.mode).toBe('openfactura')
+    expect(b.issuer).toMatchObject({ apiKey: 'clave-openfactura-del-bosque' })
+    expect(a).toBe('simulator')
+  })
+
+  it('must be loaded before a school’s work: none goes on with the first school’s', async () => {
+    await expect(inSchool(schoolB, async () => currentSettings(config))).rejects.toThrow(
+      /were not loaded/,
+    )
+  })
+
+  it('leave their keys behind when the school is exported', async () => {
+    const exported = JSON.parse((await operator('export', schoolB)).join('')) as {
+      tables: { school_settings: { plain: Record<string, string>; sealed: string | null }[] }
+    }
+    const [row] = exported.tables.school_settings
+    expect(row!.plain).toMatchObject({ SCHOOL_NAME: 'Escuela del Bosque' })
+    expect(row!.sealed).toBeNull()
+  })
+
+  it('are read by the school only: the application cannot write them', async () => {
+    const write = inSchool(schoolB, () =>
+      database.db
+        .update(schoolSettings)
+        .set({ plain: {} })
+        .where(eq(schoolSettings.school_id, schoolB)),
+    )
+    await expect(write).rejects.toMatchObject({
+      cause: { message: expect.stringMatching(/permission denied/) },
+    })
+  })
+
+  it('leave the simulators on the server’s own address, which is no school’s', async () => {
+    const own = { host: '127.0.0.1' }
+    const simulator = await app.inject({ method: 'GET', url: '/api/khipu-sim/pay/x', headers: own })
+    // The simulator's own answer for a payment it does not hold, not the unknown host's.
+    expect(simulator.body).toContain('Pago no encontrado.')
+    const school = await app.inject({ url: '/api/public/site', headers: own })
+    expect(school.json()).toMatchObject({ code: 'SCHOOL_NOT_FOUND' })
+  })
+})
