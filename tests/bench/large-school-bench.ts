@@ -31,10 +31,10 @@ export interface LargeSchoolFigures {
 }
 
 const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url))
-const CONNECTIONS = 50
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+export const CONNECTIONS = 50
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
-function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
+export function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],

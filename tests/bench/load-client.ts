@@ -5,6 +5,8 @@ import autocannon, { type Request } from 'autocannon'
 
 export interface LoadSpec {
   url: string
+  /** The Host header: the school's host name when the server serves many schools. */
+  host?: string
   token: string
   path: string
   /** 'get' reads `path`; 'create-session' POSTs a new class session (fresh id and key) each time. */
@@ -52,7 +54,11 @@ export async function runLoad(spec: LoadSpec): Promise<LoadFigure> {
     url: spec.url,
     connections: spec.connections,
     duration: spec.seconds,
-    headers: { authorization: `Bearer ${spec.token}`, 'accept-encoding': 'gzip' },
+    headers: {
+      authorization: `Bearer ${spec.token}`,
+      'accept-encoding': 'gzip',
+      ...(spec.host ? { host: spec.host } : {}),
+    },
     requests: [requestOf(spec)],
   })
   return {

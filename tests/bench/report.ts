@@ -5,7 +5,7 @@ const P99_BUDGET_MS = 50
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
 
-function table(header: string[], rows: string[][]) {
+export function table(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
   const line = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
