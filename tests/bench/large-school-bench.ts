@@ -31,10 +31,10 @@ export interface LargeSchoolFigures {
 }
 
 const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url))
-export const CONNECTIONS = 50
-export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = 50
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
-export function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
+function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', LOAD_CLIENT, JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -153,6 +153,42 @@ async function timeBilling(db: Parameters<typeof generateInvoices>[0]) {
   return { period, firstMs, rerunMs, created }
 }
 
+/**
+ * DESIGN §10's hot endpoints of a school, each loaded in turn with CONNECTIONS connections for
+ * SECONDS: the roster, a group, a class, creating a class; on `host` when given.
+ */
+export async function loadHotEndpoints(
+  url: string,
+  token: string,
+  school: { groupIds: string[]; sessionIds: string[] },
+  host?: string,
+): Promise<LargeSchoolFigures['load']> {
+  const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
+    { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
+    { name: 'GET /api/groups/{id}', path: `/api/groups/${school.groupIds[0]}`, kind: 'get' },
+    {
+      name: 'GET /api/class_sessions/{id}',
+      path: `/api/class_sessions/${school.sessionIds.at(-1)}`,
+      kind: 'get',
+    },
+    { name: 'POST /api/class_sessions', path: '/api/class_sessions', kind: 'create-session' },
+  ]
+  const load: LargeSchoolFigures['load'] = []
+  for (const scenario of scenarios) {
+    const figure = await loadInChild({
+      url,
+      ...(host ? { host } : {}),
+      token,
+      path: scenario.path,
+      kind: scenario.kind,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    })
+    load.push({ name: scenario.name, figure })
+  }
+  return load
+}
+
 export async function benchLargeSchool(target: BenchDatabase): Promise<LargeSchoolFigures> {
   const database = await target.open()
   try {
@@ -168,32 +204,7 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
     try {
       const token = await loginToken(url)
       const roster = await rosterBytes(app, token)
-      const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
-        { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
-        {
-          name: 'GET /api/groups/{id}',
-          path: `/api/groups/${school.groupIds[0]}`,
-          kind: 'get',
-        },
-        {
-          name: 'GET /api/class_sessions/{id}',
-          path: `/api/class_sessions/${school.sessionIds.at(-1)}`,
-          kind: 'get',
-        },
-        { name: 'POST /api/class_sessions', path: '/api/class_sessions', kind: 'create-session' },
-      ]
-      const load: LargeSchoolFigures['load'] = []
-      for (const scenario of scenarios) {
-        const figure = await loadInChild({
-          url,
-          token,
-          path: scenario.path,
-          kind: scenario.kind,
-          connections: CONNECTIONS,
-          seconds: SECONDS,
-        })
-        load.push({ name: scenario.name, figure })
-      }
+      const load = await loadHotEndpoints(url, token, school)
       const sync = await timeSync(url, token)
       const billing = await timeBilling(database.db)
       const boletas = await timeBoletas(app, billing.period, school.adminId)

@@ -15,8 +15,8 @@ import { testConfig } from '../server/helpers/test-app.ts'
 import type { BenchDatabase } from './bench-database.ts'
 import { startBenchKhipu, type BenchKhipu } from './bench-khipu.ts'
 import { hostRequest, jsonOf } from './host-http.ts'
-import { CONNECTIONS, loadInChild, SECONDS } from './large-school-bench.ts'
-import type { LoadFigure, LoadSpec } from './load-client.ts'
+import { loadHotEndpoints } from './large-school-bench.ts'
+import type { LoadFigure } from './load-client.ts'
 import {
   billEverySchool,
   GUARDIANS_PAYING,
@@ -72,29 +72,7 @@ async function giveEverySchoolKhipu(
 async function measureLarge(url: string, app: App, seeded: SeededSchools): Promise<LargeAmongMany> {
   const { large } = seeded
   const token = await signIn(app, large, LARGE_SCHOOL_ADMIN.email)
-  const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
-    { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
-    { name: 'GET /api/groups/{id}', path: `/api/groups/${large.groupIds[0]}`, kind: 'get' },
-    {
-      name: 'GET /api/class_sessions/{id}',
-      path: `/api/class_sessions/${large.sessionIds.at(-1)}`,
-      kind: 'get',
-    },
-    { name: 'POST /api/class_sessions', path: '/api/class_sessions', kind: 'create-session' },
-  ]
-  const load: LargeAmongMany['load'] = []
-  for (const scenario of scenarios) {
-    const figure = await loadInChild({
-      url,
-      host: large.host,
-      token,
-      path: scenario.path,
-      kind: scenario.kind,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-    })
-    load.push({ name: scenario.name, figure })
-  }
+  const load = await loadHotEndpoints(url, token, large, large.host)
   const pulled = await hostRequest({
     url: `${url}/api/sync`,
     host: large.host,
