@@ -22,6 +22,8 @@ export interface LargeSchoolFigures {
   seedMs: number
   seededRows: number
   load: { name: string; figure: LoadFigure }[]
+  /** The same endpoints with LIGHT_CONNECTIONS: what one request costs when it need not queue. */
+  lightLoad: { name: string; figure: LoadFigure }[]
   billing: { period: string; firstMs: number; rerunMs: number; created: number } | null
   /** The billed month's cobros paid by hand, then their boletas sent through the simulator. */
   boletas: { issued: number; ms: number; heapMb: number; rssMb: number } | null
@@ -32,6 +34,8 @@ export interface LargeSchoolFigures {
 
 const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url))
 const CONNECTIONS = 50
+/** A school's staff at its busiest: a few admins and teachers at once. */
+export const LIGHT_CONNECTIONS = 5
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
 function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
@@ -154,14 +158,15 @@ async function timeBilling(db: Parameters<typeof generateInvoices>[0]) {
 }
 
 /**
- * DESIGN §10's hot endpoints of a school, each loaded in turn with CONNECTIONS connections for
- * SECONDS: the roster, a group, a class, creating a class; on `host` when given.
+ * DESIGN §10's hot endpoints of a school, each loaded in turn with `connections` (CONNECTIONS
+ * unless given) for SECONDS: the roster, a group, a class, creating a class; on `host` when given.
  */
 export async function loadHotEndpoints(
   url: string,
   token: string,
   school: { groupIds: string[]; sessionIds: string[] },
   host?: string,
+  connections = CONNECTIONS,
 ): Promise<LargeSchoolFigures['load']> {
   const scenarios: { name: string; path: string; kind: LoadSpec['kind'] }[] = [
     { name: 'GET /api/students (roster)', path: '/api/students', kind: 'get' },
@@ -181,7 +186,7 @@ export async function loadHotEndpoints(
       token,
       path: scenario.path,
       kind: scenario.kind,
-      connections: CONNECTIONS,
+      connections,
       seconds: SECONDS,
     })
     load.push({ name: scenario.name, figure })
@@ -205,6 +210,7 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
       const token = await loginToken(url)
       const roster = await rosterBytes(app, token)
       const load = await loadHotEndpoints(url, token, school)
+      const lightLoad = await loadHotEndpoints(url, token, school, undefined, LIGHT_CONNECTIONS)
       // NOTE: the load client stops with requests still in the server; their classes, committed
       // after the first pull took its horizon, would be the next pull's (rightly) and not 'no change'.
       await new Promise((settled) => setTimeout(settled, 2000))
@@ -216,6 +222,7 @@ export async function benchLargeSchool(target: BenchDatabase): Promise<LargeScho
         seedMs,
         seededRows: school.rows,
         load,
+        lightLoad,
         billing,
         boletas,
         sync,
