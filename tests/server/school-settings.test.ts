@@ -17,6 +17,10 @@ import { boletaRuntime } from '#server/dte/runtime.ts'
 import { runOperatorCommand } from '#server/operator.ts'
 import { currentSettings, inSchoolWithSettings } from '#server/schools/school-settings.ts'
 import { seal, unseal } from '#server/schools/sealed-settings.ts'
+import { drainDueBoletas } from '#server/boletas/boleta-sending-data.ts'
+import { wireRut } from '#server/dte/openfactura-wire.ts'
+import { recordManualPayment } from '#server/invoices/manual-payments-data.ts'
+import { todayInSantiago } from '#shared/dates.ts'
 import { seedOwingFamily } from './payments/billing-fixtures.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from './helpers/khipu-simulator.ts'
 import { openTestDatabase, testConfig } from './helpers/test-app.ts'
@@ -201,6 +205,44 @@ describe('a school’s settings', () => {
     expect(b.mode).toBe('openfactura')
     expect(b.issuer).toMatchObject({ apiKey: 'clave-openfactura-del-bosque' })
     expect(a).toBe('simulator')
+  })
+
+  it('issue its boletas in the job with its own issuer, not the first school’s', async () => {
+    await operator(
+      'settings',
+      schoolB,
+      '--file',
+      writeSettings({
+        SCHOOL_NAME: 'Escuela del Bosque',
+        BOLETA_PROVIDER: 'simulator',
+        ...B_ISSUER,
+      }),
+    )
+    app.schoolSettings.forget()
+    // The built-in OpenFactura simulator is reached over HTTP, on the server's own address.
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const family = await seedOwingFamily(database.schoolDb(schoolB), [15000])
+    await inSchool(schoolB, () =>
+      database.db.transaction((tx) =>
+        recordManualPayment(
+          tx,
+          family.ids[0]!,
+          { amount: 15000, paid_on: todayInSantiago(), method: 'transfer', reference: null },
+          family.guardian.id,
+        ),
+      ),
+    )
+    const runtime = boletaRuntime(config, app.server)
+    const sent = await inSchoolWithSettings(app.schoolSettings, schoolB, () =>
+      drainDueBoletas(database.db, runtime.provider!),
+    )
+    expect(sent.issued).toBe(1)
+    const [document] = runtime.simulator!.all()
+    expect(document!.dte.Encabezado.Emisor).toMatchObject({
+      RUTEmisor: wireRut(B_ISSUER.SCHOOL_RUT),
+      RznSocEmisor: B_ISSUER.SCHOOL_BUSINESS_NAME,
+    })
+    expect(document!.dte.Encabezado.Receptor.RUTRecep).toBe(wireRut(family.rut))
   })
 
   it('must be loaded before a school’s work: none goes on with the first school’s', async () => {
