@@ -74,6 +74,7 @@ export const SCHOOL_SETTING_NAMES = [
   'SCHOOL_ADDRESS',
   'SCHOOL_COMMUNE',
   'SCHOOL_ACTIVITY_CODE',
+  'SMTP_URL',
   'SMTP_FROM',
 ] as const
 
@@ -82,6 +83,8 @@ export type SchoolEnv = Partial<Record<SchoolSettingName, string>>
 
 /** The part of the configuration that is one school's, read from its variables. */
 export type SchoolParts = Pick<Config, 'school' | 'khipu' | 'boletas'> & {
+  /** The SMTP server the school's e-mail goes through (SMTP_URL); none: it sends no e-mail. */
+  mailUrl: string | undefined
   /** The address the school's e-mail comes from (SMTP_FROM, else SCHOOL_EMAIL). */
   mailFrom: string | undefined
 }
@@ -105,6 +108,7 @@ export function schoolParts(
       whatsapp: env.SCHOOL_WHATSAPP || env.SCHOOL_PHONE || undefined,
     },
     boletas: loadBoletaConfig({ ...env, NODE_ENV: nodeEnv }),
+    mailUrl: env.SMTP_URL || undefined,
     mailFrom: env.SMTP_FROM || env.SCHOOL_EMAIL || undefined,
   }
 }
@@ -160,7 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
   const schoolEnv: SchoolEnv = Object.fromEntries(
     SCHOOL_SETTING_NAMES.filter((name) => env[name]).map((name) => [name, env[name]]),
   )
-  const { mailFrom, ...parts } = schoolParts(schoolEnv, nodeEnv, env.KHIPU_BASE_URL || undefined)
+  const { mailUrl, mailFrom, ...parts } = schoolParts(
+    schoolEnv,
+    nodeEnv,
+    env.KHIPU_BASE_URL || undefined,
+  )
   return {
     port: Number(env.PORT) || 3000,
     host: env.HOST || '0.0.0.0',
@@ -174,7 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     demo: flag(env.DEMO) ?? (!databaseUrl && nodeEnv !== 'production'),
     superadmin: { email: env.SUPERADMIN_EMAIL, password: env.SUPERADMIN_PASSWORD },
     ...parts,
-    smtp: { url: env.SMTP_URL || undefined, from: mailFrom },
+    smtp: { url: mailUrl, from: mailFrom },
     analytics,
     rateLimitPerMinute: Number(env.RATE_LIMIT_PER_MINUTE) || 1000,
     clientDir: resolve(env.CLIENT_DIR || 'dist/client'),

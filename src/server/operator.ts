@@ -35,7 +35,7 @@ export const OPERATOR_USAGE = `Uso: npm run operator -- <orden>
   import <ARCHIVO> --domain D [--name N]        una escuela nueva con las filas de una exportación
   delete <escuela> --confirm "<nombre>"         la borra con todas sus filas
   settings <escuela> [--file AJUSTES.json]      sus ajustes (nombre, contacto, Khipu, boletas,
-                                                remitente); con --file, los reemplaza todos por
+                                                correo); con --file, los reemplaza todos por
                                                 los del archivo: {"SCHOOL_NAME": "…", …}`
 
 /** Runs one command on an open database; `print` receives each line of its answer. */

@@ -20,9 +20,11 @@ import { seal, unseal } from '#server/schools/sealed-settings.ts'
 import { drainDueBoletas } from '#server/boletas/boleta-sending-data.ts'
 import { wireRut } from '#server/dte/openfactura-wire.ts'
 import { recordManualPayment } from '#server/invoices/manual-payments-data.ts'
+import { smtpMailer } from '#server/mailer.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { seedOwingFamily } from './payments/billing-fixtures.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from './helpers/khipu-simulator.ts'
+import { startTestSmtp } from './helpers/test-smtp.ts'
 import { openTestDatabase, testConfig } from './helpers/test-app.ts'
 
 const HOST_A = 'primera.test'
@@ -243,6 +245,46 @@ describe('a school’s settings', () => {
       RznSocEmisor: B_ISSUER.SCHOOL_BUSINESS_NAME,
     })
     expect(document!.dte.Encabezado.Receptor.RUTRecep).toBe(wireRut(family.rut))
+  })
+
+  it('send its mail through its own SMTP server, under its name; a school with none sends none', async () => {
+    const smtp = await startTestSmtp()
+    const mailer = smtpMailer(config)
+    try {
+      await operator(
+        'settings',
+        schoolB,
+        '--file',
+        writeSettings({
+          SCHOOL_NAME: 'Escuela del Bosque',
+          SMTP_URL: smtp.url,
+          SMTP_FROM: 'cobros@bosque.cl',
+        }),
+      )
+      const [row] = await database.owner
+        .select()
+        .from(schoolSettings)
+        .where(eq(schoolSettings.school_id, schoolB))
+      expect(JSON.stringify(row)).not.toContain(smtp.url)
+      app.schoolSettings.forget()
+      await inSchoolWithSettings(app.schoolSettings, schoolB, async () => {
+        expect(mailer.available()).toBe(true)
+        await mailer.send({ to: 'familia@correo.cl', subject: 'Hola', text: 'Texto' })
+      })
+      expect(smtp.received).toHaveLength(1)
+      expect(smtp.received[0]).toMatchObject({ to: ['familia@correo.cl'], subject: 'Hola' })
+      expect(smtp.received[0]!.raw).toMatch(/^From: Escuela del Bosque <cobros@bosque\.cl>/m)
+      // The first school has no SMTP server here, and B's is not its.
+      const first = inSchoolWithSettings(app.schoolSettings, DEFAULT_SCHOOL_ID, async () => {
+        expect(mailer.available()).toBe(false)
+        await mailer.send({ to: 'otra@correo.cl', subject: 'No', text: 'No' })
+      })
+      await expect(first).rejects.toThrow(/no SMTP server/)
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      mailer.close()
+      await smtp.close()
+    }
   })
 
   it('must be loaded before a school’s work: none goes on with the first school’s', async () => {

@@ -29,7 +29,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = app.requireRole(...ADMIN_ROLES)
   const tags = ['enquiries']
   const mailer = smtpMailer(app.config)
-  app.addHook('onClose', async () => mailer?.close())
+  app.addHook('onClose', async () => mailer.close())
   const visitorLimit = { rateLimit: { max: 30, timeWindow: '10 minutes' } }
 
   app.post(
@@ -49,7 +49,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { channel } = request.body
-      if (channel === 'email' && !mailer) {
+      if (channel === 'email' && !mailer.available()) {
         request.log.warn(
           'SMTP_URL is not set: offers by e-mail are unavailable (503 EMAIL_UNAVAILABLE).',
         )
@@ -72,7 +72,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (channel === 'email') {
           try {
-            await mailer!.send({
+            await mailer.send({
               to: row.email!,
               subject: offerSubject(currentSettings(app.config).school.name, groupName),
               text,

@@ -113,8 +113,8 @@ export function startJobs(options: {
   db: Db
   khipu: KhipuRuntime
   boletas: BoletaRuntime
-  /** SMTP_URL's mailer, or null: no boleta e-mails. */
-  mailer: Mailer | null
+  /** The schools' mailer: a school without SMTP gets no boleta e-mails. */
+  mailer: Mailer
   /** The schools' settings, loaded for each school before its work. */
   settings: SchoolSettingsStore
   config: Config
@@ -171,22 +171,20 @@ export function startJobs(options: {
       log,
     ),
   ]
-  if (mailer) {
-    jobs.push(
-      periodic(
-        'mail-boletas',
-        MAIL_BOLETAS_EVERY_MS,
-        () =>
-          each(async (schoolId) => {
-            if (!boletas.provider) return
-            const sent = await mailIssuedBoletas(db, mailer, options.config)
-            if (sent.mailed + sent.failed > 0)
-              log.info({ boletaMail: sent, schoolId }, 'boletas e-mailed')
-          }),
-        log,
-      ),
-    )
-  }
+  jobs.push(
+    periodic(
+      'mail-boletas',
+      MAIL_BOLETAS_EVERY_MS,
+      () =>
+        each(async (schoolId) => {
+          if (!boletas.provider || !mailer.available()) return
+          const sent = await mailIssuedBoletas(db, mailer, options.config)
+          if (sent.mailed + sent.failed > 0)
+            log.info({ boletaMail: sent, schoolId }, 'boletas e-mailed')
+        }),
+      log,
+    ),
+  )
   for (const job of jobs) void job.runNow()
   return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) }
 }

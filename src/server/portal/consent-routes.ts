@@ -20,7 +20,7 @@ import { currentSettings } from '#server/schools/school-settings.ts'
 
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailer = smtpMailer(app.config)
-  app.addHook('onClose', async () => mailer?.close())
+  app.addHook('onClose', async () => mailer.close())
 
   /** The guardian the request's proof names; 401 without one. */
   const guardianOf = (request: Parameters<typeof portalProofOf>[0]) => {
@@ -68,7 +68,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       })
-      if (stored > 0 && mailer) {
+      if (stored > 0 && mailer.available()) {
         const studentIds = request.body.children.map((child) => child.student_id)
         // NOTE: after the answer's transaction, not awaited: the guardian does not wait for SMTP.
         mailSignedDocuments(

@@ -103,7 +103,11 @@ export function processingRegister(config: Config): ProcessingRegister {
         sends: RECIPIENTS.boletas,
         configured: currentSettings(config).boletas.provider !== 'none',
       },
-      { name: 'Correo (SMTP)', sends: RECIPIENTS.smtp, configured: config.smtp.url !== undefined },
+      {
+        name: 'Correo (SMTP)',
+        sends: RECIPIENTS.smtp,
+        configured: currentSettings(config).mailUrl !== undefined,
+      },
     ],
   }
 }

@@ -25,7 +25,7 @@ import type { ReminderDeps } from './reminders-send.ts'
 
 interface ConsentLinkOptions {
   deps: (channel: 'whatsapp' | 'email') => Promise<ReminderDeps>
-  emailAvailable: boolean
+  emailAvailable: () => boolean
 }
 
 export function consentLinkRoutes(
@@ -49,7 +49,7 @@ export function consentLinkRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
-      return { email_available: emailAvailable, families: await familiesConsents(app.db) }
+      return { email_available: emailAvailable(), families: await familiesConsents(app.db) }
     },
   )
 
@@ -88,7 +88,7 @@ export function consentLinkRoutes(
       })
       if (channel === 'email') {
         try {
-          await context.mailer!.send({
+          await context.mailer.send({
             to: family.email!,
             subject: message.subject,
             text: message.text,

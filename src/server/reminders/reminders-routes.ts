@@ -35,11 +35,11 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reminders']
   const { config } = app
   const mailer = smtpMailer(config)
-  app.addHook('onClose', async () => mailer?.close())
+  app.addHook('onClose', async () => mailer.close())
 
   /** What sending on `channel` needs; 503 for e-mail without SMTP. */
   async function deps(channel: 'whatsapp' | 'email'): Promise<ReminderDeps> {
-    if (channel === 'email' && !mailer) {
+    if (channel === 'email' && !mailer.available()) {
       app.log.warn('SMTP_URL is not set: e-mail reminders are unavailable (503 EMAIL_UNAVAILABLE).')
       throw new HttpError(503, 'EMAIL_UNAVAILABLE')
     }
@@ -66,7 +66,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
-      return { email_available: mailer !== null, guardians: await reminderTargets(app.db) }
+      return { email_available: mailer.available(), guardians: await reminderTargets(app.db) }
     },
   )
 
@@ -145,7 +145,7 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  consentLinkRoutes(app, { deps, emailAvailable: mailer !== null })
+  consentLinkRoutes(app, { deps, emailAvailable: () => mailer.available() })
 }
 
 export default remindersRoutes

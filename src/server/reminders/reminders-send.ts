@@ -17,7 +17,7 @@ import type { Mailer } from '#server/mailer.ts'
 
 export interface ReminderDeps {
   db: Db
-  mailer: Mailer | null
+  mailer: Mailer
   jwtSecret: string
   schoolName: string
   /** Absolute origin of the links, without a trailing slash. */
@@ -74,7 +74,7 @@ export async function sendReminder(
   if (channel === 'whatsapp') return { ...sent, whatsapp_url: whatsappUrl(target.phone!, text) }
 
   try {
-    await deps.mailer!.send({
+    await deps.mailer.send({
       to: email!,
       subject: reminderSubject(deps.schoolName, target.amount_owed),
       text,

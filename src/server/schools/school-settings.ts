@@ -33,10 +33,14 @@ export const SECRET_SETTING_NAMES: readonly SchoolSettingName[] = [
   'KHIPU_API_KEY',
   'KHIPU_WEBHOOK_SECRET',
   'OPENFACTURA_API_KEY',
+  'SMTP_URL',
 ]
 
-/** The platform's variables every school inherits: the sender its mail relay accepts. */
-const SHARED_NAMES: readonly SchoolSettingName[] = ['SMTP_FROM']
+/**
+ * The platform's variables a school inherits: its mail relay and the sender it accepts, unless
+ * the school sends through an SMTP server of its own.
+ */
+const SHARED_NAMES: readonly SchoolSettingName[] = ['SMTP_URL', 'SMTP_FROM']
 
 /** How long an instance reuses a school's settings (the operator's change shows within it). */
 export const SETTINGS_TTL_MS = 5_000
@@ -47,6 +51,7 @@ const configParts = (config: Config): SchoolParts => ({
   school: config.school,
   khipu: config.khipu,
   boletas: config.boletas,
+  mailUrl: config.smtp.url,
   mailFrom: config.smtp.from,
 })
 
@@ -66,9 +71,8 @@ export function settingsOf(
 ): SchoolParts {
   const first = schoolId === DEFAULT_SCHOOL_ID
   if (first && !stored) return configParts(config)
-  const inherited = first
-    ? config.schoolEnv
-    : { SCHOOL_NAME: name, ...pick(config.schoolEnv, SHARED_NAMES) }
+  const relay = stored?.SMTP_URL ? {} : pick(config.schoolEnv, SHARED_NAMES)
+  const inherited = first ? config.schoolEnv : { SCHOOL_NAME: name, ...relay }
   return schoolParts({ ...inherited, ...stored }, config.nodeEnv, config.khipu.baseUrl)
 }
 

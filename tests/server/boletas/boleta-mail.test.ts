@@ -21,7 +21,7 @@ let admin: string
 
 beforeAll(async () => {
   smtp = await startTestSmtp()
-  mailer = smtpMailer({ ...ctx.config, smtp: { url: smtp.url, from: 'cobros@escuela.cl' } })!
+  mailer = smtpMailer({ ...ctx.config, smtp: { url: smtp.url, from: 'cobros@escuela.cl' } })
   admin = (await signInRoles(ctx.app, ctx.db, ['admin'])).admin!
 })
 afterAll(async () => {
