@@ -2,8 +2,8 @@
 // into, the issuer and provider account of its boletas, the address its e-mail comes from. The
 // environment's variables (config.ts SCHOOL_SETTING_NAMES) are the first school's; a school's
 // row in `school_settings`, under the same names, overrides them (`npm run operator -- settings`).
-// Another school inherits nothing of the first's but the platform's sender address: no school
-// ever takes payments or issues boletas with another's keys.
+// Another school inherits nothing of the first's but the platform's mail relay: no school ever
+// takes payments or issues boletas with another's keys.
 //
 // The request's hook and each job load the school's settings and enter the school with them; the
 // code after reads them synchronously (`currentSettings`), as it reads the school itself.
@@ -28,7 +28,10 @@ import { schools, schoolSettings } from '#server/db/schema.ts'
 import { OperatorError } from './schools-data.ts'
 import { seal, SealError, unseal } from './sealed-settings.ts'
 
-/** The settings kept sealed at rest: whoever holds them takes payments or issues documents. */
+/**
+ * The settings kept sealed at rest: whoever holds them takes payments, issues documents or sends
+ * mail as the school.
+ */
 export const SECRET_SETTING_NAMES: readonly SchoolSettingName[] = [
   'KHIPU_API_KEY',
   'KHIPU_WEBHOOK_SECRET',
