@@ -52,9 +52,10 @@ async function operator(...args: string[]): Promise<string[]> {
   return lines
 }
 
-function writeSettings(settings: Record<string, unknown>): string {
+/** `npm run operator -- settings <B> --file F` with `settings` in F: what it printed. */
+function setSettingsOfB(settings: Record<string, unknown>): Promise<string[]> {
   writeFileSync(settingsFile, JSON.stringify(settings))
-  return settingsFile
+  return operator('settings', schoolB, '--file', settingsFile)
 }
 
 beforeAll(async () => {
@@ -96,19 +97,14 @@ afterAll(async () => {
 
 describe('a school’s settings', () => {
   it('are refused, every problem named, when the school could not work with them', async () => {
-    const refused = operator(
-      'settings',
-      schoolB,
-      '--file',
-      writeSettings({
-        SCHOOL_COLOUR: 'verde',
-        KHIPU_API_KEY: 'sin-secreto',
-        BOLETA_PROVIDER: 'openfactura',
-        OPENFACTURA_API_KEY: 'clave',
-        ...B_ISSUER,
-        SCHOOL_RUT: '77.123.456-0',
-      }),
-    )
+    const refused = setSettingsOfB({
+      SCHOOL_COLOUR: 'verde',
+      KHIPU_API_KEY: 'sin-secreto',
+      BOLETA_PROVIDER: 'openfactura',
+      OPENFACTURA_API_KEY: 'clave',
+      ...B_ISSUER,
+      SCHOOL_RUT: '77.123.456-0',
+    })
     await expect(refused).rejects.toThrow(/SCHOOL_COLOUR no es un ajuste/)
     await expect(refused).rejects.toThrow(/KHIPU_WEBHOOK_SECRET es necesario/)
     await expect(refused).rejects.toThrow(/SCHOOL_RUT must be the school's RUT/)
@@ -117,21 +113,16 @@ describe('a school’s settings', () => {
   })
 
   it('keep its keys sealed at rest, bound to the school, and never print them', async () => {
-    const printed = await operator(
-      'settings',
-      schoolB,
-      '--file',
-      writeSettings({
-        SCHOOL_NAME: 'Escuela del Bosque',
-        SCHOOL_PHONE: '+56 9 8765 4321',
-        KHIPU_API_KEY: khipu.apiKey,
-        KHIPU_WEBHOOK_SECRET: khipu.webhookSecret,
-        BOLETA_PROVIDER: 'openfactura',
-        OPENFACTURA_API_KEY: 'clave-openfactura-del-bosque',
-        OPENFACTURA_URL: 'http://127.0.0.1:9/openfactura',
-        ...B_ISSUER,
-      }),
-    )
+    const printed = await setSettingsOfB({
+      SCHOOL_NAME: 'Escuela del Bosque',
+      SCHOOL_PHONE: '+56 9 8765 4321',
+      KHIPU_API_KEY: khipu.apiKey,
+      KHIPU_WEBHOOK_SECRET: khipu.webhookSecret,
+      BOLETA_PROVIDER: 'openfactura',
+      OPENFACTURA_API_KEY: 'clave-openfactura-del-bosque',
+      OPENFACTURA_URL: 'http://127.0.0.1:9/openfactura',
+      ...B_ISSUER,
+    })
     expect(printed).toContain('SCHOOL_NAME=Escuela del Bosque')
     expect(printed).toContain('KHIPU_API_KEY=(guardada, cifrada)')
     expect(printed.join('\n')).not.toContain(khipu.apiKey)
@@ -210,16 +201,11 @@ describe('a school’s settings', () => {
   })
 
   it('issue its boletas in the job with its own issuer, not the first school’s', async () => {
-    await operator(
-      'settings',
-      schoolB,
-      '--file',
-      writeSettings({
-        SCHOOL_NAME: 'Escuela del Bosque',
-        BOLETA_PROVIDER: 'simulator',
-        ...B_ISSUER,
-      }),
-    )
+    await setSettingsOfB({
+      SCHOOL_NAME: 'Escuela del Bosque',
+      BOLETA_PROVIDER: 'simulator',
+      ...B_ISSUER,
+    })
     app.schoolSettings.forget()
     // The built-in OpenFactura simulator is reached over HTTP, on the server's own address.
     await app.listen({ port: 0, host: '127.0.0.1' })
@@ -251,16 +237,11 @@ describe('a school’s settings', () => {
     const smtp = await startTestSmtp()
     const mailer = smtpMailer(config)
     try {
-      await operator(
-        'settings',
-        schoolB,
-        '--file',
-        writeSettings({
-          SCHOOL_NAME: 'Escuela del Bosque',
-          SMTP_URL: smtp.url,
-          SMTP_FROM: 'cobros@bosque.cl',
-        }),
-      )
+      await setSettingsOfB({
+        SCHOOL_NAME: 'Escuela del Bosque',
+        SMTP_URL: smtp.url,
+        SMTP_FROM: 'cobros@bosque.cl',
+      })
       const [row] = await database.owner
         .select()
         .from(schoolSettings)
