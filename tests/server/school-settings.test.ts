@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '#server/app.ts'
 import type { Config } from '#server/config.ts'
-import type { DbHandle } from '#server/db/client.ts'
+import { queryRows, type DbHandle } from '#server/db/client.ts'
+import { signPersonalLink } from '#server/credentials/personal-link.ts'
 import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
 import { schoolSettings } from '#server/db/schema.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
@@ -45,6 +46,8 @@ let khipu: StandaloneKhipu
 let clientDir: string
 let schoolB = ''
 let settingsFile = ''
+/** B's family whose payment starts in B's Khipu account. */
+let payingFamily: Awaited<ReturnType<typeof seedOwingFamily>>
 
 async function operator(...args: string[]): Promise<string[]> {
   const lines: string[] = []
@@ -149,14 +152,22 @@ describe('a school’s settings', () => {
   })
 
   it('name the school on its own pages, and only there', async () => {
-    const title = async (host: string) =>
-      /<title>([^<]*)<\/title>/.exec((await app.inject({ url: '/', headers: { host } })).body)?.[1]
-    expect(await title(HOST_B)).toBe('Escuela del Bosque')
-    expect(await title(HOST_A)).toBe('Escuela Primera')
+    const page = async (host: string) => (await app.inject({ url: '/', headers: { host } })).body
+    const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
+    const [onB, onA] = [await page(HOST_B), await page(HOST_A)]
+    expect(title(onB)).toBe('Escuela del Bosque')
+    expect(title(onA)).toBe('Escuela Primera')
+    // What the app shows as the school and calls or writes to: the host's school's.
+    expect(onB).toContain('<meta name="school:name" content="Escuela del Bosque" />')
+    expect(onB).toContain('<meta name="school:whatsapp" content="+56 9 8765 4321" />')
+    expect(onA).toContain('<meta name="school:name" content="Escuela Primera" />')
+    expect(onA).not.toContain('Bosque')
+    expect(onA).not.toContain('8765 4321')
   })
 
   it('take its families’ payments into its own Khipu account, and nobody else’s', async () => {
     const family = await seedOwingFamily(database.schoolDb(schoolB), [20500])
+    payingFamily = family
     const pay = (host: string) =>
       app.inject({
         method: 'POST',
@@ -184,6 +195,43 @@ describe('a school’s settings', () => {
       expect(currentSettings(config).khipu.apiKey).toBeUndefined()
     })
     expect(khipu.payments()).toHaveLength(1)
+  })
+
+  it('give its families their receipt under its name, through a link that opens on its host only', async () => {
+    // B's payment above, completed as Khipu's notification leaves it.
+    await database.owner.execute(
+      sql`update khipu_payments set status = 'completed' where school_id = ${schoolB}`,
+    )
+    await database.owner.execute(
+      sql`update invoices set status = 'paid' where school_id = ${schoolB} and id in
+            (select invoice_id from payment_attempts where school_id = ${schoolB})`,
+    )
+    const [payment] = await queryRows<{ id: string }>(
+      database.owner,
+      sql`select id::text from khipu_payments where school_id = ${schoolB}`,
+    )
+    const token = signPersonalLink(config.jwtSecret, payingFamily.guardian.id)
+    const exchange = (host: string) =>
+      app.inject({ method: 'POST', url: '/api/portal/link', headers: { host }, payload: { token } })
+    // B's family's link names no one on A's host.
+    expect((await exchange(HOST_A)).statusCode).toBe(404)
+    const exchanged = await exchange(HOST_B)
+    expect(exchanged.json()).toEqual({ rut: payingFamily.rut })
+    const proof = exchanged.cookies.find((cookie) => cookie.name === 'bs_portal')!
+    const receipt = await app.inject({
+      url: `/api/portal/receipts/${payment!.id}`,
+      headers: { host: HOST_B, cookie: `bs_portal=${proof.value}` },
+    })
+    expect(receipt.json()).toMatchObject({
+      school: { name: 'Escuela del Bosque', phone: '+56 9 8765 4321' },
+      amount: 20500,
+    })
+    // Nor does B's proof open B's receipt on A's host.
+    const onA = await app.inject({
+      url: `/api/portal/receipts/${payment!.id}`,
+      headers: { host: HOST_A, cookie: `bs_portal=${proof.value}` },
+    })
+    expect(onA.statusCode).toBe(404)
   })
 
   it('issue its boletas as itself, through its own provider account', async () => {

@@ -52,17 +52,20 @@ function httpUrl(value: string | undefined): string | undefined {
   }
 }
 
-/** The tags written into <head>: school identity, then the analytics script (before the app's). */
-export function configTags({ school, analytics }: Pick<Config, 'school' | 'analytics'>): string {
-  const tags = Object.entries(school)
+/** The school's identity for the app (src/app/lib/school.ts): the school of the request's. */
+export function schoolTags(school: Config['school']): string {
+  return Object.entries(school)
     .filter((entry): entry is [string, string] => !!entry[1])
     .map(([key, value]) => `<meta name="school:${key}" content="${escapeHtml(value)}" />`)
+    .join('')
+}
+
+/** The platform's analytics script, written into <head> before the app's; '' without one. */
+export function analyticsTags(analytics: Config['analytics']): string {
   const scriptUrl = httpUrl(analytics.script_url)
-  if (scriptUrl) {
-    const site = analytics.site_id ? ` data-site="${escapeHtml(analytics.site_id)}"` : ''
-    tags.push(`<script defer src="${escapeHtml(scriptUrl)}"${site}></script>`)
-  }
-  return tags.join('')
+  if (!scriptUrl) return ''
+  const site = analytics.site_id ? ` data-site="${escapeHtml(analytics.site_id)}"` : ''
+  return `<script defer src="${escapeHtml(scriptUrl)}"${site}></script>`
 }
 
 /** Puts the tags right after <meta charset> (or <head>); a page without a head is left alone. */
@@ -270,7 +273,10 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     app.log.info({ clientDir: options.clientDir }, 'no built client; serving the API only')
     return
   }
-  const indexHtml = injectIntoIndex(readFileSync(indexFile, 'utf8'), configTags(app.config))
+  const indexHtml = injectIntoIndex(
+    readFileSync(indexFile, 'utf8'),
+    analyticsTags(app.config.analytics),
+  )
   const manifest = readManifest(options.clientDir)
   const preloads = portalPreloadTags(manifest)
   const index = indexTemplate(indexHtml)
@@ -341,7 +347,9 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     // NOTE: only the public pages are painted here: a guardian's or the staff's pages hold what
     // only their owner may see, and are drawn by the app.
     if (renderer && answer?.status === 200) template = await paint(answer, search, facts)
-    const html = withHead(template, headTags(head, origin, facts.site.schoolName))
+    // NOTE: the school's identity per request: one build serves every school's host.
+    const school = schoolTags(currentSettings(app.config).school)
+    const html = withHead(template, headTags(head, origin, facts.site.schoolName) + school)
     return sendPage(request, reply, pageOf(html), answer?.status)
   })
 }

@@ -23,6 +23,7 @@ import { portalProofOf, setPortalProof } from './portal-proof.ts'
 import { receiptPdf } from './receipt-pdf.ts'
 import { receiptBoletaOf, receiptBoletaPdf } from '#server/boletas/boletas-data.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
+import { currentSettings } from '#server/schools/school-settings.ts'
 
 /** Wrong birth dates one RUT may get per hour (all instances together), whatever the address. */
 const MISSES_PER_RUT_HOUR = 10
@@ -82,7 +83,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     const guardian = portalProofOf(request, secret())
     const row = guardian ? await receiptOf(app.db, id) : undefined
     if (!row || row.payer_id !== guardian) throw new HttpError(404, 'RECEIPT_NOT_FOUND')
-    const { school } = app.config
+    const { school } = currentSettings(app.config)
     const receipt: Receipt = {
       id: row.id,
       school: { name: school.name, phone: school.phone ?? null, email: school.email ?? null },
