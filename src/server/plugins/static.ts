@@ -37,6 +37,7 @@ import {
   type PublicFacts,
 } from '#server/plugins/page-heads/public-pages.ts'
 import { currentSettings } from '#server/schools/school-settings.ts'
+import { currentSchool } from '#server/db/school-context.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -292,11 +293,13 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     }
     return template
   }
-  /** Each public page's rendering, kept while the facts it was drawn from are current. */
+  /** Each school's public page renderings, kept while the facts they were drawn from are current. */
   const rendered = new Map<string, { facts: PublicFacts; html: Promise<IndexTemplate> }>()
   const paint = (answer: PageAnswer, search: string, facts: PublicFacts) => {
     const location = paintedLocation(answer.page, answer.head.path, search, facts)
-    const kept = rendered.get(location)
+    // NOTE: one rendering per school and address: schools sharing an address keep their own.
+    const key = `${currentSchool()} ${location}`
+    const kept = rendered.get(key)
     if (kept?.facts === facts) return kept.html
     const answers = Object.fromEntries(
       pageAnswerPaths(answer.page, location).map((key) => [key, facts.answers[key]]),
@@ -304,9 +307,9 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     const html = renderer!
       .renderPage(location, currentSettings(app.config).school, answers)
       .then((page) => withBody(paintedTemplate(answer.page), page, answers))
-    rendered.set(location, { facts, html })
+    rendered.set(key, { facts, html })
     // NOTE: a failed rendering is not kept: the next request tries again.
-    html.catch(() => rendered.delete(location))
+    html.catch(() => rendered.delete(key))
     return html
   }
   const assetsDir = join(options.clientDir, 'assets') + sep
