@@ -1,10 +1,11 @@
 // Puts every transaction of the application in its school, on both drivers: the first thing each
 // one does is switch to the fenced role `school_app` (migration 0023) and set `app.school_id`,
 // both local to the transaction, so a pooled connection carries nothing to its next user and a
-// transaction-mode pooler may stand in between. A statement outside a transaction is run in one.
+// transaction-mode pooler may stand in between. A statement outside a transaction is run in one:
+// on PostgreSQL the implicit one of its own round trip (fencedQuery).
 // With no school known the setting is empty: every fenced table then shows and takes no row.
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import type pg from 'pg'
+import pg from 'pg'
 
 export const APP_ROLE = 'school_app'
 
@@ -63,10 +64,26 @@ export class SchoolFencedPool {
   }
 
   async query(statement: unknown, values?: unknown): Promise<unknown> {
+    const fence = fenceStatement(this.schoolOf())
     const client = await this.pool.connect()
+    if (pipelines(statement, values)) {
+      try {
+        const result = await new Promise((resolve, reject) => {
+          const done = (error: Error | null, answer: unknown) =>
+            error ? reject(error) : resolve(answer)
+          void client.query(fencedQuery(fence, statement, values, done))
+        })
+        client.release()
+        return result
+      } catch (error) {
+        // An error the server reported leaves the connection ready; any other may not have.
+        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error))
+        throw error
+      }
+    }
     let broken: Error | undefined
     try {
-      await client.query(`begin; ${fenceStatement(this.schoolOf())}`)
+      await client.query(`begin; ${fence}`)
       const result = await (client.query as PoolQuery)(statement, values)
       await client.query('commit')
       return result
@@ -79,6 +96,73 @@ export class SchoolFencedPool {
       client.release(broken)
     }
   }
+}
+
+/**
+ * A statement that can go in one message with its fence: one statement (with parameters, or with
+ * no `;` in its text), since the extended protocol takes one per Parse. Others go the long way.
+ */
+function pipelines(statement: unknown, values: unknown): boolean {
+  if (Array.isArray(values) && values.length > 0) return true
+  const text = textOf(statement)
+  return text !== '' && !text.includes(';')
+}
+
+/** The parts of pg's connection and Query a fenced query uses (pg's types leave them out). */
+interface WireConnection {
+  stream: { cork(): void; uncork(): void }
+  parse(message: { text: string }): void
+  bind(message: object): void
+  execute(message: object): void
+}
+interface QueryHandlers {
+  submit(connection: WireConnection): Error | null
+  handleDataRow(message: unknown): void
+  handleCommandComplete(message: unknown, connection: WireConnection): void
+}
+
+/**
+ * The statement preceded by its fence in one round trip, where a statement outside a transaction
+ * took three (begin and fence, the statement, commit). The extended protocol runs every message up
+ * to the Sync that ends the statement in one implicit transaction, so the fence, local to it,
+ * holds for the statement and ends with it; the messages run in order, so the statement is
+ * planned and run in the fenced role. The fence's own answer (one row, then its completion) is
+ * not the caller's and is passed over.
+ */
+function fencedQuery(
+  fence: string,
+  statement: unknown,
+  values: unknown,
+  callback: (error: Error | null, result: unknown) => void,
+): pg.Query {
+  const config = typeof statement === 'string' ? { text: statement } : (statement as object)
+  const query = new pg.Query(
+    { ...config, queryMode: 'extended' } as unknown as pg.QueryConfig,
+    values as unknown[] | undefined,
+    callback as never,
+  )
+  const handlers = query as unknown as QueryHandlers
+  const { submit, handleDataRow, handleCommandComplete } = handlers
+  let fenceAnswered = false
+  handlers.submit = (connection) => {
+    connection.stream.cork()
+    try {
+      connection.parse({ text: fence })
+      connection.bind({})
+      connection.execute({})
+      return submit.call(query, connection)
+    } finally {
+      connection.stream.uncork()
+    }
+  }
+  handlers.handleDataRow = (message) => {
+    if (fenceAnswered) handleDataRow.call(query, message)
+  }
+  handlers.handleCommandComplete = (message, connection) => {
+    if (fenceAnswered) handleCommandComplete.call(query, message, connection)
+    else fenceAnswered = true
+  }
+  return query
 }
 
 // ---- PGlite ---------------------------------------------------------------------------------

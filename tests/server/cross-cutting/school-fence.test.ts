@@ -3,12 +3,12 @@
 // and so does an application role that could step around the policies.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { queryRows, type DbHandle } from '#server/db/client.ts'
+import { openPostgres, queryRows, type DbHandle } from '#server/db/client.ts'
 import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
 import { APP_ROLE } from '#server/db/school-fence.ts'
 import { schoolDomains, schools, users } from '#server/db/schema.ts'
 import { seedUser } from '../helpers/fixtures.ts'
-import { openTestDatabase } from '../helpers/test-app.ts'
+import { freshTestDatabase, openTestDatabase } from '../helpers/test-app.ts'
 
 /** The platform's own tables: the schools and their hosts, generated secrets, shared counters. */
 const PLATFORM_TABLES = ['app_secret', 'login_throttle', 'school_domains', 'schools']
@@ -215,5 +215,48 @@ describe('a row of a school', () => {
         }),
       ),
     ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/foreign key/) } })
+  })
+})
+
+// On PostgreSQL a statement outside a transaction goes with its fence in one round trip, in the
+// implicit transaction the extended protocol gives it (school-fence.ts): fenced while it runs,
+// and nothing of it left on the pooled connection for whoever takes it next.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a statement on its own', () => {
+  let handle: DbHandle
+  let drop: () => Promise<void>
+  beforeAll(async () => {
+    const fresh = await freshTestDatabase(process.env.TEST_DATABASE_URL!, { singleSchool: true })
+    drop = fresh.drop
+    // One connection: the owner's next query is on the very connection the statement used.
+    handle = openPostgres(fresh.url, 1)
+  })
+  afterAll(async () => {
+    await handle.close()
+    await drop()
+  })
+
+  const fenceOf = (db: DbHandle['db']) =>
+    queryRows<{ role: string; school: string }>(
+      db,
+      sql`select current_user as role, coalesce(current_setting('app.school_id', true), '') as school`,
+    )
+
+  it('runs fenced in its school and leaves its connection as it found it', async () => {
+    expect(await inSchool(OTHER_SCHOOL, () => fenceOf(handle.db))).toEqual([
+      { role: APP_ROLE, school: OTHER_SCHOOL },
+    ])
+    const [after] = await fenceOf(handle.owner)
+    expect(after).toEqual({ role: expect.not.stringMatching(APP_ROLE), school: '' })
+  })
+
+  it('fails alone: its error is the caller’s and the connection serves the next one', async () => {
+    await expect(
+      inSchool(OTHER_SCHOOL, () => queryRows(handle.db, sql`select 1 / ${0}::int as never`)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/division by zero/) } })
+    const [after] = await fenceOf(handle.owner)
+    expect(after).toEqual({ role: expect.not.stringMatching(APP_ROLE), school: '' })
+    expect(await inSchool(DEFAULT_SCHOOL_ID, () => fenceOf(handle.db))).toEqual([
+      { role: APP_ROLE, school: DEFAULT_SCHOOL_ID },
+    ])
   })
 })
