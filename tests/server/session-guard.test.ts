@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SignJWT } from 'jose'
 import { signAccessToken } from '#server/credentials/access-token.ts'
 import { buildApp } from '#server/app.ts'
@@ -61,10 +61,40 @@ describe('GET /api/me', () => {
     expect(response.json().code).toBe('TOKEN_INVALID')
   })
 
-  it("answers 401 for a deactivated user's still-valid token", async () => {
+  it("answers 401 for a deactivated user's still-valid token, even one it accepted before", async () => {
     const { user, token } = await seedSignedIn(ctx, { role: 'teacher' })
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
     await deactivate(ctx.db, user.id)
     expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+  })
+})
+
+describe('a token accepted once', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is refused once it has expired', async () => {
+    const { token } = await seedSignedIn(ctx, { role: 'teacher' })
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 15 * 60_000)
+    const response = await ctx.app.inject({ url: '/api/me', headers: bearer(token) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('TOKEN_INVALID')
+  })
+
+  it('is refused by a server with another secret', async () => {
+    const { token } = await seedSignedIn(ctx, { role: 'teacher' })
+    expect((await ctx.app.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(200)
+    const other = await buildApp({
+      config: testConfig({ jwtSecret: 'another-secret-another-secret-another' }),
+      db: ctx.db,
+      logger: false,
+    })
+    try {
+      expect((await other.inject({ url: '/api/me', headers: bearer(token) })).statusCode).toBe(401)
+    } finally {
+      await other.close()
+    }
   })
 })
 
