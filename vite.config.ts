@@ -46,8 +46,9 @@ const clientBuild: UserConfig = {
       injectManifest: {
         // The shell and the staff screens' chunks, lazily loaded ones included, so the app opens
         // with no signal; the admins' screens marked for admins' devices only, the public site's
-        // and the portal's left out (scripts/precache-plan.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // and the portal's left out (scripts/precache-plan.ts). Not the install manifest: the
+        // server answers it with the name of the host's school (plugins/static.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The link previews' image is for WhatsApp and search engines, never for the app.
         globIgnores: ['og-image.png'],
         manifestTransforms: [precacheTransform],

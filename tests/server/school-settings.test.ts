@@ -39,6 +39,15 @@ const B_ISSUER = {
   SCHOOL_ACTIVITY_CODE: '854100',
 }
 
+/** The install manifest as the build writes it (vite.config.ts), in part. */
+const BUILT_MANIFEST = {
+  id: '/today',
+  name: 'Escuela de Mountain Bike',
+  short_name: 'Escuela MTB',
+  start_url: '/today',
+  icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+}
+
 let database: DbHandle
 let app: App
 let config: Config
@@ -70,6 +79,7 @@ beforeAll(async () => {
     join(clientDir, 'index.html'),
     '<!doctype html><html lang="es-CL"><head><title>Build</title></head><body></body></html>',
   )
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), JSON.stringify(BUILT_MANIFEST))
   // The first school has no Khipu key of its own: the platform's Khipu address is the simulator.
   config = testConfig({
     clientDir,
@@ -163,6 +173,24 @@ describe('a school’s settings', () => {
     expect(onA).toContain('<meta name="school:name" content="Escuela Primera" />')
     expect(onA).not.toContain('Bosque')
     expect(onA).not.toContain('8765 4321')
+  })
+
+  it('install the app under its name on its host', async () => {
+    const manifest = async (host: string) => {
+      const response = await app.inject({ url: '/manifest.webmanifest', headers: { host } })
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/)
+      return response.json()
+    }
+    expect(await manifest(HOST_B)).toEqual({
+      ...BUILT_MANIFEST,
+      name: 'Escuela del Bosque',
+      short_name: 'Escuela del Bosque',
+    })
+    expect(await manifest(HOST_A)).toEqual({
+      ...BUILT_MANIFEST,
+      name: 'Escuela Primera',
+      short_name: 'Escuela Primera',
+    })
   })
 
   it('take its families’ payments into its own Khipu account, and nobody else’s', async () => {

@@ -6,8 +6,8 @@
 // configured, the analytics script; the guardian's paths get a copy that also preloads the
 // portal's chunk. Each answer gets the head of its own path (plugins/page-heads/): a public page's title,
 // description, preview image and schema.org data, so link previews and search engines read them
-// without running scripts; an unknown group's page is a 404. robots.txt and sitemap.xml are
-// written here too. In production source maps (*.map) are not served: they hold the whole client
+// without running scripts; an unknown group's page is a 404. robots.txt, sitemap.xml and the
+// install manifest (under the school's name) are written here too. In production source maps (*.map) are not served: they hold the whole client
 // source.
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
@@ -40,6 +40,8 @@ import { currentSettings } from '#server/schools/school-settings.ts'
 import { currentSchool } from '#server/db/school-context.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The install manifest the build writes (vite.config.ts), answered per school. */
+const MANIFEST_FILE = 'manifest.webmanifest'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -59,6 +61,17 @@ export function schoolTags(school: Config['school']): string {
     .filter((entry): entry is [string, string] => !!entry[1])
     .map(([key, value]) => `<meta name="school:${key}" content="${escapeHtml(value)}" />`)
     .join('')
+}
+
+/**
+ * The app's install manifest as the build wrote it, under the name of the request's school: a
+ * teacher installing the app from their school's host gets it under that school's name. The
+ * build's own names stay for a school that kept the build's name.
+ */
+export function schoolManifest(built: string, school: Config['school']): string {
+  const manifest = JSON.parse(built) as { name?: string; short_name?: string }
+  if (manifest.name === school.name) return built
+  return JSON.stringify({ ...manifest, name: school.name, short_name: school.name })
 }
 
 /** The platform's analytics script, written into <head> before the app's; '' without one. */
@@ -313,6 +326,8 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     return html
   }
   const assetsDir = join(options.clientDir, 'assets') + sep
+  const manifestFile = join(options.clientDir, MANIFEST_FILE)
+  const builtManifest = existsSync(manifestFile) ? readFileSync(manifestFile, 'utf8') : undefined
 
   await app.register(fastifyStatic, {
     root: options.clientDir,
@@ -321,7 +336,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     index: false,
     // The compressed copies are picked by `preCompressed`, not served by name; index.html is
     // answered from memory by the route below; robots.txt is written by the route above.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz', 'robots.txt'],
+    globIgnore: ['index.html', '**/*.br', '**/*.gz', 'robots.txt', MANIFEST_FILE],
     preCompressed: true,
     cacheControl: false,
     allowedPath: (path) => !(isProduction(app.config) && path.endsWith('.map')),
@@ -336,6 +351,14 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
     }
     return payload
   })
+  if (builtManifest) {
+    app.get(`/${MANIFEST_FILE}`, { config: { public: true } }, (_request, reply) =>
+      reply
+        .type('application/manifest+json')
+        .header('cache-control', 'no-cache')
+        .send(schoolManifest(builtManifest, currentSettings(app.config).school)),
+    )
+  }
   app.get('/*', { config: { public: true } }, async (request, reply) => {
     const [path = '', search = ''] = request.url.split('?')
     // NOTE: a missing build file is a 404: the page in its place would be cached as a script.
