@@ -26,7 +26,7 @@ import { todayInSantiago } from '#shared/dates.ts'
 import { seedOwingFamily } from './payments/billing-fixtures.ts'
 import { startStandaloneKhipu, type StandaloneKhipu } from './helpers/khipu-simulator.ts'
 import { startTestSmtp } from './helpers/test-smtp.ts'
-import { openTestDatabase, testConfig } from './helpers/test-app.ts'
+import { capturedLog, openTestDatabase, testConfig } from './helpers/test-app.ts'
 
 const HOST_A = 'primera.test'
 const HOST_B = 'bosque.test'
@@ -191,6 +191,33 @@ describe('a school’s settings', () => {
       name: 'Escuela Primera',
       short_name: 'Escuela Primera',
     })
+  })
+
+  it('close the school, not break it, where its keys do not open; the others go on', async () => {
+    const { lines, stream } = capturedLog()
+    // Another instance started with a SETTINGS_KEY that is not the one that sealed B's keys.
+    const misconfigured = await buildApp({
+      config: { ...config, settingsKey: randomBytes(32) },
+      db: database.db,
+      logger: { level: 'error', stream },
+    })
+    try {
+      const api = await misconfigured.inject({ url: '/api/public/site', headers: { host: HOST_B } })
+      expect(api.statusCode).toBe(503)
+      expect(api.json()).toEqual({
+        code: 'SCHOOL_UNAVAILABLE',
+        detail:
+          'El servicio de esta escuela no está disponible por ahora. Inténtalo de nuevo en unos minutos.',
+      })
+      const page = await misconfigured.inject({ url: '/', headers: { host: HOST_B } })
+      expect(page.statusCode).toBe(503)
+      expect(page.body).toContain('<p>El servicio de esta escuela no está disponible por ahora.')
+      expect(lines.join('')).toContain('school settings do not open')
+      const onA = await misconfigured.inject({ url: '/api/public/site', headers: { host: HOST_A } })
+      expect(onA.statusCode).toBe(200)
+    } finally {
+      await misconfigured.close()
+    }
   })
 
   it('take its families’ payments into its own Khipu account, and nobody else’s', async () => {

@@ -1,7 +1,8 @@
 // The school of each request, from its host (behind a trusted proxy, X-Forwarded-Host): every
 // hook, handler and query after this one runs in it (db/school-context.ts), with its settings
 // loaded (schools/school-settings.ts). A host no school
-// answers on gets 404 and a suspended school's 503, before anything else reads the request.
+// answers on gets 404, a suspended school's 503, and so does a school whose keys do not open,
+// before anything else reads the request.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errorDetails } from '#shared/i18n/errors.ts'
@@ -12,6 +13,7 @@ import { SIMULATOR_PREFIX as KHIPU_SIMULATOR_PREFIX } from '#server/khipu/runtim
 import { schoolHosts, type SchoolHosts } from '#server/schools/school-hosts-data.ts'
 import type { SchoolParts } from '#server/config.ts'
 import type { SchoolSettingsStore } from '#server/schools/school-settings.ts'
+import { SealError } from '#server/schools/sealed-settings.ts'
 
 const HEALTH_PATH = '/api/health'
 /**
@@ -37,8 +39,11 @@ declare module 'fastify' {
   }
 }
 
-function refuse(request: FastifyRequest, reply: FastifyReply, status: 404 | 503) {
-  const code = status === 404 ? 'SCHOOL_NOT_FOUND' : 'SCHOOL_SUSPENDED'
+/** Why a request gets no school, and its status. */
+const REFUSALS = { SCHOOL_NOT_FOUND: 404, SCHOOL_SUSPENDED: 503, SCHOOL_UNAVAILABLE: 503 } as const
+
+function refuse(request: FastifyRequest, reply: FastifyReply, code: keyof typeof REFUSALS) {
+  const status = REFUSALS[code]
   const detail = errorDetails[code]
   if (request.url.startsWith('/api/')) return reply.code(status).send({ detail, code })
   return reply
@@ -69,14 +74,20 @@ async function schoolHostPlugin(
     if (isSchoolless(request.url)) return done()
     found(request.hostname).then(
       (school) => {
-        if (school.kind === 'unknown') return void refuse(request, reply, 404)
-        if (school.kind === 'suspended') return void refuse(request, reply, 503)
+        if (school.kind === 'unknown') return void refuse(request, reply, 'SCHOOL_NOT_FOUND')
+        if (school.kind === 'suspended') return void refuse(request, reply, 'SCHOOL_SUSPENDED')
         request.schoolId = school.schoolId
         request.schoolSettings = school.settings
         // NOTE: the rest of the request (hooks, handler, hooks) runs inside `done`.
         runInSchool(school.schoolId, done, school.settings)
       },
-      (error: unknown) => done(error as Error),
+      (error: unknown) => {
+        // NOTE: keys that do not open (no SETTINGS_KEY, or not the one that sealed them) are the
+        // operator's to mend: the school's visitors get a 503, not a 500, and the log says why.
+        if (!(error instanceof SealError)) return done(error as Error)
+        request.log.error({ err: error, host: request.hostname }, 'school settings do not open')
+        refuse(request, reply, 'SCHOOL_UNAVAILABLE')
+      },
     )
   })
   // NOTE: a request with a body reaches validation and its handler from the body stream's

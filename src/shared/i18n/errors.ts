@@ -15,6 +15,8 @@ export const errorDetails = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   SCHOOL_NOT_FOUND: 'Esta dirección no corresponde a ninguna escuela.',
   SCHOOL_SUSPENDED: 'Esta escuela no está disponible por ahora.',
+  SCHOOL_UNAVAILABLE:
+    'El servicio de esta escuela no está disponible por ahora. Inténtalo de nuevo en unos minutos.',
   METHOD_NOT_ALLOWED: 'Método no permitido.',
   UNAUTHORIZED: 'Debes iniciar sesión para continuar.',
   TOKEN_INVALID: 'Tu sesión expiró o no es válida. Inicia sesión nuevamente.',
