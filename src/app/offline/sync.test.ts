@@ -216,6 +216,29 @@ describe('pullNow', () => {
     expect((await db.classSessions.get(C1!))?.students[0]?.used_transport).toBe(false)
   })
 
+  it('asked for while one is on its way, reads the server again after it', async () => {
+    await applyPull(snapshot())
+    const server = fakeServer()
+    // The running pull read the server before an admin's new group was committed.
+    let arrive!: (answer: Response) => void
+    server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)))
+    const running = pullNow()
+    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    const G2 = id(8)
+    server.answer(
+      jsonResponse(200, delta({ groups: [pulledGroup({ id: G2, name: 'Martes', rrule: null })] })),
+    )
+    // The form asks for a pull once the server has the group; so does a second screen.
+    const afterCreate = pullNow()
+    const another = pullNow()
+    arrive(jsonResponse(200, delta({})))
+    expect(await afterCreate).toBe('ok')
+    expect((await getGroup(G2))?.name).toBe('Martes')
+    expect(await running).toBe('ok')
+    expect(await another).toBe('ok')
+    expect(server.requests).toHaveLength(2)
+  })
+
   it('leaves the store alone when the answer does not match the contract', async () => {
     const server = fakeServer()
     server.answer(jsonResponse(200, snapshot()))

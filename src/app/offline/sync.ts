@@ -38,12 +38,28 @@ export function changesTaken(entries: readonly OutboxEntry[]): void {
   if (pulling) takenMeanwhile.push(...entries)
 }
 
-/** Pulls now (joined with a pull already running in this tab). Never throws. */
-export function pullNow(): Promise<PullOutcome> {
-  running ??= pullOnce().finally(() => {
+/** The pull that follows the one running, shared by every caller that asked meanwhile. */
+let following: Promise<PullOutcome> | null = null
+
+function startPull(): Promise<PullOutcome> {
+  running = pullOnce().finally(() => {
     running = null
   })
   return running
+}
+
+/**
+ * Pulls now: a pull that reads the server after this call. One already running may have read it
+ * before the change the caller has just made (an admin's new group), so another follows it, one
+ * for every caller that asked meanwhile. Never throws.
+ */
+export function pullNow(): Promise<PullOutcome> {
+  if (!running) return startPull()
+  following ??= running.then(() => {
+    following = null
+    return startPull()
+  })
+  return following
 }
 
 /** A first pull's history waits this long, then for an idle moment: Hoy paints first. */
