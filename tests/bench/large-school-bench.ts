@@ -37,6 +37,8 @@ const CONNECTIONS = 50
 /** A school's staff at its busiest: a few admins and teachers at once. */
 export const LIGHT_CONNECTIONS = 5
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+/** The same load, not measured, before each measured one: the code compiled, the caches full. */
+const WARM_UP_SECONDS = 3
 
 function loadInChild(spec: LoadSpec): Promise<LoadFigure> {
   return new Promise((resolve, reject) => {
@@ -159,7 +161,8 @@ async function timeBilling(db: Parameters<typeof generateInvoices>[0]) {
 
 /**
  * DESIGN §10's hot endpoints of a school, each loaded in turn with `connections` (CONNECTIONS
- * unless given) for SECONDS: the roster, a group, a class, creating a class; on `host` when given.
+ * unless given) for SECONDS after WARM_UP_SECONDS unmeasured: the roster, a group, a class,
+ * creating a class; on `host` when given.
  */
 export async function loadHotEndpoints(
   url: string,
@@ -180,7 +183,7 @@ export async function loadHotEndpoints(
   ]
   const load: LargeSchoolFigures['load'] = []
   for (const scenario of scenarios) {
-    const figure = await loadInChild({
+    const spec = {
       url,
       ...(host ? { host } : {}),
       token,
@@ -188,8 +191,11 @@ export async function loadHotEndpoints(
       kind: scenario.kind,
       connections,
       seconds: SECONDS,
-    })
-    load.push({ name: scenario.name, figure })
+    }
+    // NOTE: whichever server was measured first paid for compiling the code both run, which
+    // read as the school among many being 15-30 % faster than alone.
+    await loadInChild({ ...spec, seconds: WARM_UP_SECONDS })
+    load.push({ name: scenario.name, figure: await loadInChild(spec) })
   }
   return load
 }
