@@ -158,6 +158,15 @@ describe('applying a pull', () => {
   })
 })
 
+/** A pull whose request the server has read and whose answer is held until `arrive`. */
+async function pullOnItsWay(server: ReturnType<typeof fakeServer>) {
+  let arrive!: (answer: Response) => void
+  server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)))
+  const pulled = pullNow()
+  await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+  return { pulled, arrive }
+}
+
 describe('pullNow', () => {
   it('sends the stored cursor and the device id, and applies the answer', async () => {
     const server = fakeServer()
@@ -198,10 +207,7 @@ describe('pullNow', () => {
     await applyPull(snapshot())
     const server = fakeServer()
     // The pull's answer is read on the server now, before the change; it arrives after the push.
-    let arrive!: (answer: Response) => void
-    server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)))
-    const pulled = pullNow()
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    const { pulled, arrive } = await pullOnItsWay(server)
     await setSessionTransport(C1!, S1!, true)
     await drainOutbox()
     expect(await db.outbox.count()).toBe(0)
@@ -220,10 +226,7 @@ describe('pullNow', () => {
     await applyPull(snapshot())
     const server = fakeServer()
     // The running pull read the server before an admin's new group was committed.
-    let arrive!: (answer: Response) => void
-    server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)))
-    const running = pullNow()
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
+    const { pulled: running, arrive } = await pullOnItsWay(server)
     const G2 = id(8)
     server.answer(
       jsonResponse(200, delta({ groups: [pulledGroup({ id: G2, name: 'Martes', rrule: null })] })),

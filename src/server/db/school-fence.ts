@@ -26,9 +26,11 @@ export function fenceStatement(schoolId: string | null): string {
 
 const BEGIN = /^\s*begin\b/i
 
-function textOf(query: unknown): string {
-  return typeof query === 'string' ? query : ((query as { text?: string }).text ?? '')
-}
+/** A statement as pg's query config, whether it came as its text or as a config. */
+const configOf = (statement: unknown): pg.QueryConfig =>
+  typeof statement === 'string' ? { text: statement } : (statement as pg.QueryConfig)
+
+const textOf = (statement: unknown): string => configOf(statement).text ?? ''
 
 // ---- node-postgres --------------------------------------------------------------------------
 
@@ -115,7 +117,7 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
  */
 function preparedOnce(client: pg.PoolClient, statement: unknown, values: unknown): unknown {
   if (!Array.isArray(values) || values.length === 0) return statement
-  const config = typeof statement === 'string' ? { text: statement } : (statement as pg.QueryConfig)
+  const config = configOf(statement)
   if (config.name || !config.text) return statement
   let names = preparedOn.get(client)
   if (!names) preparedOn.set(client, (names = new Set()))
@@ -164,9 +166,8 @@ function fencedQuery(
   values: unknown,
   callback: (error: Error | null, result: unknown) => void,
 ): pg.Query {
-  const config = typeof statement === 'string' ? { text: statement } : (statement as object)
   const query = new pg.Query(
-    { ...config, queryMode: 'extended' } as unknown as pg.QueryConfig,
+    { ...configOf(statement), queryMode: 'extended' } as pg.QueryConfig,
     values as unknown[] | undefined,
     callback as never,
   )
