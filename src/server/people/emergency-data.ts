@@ -11,6 +11,7 @@ import type {
 import { isAdminRole } from '#shared/roles.ts'
 import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
+import { isAnyOf } from '#server/db/id-array.ts'
 import { emergencyCards, users } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
@@ -154,18 +155,24 @@ export async function readCardFor(db: Db, reader: CardReader, studentId: string)
 
 /**
  * The cards `reader` may read, of active students (the sync pull's `emergency_cards`, with the
- * pull's window: the same students the pull sends), health notes only under a signed consent.
+ * pull's window: the same students the pull sends; a teacher's `students`, worked out by the pull
+ * already, when given), health notes only under a signed consent.
  */
 export async function readableCards(
   db: Db,
   reader: CardReader,
   window: SyncWindow,
+  students?: ReadonlySet<string>,
 ): Promise<EmergencyCard[]> {
+  const readable =
+    students && !isAdminRole(reader.role)
+      ? isAnyOf(emergencyCards.student_id, students)
+      : readableBy(reader, emergencyCards.student_id, window)
   const rows = await db
     .select(cardColumns)
     .from(emergencyCards)
     .innerJoin(users, eq(users.id, emergencyCards.student_id))
-    .where(and(eq(users.active, true), readableBy(reader, emergencyCards.student_id, window)))
+    .where(and(eq(users.active, true), readable))
   return underConsent(db, reader, rows.map(toCard), false)
 }
 

@@ -10,16 +10,11 @@ import { isStaffRole, STAFF_ROLES } from '#shared/roles.ts'
 import type { Db } from '#server/db/client.ts'
 import { users } from '#server/db/schema.ts'
 import { consentsMissing, type RequiredVersions } from '#server/documents/consent-status-data.ts'
-import type {
-  scopeChanges,
-  teacherScopeSql,
-  TeacherScope,
-} from '#server/classes/teacher-scope-data.ts'
+import { isAnyOf } from '#server/db/id-array.ts'
+import type { TeacherScope } from '#server/classes/teacher-scope-data.ts'
 
 type Body = Omit<SyncResponse, 'cursor' | 'reset' | 'window'>
 const SYNCED_ROLES = ['student', 'supporter', 'teacher', 'admin', 'superadmin'] as const
-export const NO_ID = '00000000-0000-0000-0000-000000000000'
-export const idList = (set: Set<string>) => (set.size ? [...set] : [NO_ID])
 
 /** Who pulls: admins hold everything; a teacher's pull is cut to their scope (teacher-scope-data.ts). */
 export interface SyncViewer {
@@ -27,11 +22,13 @@ export interface SyncViewer {
   role: string
 }
 
-/** A teacher's scope now, and (on a delta) what may have entered or left it since the cursor. */
+/**
+ * A teacher's scope now, and (on a delta) what may have entered or left it since the cursor: ids
+ * worked out once per pull (teacher-scope-data.ts), which every query of the pull then asks for.
+ */
 export interface View {
   scope: TeacherScope
-  sql: ReturnType<typeof teacherScopeSql>
-  changes: Awaited<ReturnType<typeof scopeChanges>>
+  changes: TeacherScope
 }
 
 /** Rows written by the transaction `since` or a later one (`since` is an xid8 as text). */
@@ -52,13 +49,12 @@ export async function readUsers(
   // On a delta, a student whose link to the scope changed is sent (or tombstoned) with their
   // guardian even if neither row changed.
   const touched = view
-    ? inArray(users.id, idList(new Set([...view.changes.students, ...view.changes.guardians])))
+    ? isAnyOf(users.id, [...view.changes.students, ...view.changes.guardians])
     : undefined
   const scoped = view
     ? or(
         inArray(users.role, [...STAFF_ROLES]),
-        sql`${users.id} in (${view.sql.students})`,
-        sql`${users.id} in (${view.sql.guardians})`,
+        isAnyOf(users.id, [...view.scope.students, ...view.scope.guardians]),
       )
     : undefined
   const everyStudent = allStudents

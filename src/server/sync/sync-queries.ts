@@ -1,11 +1,12 @@
 // Reads one pull of GET /api/sync: a handful of queries indexed by writing transaction
 // (`sync_xid`, see sync-cursor.ts) in one snapshot. Members
 // and attendance are embedded in their parent, so a changed link re-sends its group or session.
-import { and, asc, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, gte, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { SyncQuery, SyncResponse } from '#shared/contract/sync.ts'
 import { isAdminRole } from '#shared/roles.ts'
 import { todayInSantiago } from '#shared/dates.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { isAnyOf } from '#server/db/id-array.ts'
 import { groupPriceToday, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { sessionColumns } from '#server/classes/sessions-data.ts'
 import { readableCards } from '#server/people/emergency-data.ts'
@@ -22,18 +23,10 @@ import {
   groupTeachers,
 } from '#server/db/schema.ts'
 import { decodeCursor, encodeCursor, type SyncCursor } from './sync-cursor.ts'
-import {
-  idList,
-  NO_ID,
-  readUsers,
-  writtenSince,
-  type SyncViewer,
-  type View,
-} from './sync-people.ts'
+import { readUsers, writtenSince, type SyncViewer, type View } from './sync-people.ts'
 import {
   scopeChanges,
   teacherScope,
-  teacherScopeSql,
   recentFrom,
   windowAt,
   type SyncWindow,
@@ -64,21 +57,16 @@ async function readGroups(db: Db, since: string | null, view: View | null) {
     .from(groups)
     .where(
       since === null
-        ? and(
-            isNull(groups.deleted_at),
-            view ? sql`${groups.id} in (${view.sql.groups})` : undefined,
-          )
+        ? and(isNull(groups.deleted_at), view ? isAnyOf(groups.id, view.scope.groups) : undefined)
         : or(
             writtenSince(groups.sync_xid, since),
             changed,
-            view ? inArray(groups.id, idList(view.changes.groups)) : undefined,
+            view ? isAnyOf(groups.id, view.changes.groups) : undefined,
           ),
     )
   const visible = (id: string) => !view || view.scope.groups.has(id)
   const live = rows.filter((g) => g.deleted_at === null && visible(g.id))
   const ids = live.map((g) => g.id)
-  // NOTE: a delta with no live group still runs the queries, matching nothing.
-  const only = ids.length ? ids : [NO_ID]
   /** Group id → the ids of its live linked people (every group's on a full pull). */
   const linkedPeople = async (
     link: typeof groupTeachers | typeof groupStudents,
@@ -87,9 +75,7 @@ async function readGroups(db: Db, since: string | null, view: View | null) {
     const links = await db
       .select({ g: link.group_id, u: person })
       .from(link)
-      .where(
-        and(isNull(link.deleted_at), since === null ? undefined : inArray(link.group_id, only)),
-      )
+      .where(and(isNull(link.deleted_at), since === null ? undefined : isAnyOf(link.group_id, ids)))
     return groupBy(
       links,
       (l) => l.g,
@@ -136,7 +122,7 @@ async function readSessions(
     isNull(classSessions.deleted_at),
     gte(classSessions.session_date, window.from),
     lte(classSessions.session_date, window.to),
-    view ? sql`${classSessions.id} in (${view.sql.sessions})` : undefined,
+    view ? isAnyOf(classSessions.id, view.scope.sessions) : undefined,
   )
   let selected: SQL | undefined = and(
     inWindow,
@@ -157,7 +143,7 @@ async function readSessions(
         union select session_id from session_students where sync_xid >= ${since}::xid8)
         or ${classSessions.session_date} > ${entered.toISOString()}
         or ${history}
-        or ${view ? inArray(classSessions.id, idList(view.changes.sessions)) : sql`false`})`,
+        or ${view ? isAnyOf(classSessions.id, view.changes.sessions) : sql`false`})`,
     )
     // Sessions that left a teacher's scope (taken off them or their group).
     if (view)
@@ -246,13 +232,13 @@ export async function readSync(
   required ??= await requiredVersionsInForce(db)
   let view: View | null = null
   if (viewer && !isAdminRole(viewer.role)) {
+    const scope = await teacherScope(db, viewer.id, window)
     view = {
-      scope: await teacherScope(db, viewer.id, window),
-      sql: teacherScopeSql(viewer.id, window),
+      scope,
       changes:
         since === null
           ? { groups: new Set(), sessions: new Set(), students: new Set(), guardians: new Set() }
-          : await scopeChanges(db, viewer.id, since, window),
+          : await scopeChanges(db, viewer.id, since, scope),
     }
   }
   const documentsChanged = cursor !== null && cursor.documents !== required.key
@@ -265,7 +251,9 @@ export async function readSync(
     teachers: people.teachers,
     groups: grouped.groups,
     class_sessions: sessions.class_sessions,
-    ...(viewer ? { emergency_cards: await readableCards(db, viewer, window) } : {}),
+    ...(viewer
+      ? { emergency_cards: await readableCards(db, viewer, window, view?.scope.students) }
+      : {}),
     deleted: { users: people.deleted, groups: grouped.deleted, class_sessions: sessions.deleted },
   }
 }
