@@ -43,6 +43,7 @@ try {
   await app.listen({ port: config.port, host: config.host })
   jobs = startJobs({
     db: database.db,
+    owner: database.owner,
     khipu: khipuRuntime(config, app.server),
     boletas: boletaRuntime(config, app.server),
     mailer: smtpMailer(config),

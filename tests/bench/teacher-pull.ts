@@ -36,6 +36,8 @@ export async function benchTeacherPull(): Promise<{
   const handle = await openTestDatabase()
   try {
     const school = await seedLargeSchool(firstSchoolDb(handle))
+    // As the server's statistics job would within a minute (db/planner-statistics.ts).
+    await handle.owner.execute(sql`analyze`)
     const [teacher] = await queryRows<{ id: string }>(
       firstSchoolDb(handle),
       sql`select u.id from users u join group_teachers gt on gt.teacher_id = u.id

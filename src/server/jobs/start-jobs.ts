@@ -1,14 +1,15 @@
 // The background jobs of a running server: the monthly billing run, the payment reconciliation
 // (only when a Khipu answers), sending the queued boletas (only with a provider), e-mailing each
 // issued boleta to its payer (only with SMTP), the daily retention run (Ley 21.719), lapsing
-// waiting-list offers past their deadline and the
-// clean-up of ended sign-in throttling windows. Started by
+// waiting-list offers past their deadline, the
+// clean-up of ended sign-in throttling windows and the planner's statistics. Started by
 // server.ts only (tests start them explicitly), stopped on shutdown. Billing and reconciliation
 // run once across instances on one database (job-runs.ts). Each job but the clean-up of the
-// platform's counters runs for every school in turn (schools/each-school.ts).
+// platform's counters and the statistics runs for every school in turn (schools/each-school.ts).
 import type { FastifyBaseLogger } from 'fastify'
 import { previousBillingPeriod, todayInSantiago } from '#shared/dates.ts'
 import type { Db } from '#server/db/client.ts'
+import { analyzeChangedTables } from '#server/db/planner-statistics.ts'
 import { deleteExpiredCounters, THROTTLE_WINDOW_S } from '#server/plugins/login-throttle.ts'
 import type { KhipuClient } from '#server/khipu/client.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
@@ -108,9 +109,13 @@ export const runLapseOffersJob = (db: Db, log: FastifyBaseLogger, now = new Date
 export const SEND_BOLETAS_EVERY_MS = 5 * 1000
 /** How often issued boletas are e-mailed: a refused send is tried again a minute later. */
 export const MAIL_BOLETAS_EVERY_MS = 60 * 1000
+/** How often the tables' statistics are looked at (one small read when none is due). */
+export const STATISTICS_EVERY_MS = 60 * 1000
 
 export function startJobs(options: {
   db: Db
+  /** The database unfenced, as the tables' owner: for the planner's statistics. */
+  owner: Db
   khipu: KhipuRuntime
   boletas: BoletaRuntime
   /** The schools' mailer: a school without SMTP gets no boleta e-mails. */
@@ -138,6 +143,15 @@ export function startJobs(options: {
       'lapse-offers',
       LAPSE_OFFERS_EVERY_MS,
       () => each(() => runLapseOffersJob(db, log)),
+      log,
+    ),
+    periodic(
+      'planner-statistics',
+      STATISTICS_EVERY_MS,
+      async () => {
+        const analyzed = await analyzeChangedTables(options.owner)
+        if (analyzed.length > 0) log.info({ analyzed }, 'table statistics refreshed')
+      },
       log,
     ),
     periodic(

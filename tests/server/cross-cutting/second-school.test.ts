@@ -55,7 +55,13 @@ describe.runIf(onPostgres)('the second school of a test database', () => {
   })
 
   it('shows the first school’s staff the first school’s students only', async () => {
-    const ctx = { app, db: firstSchoolDb(database), config: testConfig(), close: async () => {} }
+    const ctx = {
+      app,
+      db: firstSchoolDb(database),
+      owner: database.owner,
+      config: testConfig(),
+      close: async () => {},
+    }
     const { headers } = await staffSession(ctx, 'admin')
     const own = await seedPerson(ctx.db, {
       role: 'student',

@@ -58,6 +58,7 @@ export async function createTestAppWithRoutes(
   return {
     app,
     db: database.schoolDb(DEFAULT_SCHOOL_ID),
+    owner: database.owner,
     config,
     routes: toTable(seen, options),
     close: async () => {

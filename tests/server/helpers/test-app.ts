@@ -15,6 +15,8 @@ import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 export interface TestContext {
   app: App
   db: Db
+  /** The database unfenced, as the tables' owner (statistics, the platform's tables). */
+  owner: Db
   config: Config
   close(): Promise<void>
 }
@@ -174,6 +176,7 @@ export async function createTestApp(
   return {
     app,
     db: database.schoolDb(DEFAULT_SCHOOL_ID),
+    owner: database.owner,
     config,
     close: async () => {
       await app.close()
@@ -220,6 +223,9 @@ export function useTestApp(
     },
     get db() {
       return open().db
+    },
+    get owner() {
+      return open().owner
     },
     get config() {
       return open().config
