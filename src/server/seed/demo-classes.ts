@@ -31,9 +31,13 @@ export interface ClassRows {
   sessionStudents: (typeof sessionStudents.$inferInsert)[]
 }
 
+/**
+ * `people.regulars`: students who come to every class of their group (the demo guardian's
+ * children), so that last month always has their cobros to pay, whatever today's date.
+ */
 export function buildClasses(
   prng: Prng,
-  people: { teachers: UserRow[]; students: UserRow[] },
+  people: { teachers: UserRow[]; students: UserRow[]; regulars?: ReadonlySet<string> },
   now: Date,
 ): ClassRows {
   const rows: ClassRows = {
@@ -49,11 +53,13 @@ export function buildClasses(
   const today = todayInSantiago(now)
   const firstDay = addDays(today, -HISTORY_DAYS)
   // Each student comes more or less regularly; about a third usually takes the school's van.
+  // Drawn for every student, regulars too, so the rest of the demo stays as it was.
   const habits = new Map(
-    people.students.map((s) => [
-      s.id,
-      { attends: 0.6 + prng.next() * 0.35, van: prng.chance(0.35) },
-    ]),
+    people.students.map((s) => {
+      const attends = 0.6 + prng.next() * 0.35
+      const van = prng.chance(0.35)
+      return [s.id, { attends: people.regulars?.has(s.id) ? 1 : attends, van }]
+    }),
   )
   const rides = (studentId: string) => prng.chance(habits.get(studentId)!.van ? 0.85 : 0.05)
 

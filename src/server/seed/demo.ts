@@ -51,7 +51,11 @@ export async function seedDemoSchool(db: Db, now = new Date()): Promise<DemoSumm
   const staff = buildStaff(passwordHash)
   const { supporters, students } = buildFamilies(prng)
   const teachers = staff.filter((s) => s.role === 'teacher')
-  const classes = buildClasses(prng, { teachers, students }, now)
+  const demoGuardian = supporters.find((supporter) => supporter.rut === DEMO_GUARDIAN_RUT)
+  const regulars = new Set(
+    students.filter((s) => s.supporter_id === demoGuardian?.id).map((s) => s.id),
+  )
+  const classes = buildClasses(prng, { teachers, students, regulars }, now)
 
   await db.transaction(async (tx) => {
     // Supporters first: students reference them.
