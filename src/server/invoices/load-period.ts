@@ -9,6 +9,7 @@ import type { PersonRef } from '#shared/contract/common.ts'
 import { periodBounds } from '#shared/dates.ts'
 import { groupPriceForPeriod, loadGroupPrices } from '#server/classes/group-prices-data.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { isAnyOf } from '#server/db/id-array.ts'
 import { billedLines } from '#server/db/invoice-people.ts'
 import { personRef } from '#server/db/person-ref.ts'
 import {
@@ -21,7 +22,6 @@ import {
 import { loadPriceHistory } from '#server/prices/price-history-data.ts'
 
 /** A PostgreSQL array literal of uuids read from the database (nothing to quote). */
-const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`
 
 interface StudentAttendance {
   student_id: string
@@ -78,7 +78,10 @@ export async function loadAttendance(db: Db, period: string): Promise<PeriodAtte
           string_agg(${sessionStudents.session_id}::text
             || case when ${sessionStudents.used_transport} then '+' else '-' end, ',') as sessions
         from ${sessionStudents}
-        where ${sessionStudents.session_id} = any(${uuidArray(sessions.map((row) => row.id))}::uuid[])
+        where ${isAnyOf(
+          sessionStudents.session_id,
+          sessions.map((row) => row.id),
+        )}
           and ${sessionStudents.deleted_at} is null
           and ${sessionStudents.status} = 'present'
         group by ${sessionStudents.student_id}
@@ -163,10 +166,7 @@ export async function loadPaying(db: Db, invoiceIds: readonly string[]): Promise
     .selectDistinct({ id: paymentAttempts.invoice_id })
     .from(paymentAttempts)
     .where(
-      and(
-        eq(paymentAttempts.status, 'pending'),
-        sql`${paymentAttempts.invoice_id} = any(${uuidArray(invoiceIds)}::uuid[])`,
-      ),
+      and(eq(paymentAttempts.status, 'pending'), isAnyOf(paymentAttempts.invoice_id, invoiceIds)),
     )
   return new Set(rows.map((row) => row.id))
 }
@@ -180,10 +180,7 @@ export async function loadPeople(
   const people = new Map(known)
   const missing = [...new Set(ids)].filter((id) => !people.has(id))
   if (missing.length === 0) return people
-  const rows = await db
-    .select(personRef(users))
-    .from(users)
-    .where(sql`${users.id} = any(${uuidArray(missing)}::uuid[])`)
+  const rows = await db.select(personRef(users)).from(users).where(isAnyOf(users.id, missing))
   for (const row of rows) people.set(row.id, row)
   return people
 }

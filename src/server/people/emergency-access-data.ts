@@ -17,6 +17,7 @@ import type {
 import { compareNames, compareText, fullName } from '#shared/name-order.ts'
 import { foldText, searchWords } from '#shared/search.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
+import { isAnyOf } from '#server/db/id-array.ts'
 import { windowAt, type SyncWindow } from '#server/classes/teacher-scope-data.ts'
 
 /** Class reasons shown per teacher and student; the others are counted (`more_classes`). */
@@ -26,8 +27,6 @@ type ClassReason = Extract<AccessReason, { kind: 'class' }>
 type GroupReason = Extract<AccessReason, { kind: 'group' }>
 type Stamp = Date | string
 const iso = (value: Stamp) => new Date(value).toISOString()
-const ids = (list: Iterable<string>) => [...list].join(',')
-
 interface SessionRow {
   session_id: string
   group_id: string | null
@@ -106,7 +105,7 @@ async function readAll(db: Db, window: SyncWindow) {
     ? await queryRows<AttendanceRow>(
         db,
         sql`select session_id, student_id, deleted_at is null as live from session_students
-          where session_id = any(string_to_array(${ids(foreignIds)}, ',')::uuid[])`,
+          where ${isAnyOf(sql`session_id`, foreignIds)}`,
       )
     : []
   return { teachers, teaching, members, foreign, dropIns, attendance, deliveries, reads }
@@ -211,7 +210,7 @@ async function namesOf(db: Db, people: ReadonlySet<string>) {
     ? await queryRows<PersonRef & { active: boolean }>(
         db,
         sql`select id, name, last_name, active from users
-          where id = any(string_to_array(${ids(people)}, ',')::uuid[])`,
+          where ${isAnyOf(sql`id`, people)}`,
       )
     : []
   return new Map(rows.map((row) => [row.id, row]))
