@@ -4,6 +4,7 @@
 // of a class's 'Detalles de la clase' (/attendances/:id), which reads the local store — being in
 // the page. Median of 5 cold launches of the browser on the same profile, each way.
 // Run alone with `npx tsx tests/bench/offline-cold-start.ts`, or call it from run.ts.
+import { budget } from './budget-guard.ts'
 import { buildClientIfStale } from '../../scripts/client-build.mjs'
 import type { Page } from 'playwright-core'
 import {
@@ -88,7 +89,7 @@ export async function benchOfflineColdStart() {
     console.log(
       `\nOffline cold start to the first roster row (${path.split('/')[1]} detail, demo school, median of ${RUNS}):`,
     )
-    for (const [label, rate, budget] of [
+    for (const [label, rate, limit] of [
       ['no throttling', 1, 1000],
       ['4× CPU slowdown', 4, 2000],
     ] as const) {
@@ -96,7 +97,8 @@ export async function benchOfflineColdStart() {
       for (let i = 0; i < RUNS; i++) runs.push(await coldStart(profile, server.url, path, rate))
       const inPage = runs.map((r) => r.inPageMs)
       console.log(
-        `  ${label.padEnd(16)} ${median(inPage).toFixed(0)} ms from navigation start (budget ${budget} ms; ` +
+        `  ${label.padEnd(16)} ${median(inPage).toFixed(0)} ms from navigation start (budget ${limit} ms: ` +
+          `${budget({ label: `offline cold start to the first roster row, ${label}`, value: median(inPage), budget: limit, unit: 'ms' })}; ` +
           `runs ${inPage.map((v) => v.toFixed(0)).join(' / ')}); ` +
           `seen by the driver ${median(runs.map((r) => r.visibleMs)).toFixed(0)} ms; ` +
           `browser launch ${median(runs.map((r) => r.launchMs)).toFixed(0)} ms`,

@@ -8,6 +8,7 @@
 // store is not updated, which the replay does not read).
 // Run alone with `npx tsx tests/bench/offline-replay.ts` (DATABASE_URL=… for PostgreSQL), or
 // call it from run.ts.
+import { budget } from './budget-guard.ts'
 import { randomUUID } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import type { Mutation } from '#shared/contract/sync-push.ts'
@@ -154,7 +155,8 @@ async function replayOnce(label: string, env: Record<string, string>) {
     }
     console.log(
       `  ${label.padEnd(34)} ${queued} changes replayed in ${(replayMs / 1000).toFixed(1)} s ` +
-        `(${((queued / replayMs) * 1000).toFixed(0)}/s; budget 5 s); ` +
+        `(${((queued / replayMs) * 1000).toFixed(0)}/s; budget 5 s: ` +
+        `${budget({ label: `outbox replay of 1,000 changes, ${label}`, value: replayMs / 1000, budget: 5, unit: 's' })}); ` +
         `exactly once: ${exact === SESSIONS ? 'yes' : `NO (${SESSIONS - exact} classes differ)`}`,
     )
   } finally {

@@ -1,9 +1,10 @@
 // Prints the large-school figures as plain tables, with the DESIGN §10 budgets beside them.
+import { budget } from './budget-guard.ts'
 import { LIGHT_CONNECTIONS, type LargeSchoolFigures } from './large-school-bench.ts'
 
 const P99_BUDGET_MS = 50
+const NO_CHANGE_PULL_BUDGET_BYTES = 300
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET')
 
 export function table(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
@@ -31,7 +32,7 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
         'p99 ms',
         'errors',
         'non-2xx',
-        'p99 <= 50 ms',
+        connections === LIGHT_CONNECTIONS ? 'p99 <= 50 ms' : '',
       ],
       load.map(({ name, figure }) => [
         name,
@@ -40,7 +41,15 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
         figure.p99.toFixed(0),
         String(figure.errors),
         String(figure.non2xx),
-        mark(figure.p99 <= P99_BUDGET_MS),
+        // DESIGN §10: the p99 budget is for 5 connections; at 50, throughput against a floor.
+        connections === LIGHT_CONNECTIONS
+          ? budget({
+              label: `${figures.database}: ${name} p99 at ${connections} connections`,
+              value: figure.p99,
+              budget: P99_BUDGET_MS,
+              unit: 'ms',
+            })
+          : '',
       ]),
     )
   }
@@ -52,7 +61,7 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
   if (billing) {
     console.log(
       `  billing run ${billing.period}: ${billing.created} invoices in ${billing.firstMs.toFixed(0)} ms ` +
-        `(budget 2000 ms: ${mark(billing.firstMs <= 2000)}); re-run with nothing to change ` +
+        `(budget 2000 ms: ${budget({ label: `${figures.database}: billing run of 2,000 invoices`, value: billing.firstMs, budget: 2000, unit: 'ms' })}); re-run with nothing to change ` +
         `${billing.rerunMs.toFixed(0)} ms`,
     )
   }
@@ -65,10 +74,12 @@ export function printLargeSchool(figures: LargeSchoolFigures) {
   }
   if (sync) {
     console.log(
-      `  sync initial pull: ${sync.initialMs.toFixed(0)} ms (budget 3000 ms: ` +
-        `${mark(sync.initialMs <= 3000)}), ${kb(sync.rawBytes)} raw, ${kb(sync.gzipBytes)} gzip ` +
-        `(budget 2048 KB: ${mark(sync.gzipBytes <= 2048 * 1024)}); no-change pull ` +
-        `${sync.noChangeBytes} bytes (budget 1024: ${mark(sync.noChangeBytes <= 1024)})`,
+      `  sync initial pull (admin): ${sync.initialMs.toFixed(0)} ms (budget 3000 ms: ` +
+        `${budget({ label: `${figures.database}: an admin's initial pull`, value: sync.initialMs, budget: 3000, unit: 'ms' })}), ` +
+        `${kb(sync.rawBytes)} raw, ${kb(sync.gzipBytes)} gzip (budget 2048 KB: ` +
+        `${budget({ label: `${figures.database}: an admin's initial pull, gzip`, value: sync.gzipBytes / 1024, budget: 2048, unit: 'KB' })}); ` +
+        `no-change pull ${sync.noChangeBytes} bytes (budget ${NO_CHANGE_PULL_BUDGET_BYTES}: ` +
+        `${budget({ label: `${figures.database}: an admin's no-change pull`, value: sync.noChangeBytes, budget: NO_CHANGE_PULL_BUDGET_BYTES, unit: 'B' })})`,
     )
   }
 }

@@ -9,6 +9,7 @@ import { buildClientIfStale } from '../../scripts/client-build.mjs'
 import { GUARDIAN_PAGES_ENV } from '../e2e/support/guardian-pages.ts'
 import { startServer } from '../e2e/support/server.ts'
 import { benchDatabases } from './bench-database.ts'
+import { budget, guardSummary } from './budget-guard.ts'
 import { homePageJs } from './home-bundle.ts'
 import { benchLargeSchool, type LargeSchoolFigures } from './large-school-bench.ts'
 import { benchManySchools } from './many-schools-bench.ts'
@@ -50,7 +51,9 @@ if (!onlyManySchools) {
   const bundle = homePageJs('dist/client')
   console.log('\nPublic home page, JS on the critical path (gzip; budget 170 KB):')
   for (const f of bundle.files) console.log(`  ${f.file.padEnd(48)} ${kb(f.gzipBytes)}`)
-  console.log(`  total ${kb(bundle.totalGzipBytes)}`)
+  console.log(
+    `  total ${kb(bundle.totalGzipBytes)}: ${budget({ label: 'public home page, JS on the critical path (gzip)', value: bundle.totalGzipBytes / 1024, budget: 170, unit: 'KB' })}`,
+  )
 
   const started = performance.now()
   // The guardian pages' Lighthouse run signs a personal link with the server's secret.
@@ -98,4 +101,5 @@ for (const database of onlyManySchools ? databases.filter((d) => d === postgres)
 }
 if (postgres) printManySchools(await benchManySchools(postgres), postgresAlone)
 else console.log('\nMany schools: not measured (no PostgreSQL answers; set BENCH_DATABASE_URL)')
+guardSummary()
 console.log(`\nBench finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`)
