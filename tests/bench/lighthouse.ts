@@ -10,6 +10,7 @@
 import { request as httpRequest, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
+import { budget } from './budget-guard.ts'
 import lighthouse from 'lighthouse'
 import { buildClientIfStale } from '../../scripts/client-build.mjs'
 import { launchBrowser } from '../e2e/support/browser.ts'
@@ -226,9 +227,26 @@ export function printLighthouse(figures: LighthouseFigure[]): void {
       f.seo === undefined
         ? ''
         : `  SEO ${f.seo} a11y ${f.accessibility}${f.seo < 95 || f.accessibility! < 100 ? ' UNDER BUDGET' : ''}`
-    const verdict = (f.score >= f.budget ? 'ok' : 'UNDER BUDGET') + lcpOver + quality + failed
+    const score = budget({
+      label: `Lighthouse ${f.name} (${shortPath(f.path)}): performance score`,
+      value: f.score,
+      budget: f.budget,
+      unit: 'points',
+      higherIsBetter: true,
+    })
+    const verdict = score + lcpOver + quality + failed
     console.log(
       `  ${f.name.padEnd(16)} ${shortPath(f.path).padEnd(29)} score ${String(f.score).padStart(3)} [${f.runs.join(', ')}]  LCP ${(f.lcpMs / 1000).toFixed(2)} s  TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  script ${f.scriptKb.toFixed(1)} KB${gzip}  ${verdict}`,
+    )
+  }
+  // DESIGN §10: the home page's LCP within 1.1x of its own HTML served without any script.
+  const home = figures.find((f) => f.name === 'Inicio')
+  const htmlOnly = figures.find((f) => f.path === HTML_ONLY_PATH)
+  if (home && htmlOnly && htmlOnly.lcpMs > 0) {
+    const ratio = home.lcpMs / htmlOnly.lcpMs
+    console.log(
+      `  Inicio's LCP against its HTML without scripts: ${ratio.toFixed(2)}x (budget 1.1x: ` +
+        `${budget({ label: "Inicio's LCP against its HTML without scripts", value: ratio, budget: 1.1, unit: 'x' })})`,
     )
   }
 }
