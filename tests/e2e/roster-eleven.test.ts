@@ -93,6 +93,26 @@ describe('the roster of eleven on a phone', () => {
     const placed = await presentButtonsOnScreen(page, names)
     expect(placed.filter((p) => !p.onScreen).map((p) => `${p.label}: ${p.at}`)).toEqual([])
     expect(placed.every((p) => p.height >= 44)).toBe(true)
+    // The longest day there is, and a long place, keep the head's line to one (a Wednesday of
+    // December once pushed the eleventh Presente 9 px below the screen).
+    const lines = await page.evaluate(() => {
+      const line = document.querySelector<HTMLElement>('.class-head-when')!
+      const day = line.querySelector<HTMLElement>('.class-head-day')!
+      const before = line.getBoundingClientRect().height
+      const today = day.textContent
+      day.textContent = 'Miércoles 30 de septiembre · 23:45'
+      const place = document.createElement('span')
+      place.className = 'class-head-place'
+      place.textContent = ' · Parque Natural Aguas de Ramón, sector La Animita'
+      line.append(place)
+      const after = line.getBoundingClientRect().height
+      const width = day.getBoundingClientRect().right <= window.innerWidth
+      place.remove()
+      day.textContent = today
+      return { before, after, width }
+    })
+    expect(lines).toEqual({ before: lines.before, after: lines.before, width: true })
+    expect(lines.before).toBeLessThan(26)
     const counts = page.locator('.roster-counts')
     expect(await counts.innerText()).toBe('0 presentes · 0 ausentes · 11 sin marcar')
     await expectNoSeriousA11yViolations(page, { screen: 'Lista de once' })
