@@ -12,6 +12,11 @@ export interface Config {
   databaseUrl: string | undefined
   /** The tables' owner, for migrations, when DATABASE_URL's role owns nothing. */
   migrationDatabaseUrl: string | undefined
+  /**
+   * Whether statements are prepared by name (planned once per connection); off behind a pooler
+   * that cannot keep them (PgBouncer before 1.21, or without `max_prepared_statements`).
+   */
+  databaseNamedStatements: boolean
   publicUrl: string | undefined
   /** '' until `withStoredSecrets` fills it in, when JWT_SECRET is not set. */
   jwtSecret: string
@@ -175,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
+    databaseNamedStatements: flag(env.DATABASE_NAMED_STATEMENTS) ?? true,
     publicUrl: env.PUBLIC_URL || undefined,
     jwtSecret: env.JWT_SECRET || '',
     nodeEnv,

@@ -89,10 +89,18 @@ const CONNECTION_SETTINGS = `set idle_in_transaction_session_timeout = ${IDLE_IN
  * `migrationUrl`, when given, is the tables' owner: migrations run as it (on a connection of their
  * own), while the pool may log in as a role that owns nothing.
  */
-export function openPostgres(connectionString: string, max = 10, migrationUrl?: string): DbHandle {
+export function openPostgres(
+  connectionString: string,
+  max = 10,
+  migrationUrl?: string,
+  options: { namedStatements?: boolean } = {},
+): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Queries written without waiting for the answer of the one before: a statement outside a
+    // transaction goes with its fence's `begin` and its `commit` in one round trip (school-fence.ts).
+    pipeline: true,
     // A SET on each new connection rather than a startup option, which some poolers refuse; the
     // pool hands the connection out once it is done (a query queued behind it is deprecated).
     onConnect: async (client) => {
@@ -104,7 +112,7 @@ export function openPostgres(connectionString: string, max = 10, migrationUrl?: 
   const db = drizzlePg(pool, { schema })
   const fenced = (schoolOf: SchoolOf) =>
     drizzlePg({
-      client: new SchoolFencedPool(pool, schoolOf) as unknown as pg.Pool,
+      client: new SchoolFencedPool(pool, schoolOf, options.namedStatements) as unknown as pg.Pool,
       schema,
     }) as unknown as Db
   return {
@@ -134,11 +142,14 @@ export function openPostgres(connectionString: string, max = 10, migrationUrl?: 
 export function openDatabase(options: {
   databaseUrl?: string
   migrationDatabaseUrl?: string
+  databaseNamedStatements?: boolean
   dataDir: string
 }): Promise<DbHandle> {
   if (options.databaseUrl) {
     return Promise.resolve(
-      openPostgres(options.databaseUrl, undefined, options.migrationDatabaseUrl),
+      openPostgres(options.databaseUrl, undefined, options.migrationDatabaseUrl, {
+        namedStatements: options.databaseNamedStatements,
+      }),
     )
   }
   return openPglite(`${options.dataDir}/pglite`)

@@ -2,7 +2,8 @@
 // one does is switch to the fenced role `school_app` (migration 0023) and set `app.school_id`,
 // both local to the transaction, so a pooled connection carries nothing to its next user and a
 // transaction-mode pooler may stand in between. A statement outside a transaction is run in one:
-// on PostgreSQL the implicit one of its own round trip (fencedQuery).
+// on PostgreSQL written with its `begin` and `commit` at once (pg's pipeline mode). Only the
+// drivers' public interfaces: nothing of pg's or PGlite's internals is replaced.
 // With no school known the setting is empty: every fenced table then shows and takes no row.
 import { createHash } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
@@ -41,9 +42,14 @@ type PoolQuery = (query: unknown, values?: unknown) => Promise<unknown>
  * connection out for each transaction, and the `begin` it sends also fences the transaction.
  */
 export class SchoolFencedPool {
+  /**
+   * `namedStatements`: false behind a pooler that cannot keep prepared statements across
+   * transactions (PgBouncer before 1.21, or without `max_prepared_statements`).
+   */
   constructor(
     private readonly pool: pg.Pool,
     private readonly schoolOf: SchoolOf,
+    private readonly namedStatements = true,
   ) {}
 
   async connect(): Promise<{ query: PoolQuery; release: (error?: Error | boolean) => void }> {
@@ -60,45 +66,41 @@ export class SchoolFencedPool {
             typeof statement === 'string' ? fenced : { ...(statement as object), text: fenced }
           return query(withFence, values).then((results) => (results as unknown[])[0])
         }
-        return query(preparedOnce(client, statement, values), values)
+        return query(this.named(client, statement, values), values)
       },
       release: (error) => client.release(error),
     }
   }
 
+  /**
+   * A statement outside a transaction, in one of its own: `begin` with the fence, the statement
+   * and `commit`, written together on a pipelining connection (openPostgres), so one round trip
+   * as the statement alone would take. A statement that fails aborts the transaction, and the
+   * `commit` behind it ends it as a rollback: the connection goes back as it came.
+   */
   async query(statement: unknown, values?: unknown): Promise<unknown> {
     const fence = fenceStatement(this.schoolOf())
     const client = await this.pool.connect()
-    if (pipelines(statement, values)) {
-      try {
-        const result = await new Promise((resolve, reject) => {
-          const done = (error: Error | null, answer: unknown) =>
-            error ? reject(error) : resolve(answer)
-          const kept = preparedOnce(client, statement, values)
-          void client.query(fencedQuery(fence, kept, values, done))
-        })
-        client.release()
-        return result
-      } catch (error) {
-        // An error the server reported leaves the connection ready; any other may not have.
-        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error))
-        throw error
-      }
-    }
-    let broken: Error | undefined
-    try {
-      await client.query(`begin; ${fence}`)
-      const result = await (client.query as PoolQuery)(statement, values)
-      await client.query('commit')
-      return result
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError
-      })
-      throw error
-    } finally {
-      client.release(broken)
-    }
+    const query = client.query.bind(client) as PoolQuery
+    const answers = await Promise.allSettled([
+      query(`begin; ${fence}`),
+      query(this.named(client, statement, values), values),
+      query('commit'),
+    ])
+    const failed = answers.find((answer) => answer.status === 'rejected')
+    // An error the server reported leaves the connection ready; any other may not have.
+    const broken = failed && !(failed.reason instanceof pg.DatabaseError)
+    client.release(broken ? (failed.reason as Error) : undefined)
+    if (failed) throw failed.reason
+    return (answers[1] as PromiseFulfilledResult<unknown>).value
+  }
+
+  private named(client: pg.PoolClient, statement: unknown, values: unknown): unknown {
+    if (this.namedStatements) return preparedOnce(client, statement, values)
+    const config = configOf(statement)
+    if (!config.name) return statement
+    const { name: _name, ...unnamed } = config
+    return unnamed
   }
 }
 
@@ -112,8 +114,8 @@ const preparedOn = new WeakMap<pg.PoolClient, Set<string>>()
  * on every request: planning the app's one-statement reads cost more than running them (a class's
  * detail: 0.8 ms against 0.3 ms). With parameters only (a text without any is built for its
  * values, or run once), and up to PREPARED_PER_CONNECTION names a connection; a name pg already
- * holds for that connection is sent as a Bind alone. Behind PgBouncer this needs its
- * `max_prepared_statements` (1.21 and later), as the session check's prepared query already did.
+ * holds for that connection is sent as a Bind alone (pg's public `name` option). Behind PgBouncer
+ * this needs its `max_prepared_statements` (1.21 and later); else the pool is told to send none.
  */
 function preparedOnce(client: pg.PoolClient, statement: unknown, values: unknown): unknown {
   if (!Array.isArray(values) || values.length === 0) return statement
@@ -127,72 +129,6 @@ function preparedOnce(client: pg.PoolClient, statement: unknown, values: unknown
     names.add(name)
   }
   return { ...config, name }
-}
-
-/**
- * A statement that can go in one message with its fence: one statement (with parameters, or with
- * no `;` in its text), since the extended protocol takes one per Parse. Others go the long way.
- */
-function pipelines(statement: unknown, values: unknown): boolean {
-  if (Array.isArray(values) && values.length > 0) return true
-  const text = textOf(statement)
-  return text !== '' && !text.includes(';')
-}
-
-/** The parts of pg's connection and Query a fenced query uses (pg's types leave them out). */
-interface WireConnection {
-  stream: { cork(): void; uncork(): void }
-  parse(message: { text: string }): void
-  bind(message: object): void
-  execute(message: object): void
-}
-interface QueryHandlers {
-  submit(connection: WireConnection): Error | null
-  handleDataRow(message: unknown): void
-  handleCommandComplete(message: unknown, connection: WireConnection): void
-}
-
-/**
- * The statement preceded by its fence in one round trip, where a statement outside a transaction
- * took three (begin and fence, the statement, commit). The extended protocol runs every message up
- * to the Sync that ends the statement in one implicit transaction, so the fence, local to it,
- * holds for the statement and ends with it; the messages run in order, so the statement is
- * planned and run in the fenced role. The fence's own answer (one row, then its completion) is
- * not the caller's and is passed over.
- */
-function fencedQuery(
-  fence: string,
-  statement: unknown,
-  values: unknown,
-  callback: (error: Error | null, result: unknown) => void,
-): pg.Query {
-  const query = new pg.Query(
-    { ...configOf(statement), queryMode: 'extended' } as pg.QueryConfig,
-    values as unknown[] | undefined,
-    callback as never,
-  )
-  const handlers = query as unknown as QueryHandlers
-  const { submit, handleDataRow, handleCommandComplete } = handlers
-  let fenceAnswered = false
-  handlers.submit = (connection) => {
-    connection.stream.cork()
-    try {
-      connection.parse({ text: fence })
-      connection.bind({})
-      connection.execute({})
-      return submit.call(query, connection)
-    } finally {
-      connection.stream.uncork()
-    }
-  }
-  handlers.handleDataRow = (message) => {
-    if (fenceAnswered) handleDataRow.call(query, message)
-  }
-  handlers.handleCommandComplete = (message, connection) => {
-    if (fenceAnswered) handleCommandComplete.call(query, message, connection)
-    else fenceAnswered = true
-  }
-  return query
 }
 
 // ---- PGlite ---------------------------------------------------------------------------------
