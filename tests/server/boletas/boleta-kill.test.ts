@@ -12,7 +12,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayInSantiago } from '#shared/dates.ts'
 import type { Boleta } from '#shared/contract/boletas.ts'
-import { openDatabase, openPostgres, type DbHandle } from '#server/db/client.ts'
+import { openDatabase, type DbHandle } from '#server/db/client.ts'
 import { firstSchoolDb, freshTestDatabase } from '../helpers/test-app.ts'
 import { boletas } from '#server/db/schema.ts'
 import { ISSUE_PATH } from '#server/dte/openfactura-wire.ts'
@@ -20,7 +20,7 @@ import { BOLETA_SIMULATOR_PREFIX, openFacturaSimulator } from '#server/dte/simul
 import { createBoletaSimulatorStore } from '#server/dte/simulator-store.ts'
 import { DEMO_PASSWORD } from '#server/seed/demo.ts'
 import { DEMO_STAFF } from '#server/seed/demo-people.ts'
-import type { FreshDatabase } from '../helpers/fresh-database.ts'
+import { openFreshDatabase, type FreshDatabase } from '../helpers/fresh-database.ts'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts'
 
 const ADMIN = DEMO_STAFF.find((staff) => staff.role === 'admin')!.email
@@ -89,7 +89,7 @@ async function postgres(adminUrl: string): Promise<Database> {
   const fresh: FreshDatabase = await freshTestDatabase(adminUrl)
   return {
     env: { DATABASE_URL: fresh.url, DEMO: '1' },
-    open: async () => openPostgres(fresh.url, 1),
+    open: async () => openFreshDatabase(fresh, 1),
     remove: () => fresh.drop(),
   }
 }

@@ -3,12 +3,13 @@
 // and so does an application role that could step around the policies.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPostgres, queryRows, type DbHandle } from '#server/db/client.ts'
+import { queryRows, type DbHandle } from '#server/db/client.ts'
 import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
 import { APP_ROLE } from '#server/db/school-fence.ts'
 import { schoolDomains, schools, users } from '#server/db/schema.ts'
 import { seedUser } from '../helpers/fixtures.ts'
 import { freshTestDatabase, openTestDatabase } from '../helpers/test-app.ts'
+import { openFreshDatabase } from '../helpers/fresh-database.ts'
 
 /** The platform's own tables: the schools and their hosts, generated secrets, shared counters. */
 const PLATFORM_TABLES = ['app_secret', 'login_throttle', 'school_domains', 'schools']
@@ -228,7 +229,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a statement on its own',
     const fresh = await freshTestDatabase(process.env.TEST_DATABASE_URL!, { singleSchool: true })
     drop = fresh.drop
     // One connection: the owner's next query is on the very connection the statement used.
-    handle = openPostgres(fresh.url, 1)
+    handle = openFreshDatabase(fresh, 1)
   })
   afterAll(async () => {
     await handle.close()

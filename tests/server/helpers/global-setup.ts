@@ -1,7 +1,8 @@
 // Prepares, once before the API tests, the databases each test's own starts as a copy of (quicker
 // than creating and migrating one each time). On PGlite: one migrated database, its files left in
-// a tarball. On PostgreSQL: two template databases, one migrated and one that also holds a second
-// school full of data (second-school.ts), dropped afterwards.
+// a tarball. On PostgreSQL: on each server the tests use (postgres-servers.ts), two template
+// databases, one migrated and one that also holds a second school full of data (second-school.ts),
+// dropped afterwards.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +10,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '#server/db/client.ts'
 import { freshDatabase, type FreshDatabase } from './fresh-database.ts'
+import { postgresServers } from './postgres-servers.ts'
 import { seedSecondSchool } from './second-school.ts'
 
 export interface PostgresTemplates {
@@ -22,15 +24,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The tarball of a migrated PGlite database, when the tests run on PGlite. */
     migratedPglite: string | undefined
-    /** The databases to copy, when the tests run on PostgreSQL. */
-    postgresTemplates: PostgresTemplates | undefined
+    /** The databases to copy on each server (by its admin URL), when the tests run on PostgreSQL. */
+    postgresTemplates: Record<string, PostgresTemplates> | undefined
   }
 }
 
-/** The two templates, and their removal. */
-async function preparePostgres(
-  adminUrl: string,
-): Promise<{ templates: PostgresTemplates; drop(): Promise<void> }> {
+interface Prepared {
+  templates: PostgresTemplates
+  drop(): Promise<void>
+}
+
+/** The two templates on the server of `adminUrl`, and their removal. */
+async function preparePostgres(adminUrl: string): Promise<Prepared> {
   const made: FreshDatabase[] = []
   const drop = async () => {
     await Promise.all(made.map((database) => database.drop()))
@@ -38,11 +43,11 @@ async function preparePostgres(
   try {
     const migrated = await freshDatabase(adminUrl, 'bs_template')
     made.push(migrated)
-    const handle = openPostgres(migrated.url, 2)
+    const handle = openPostgres(migrated.directUrl, 2)
     await handle.migrate().finally(() => handle.close())
     const twoSchools = await freshDatabase(adminUrl, 'bs_template', { template: migrated.name })
     made.push(twoSchools)
-    const copy = openPostgres(twoSchools.url, 2)
+    const copy = openPostgres(twoSchools.directUrl, 2)
     await seedSecondSchool(copy).finally(() => copy.close())
     return { templates: { migrated: migrated.name, twoSchools: twoSchools.name }, drop }
   } catch (error) {
@@ -64,9 +69,21 @@ async function preparePglite(): Promise<string> {
 }
 
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (adminUrl) {
-    const { templates, drop } = await preparePostgres(adminUrl)
+  const servers = postgresServers()
+  if (servers.length > 0) {
+    const prepared = await Promise.allSettled(servers.map(preparePostgres))
+    const drop = () => Promise.all(prepared.map((p) => p.status === 'fulfilled' && p.value.drop()))
+    const failed = prepared.find((p) => p.status === 'rejected')
+    if (failed) {
+      await drop()
+      throw failed.reason
+    }
+    const templates = Object.fromEntries(
+      prepared.map((p, i) => [
+        servers[i]!,
+        (p as PromiseFulfilledResult<Prepared>).value.templates,
+      ]),
+    )
     project.provide('migratedPglite', undefined)
     project.provide('postgresTemplates', templates)
     return drop

@@ -4,11 +4,11 @@
 import { readFileSync } from 'node:fs'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { freshDatabase, type FreshDatabase } from './fresh-database.ts'
+import { freshDatabase, openFreshDatabase, type FreshDatabase } from './fresh-database.ts'
 import { addressFirstSchoolAt } from './second-school.ts'
 import { buildApp, type App } from '#server/app.ts'
 import { RETENTION_DEFAULTS, type Config } from '#server/config.ts'
-import { openPglite, openPostgres, type Db, type DbHandle } from '#server/db/client.ts'
+import { openPglite, type Db, type DbHandle } from '#server/db/client.ts'
 import { DEMO_ISSUER } from '#server/dte/boleta-config.ts'
 import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
 
@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '/nonexistent',
     databaseUrl: undefined,
     migrationDatabaseUrl: undefined,
+    databaseNamedStatements: true,
     publicUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     nodeEnv: 'test',
@@ -66,7 +67,9 @@ export function freshTestDatabase(
   adminUrl: string,
   options: TestDatabaseOptions & { empty?: boolean } = {},
 ): Promise<FreshDatabase> {
-  const templates = process.env.VITEST && !options.empty ? inject('postgresTemplates') : undefined
+  const prepared = process.env.VITEST && !options.empty ? inject('postgresTemplates') : undefined
+  const templates = prepared?.[adminUrl]
+  if (prepared && !templates) throw new Error(`No templates were prepared on ${adminUrl}`)
   const template = options.singleSchool ? templates?.migrated : templates?.twoSchools
   return freshDatabase(adminUrl, 'bs_test', { template })
 }
@@ -77,7 +80,7 @@ async function openPostgresTestDatabase(
   instances = 1,
 ): Promise<DbHandle[]> {
   const database = await freshTestDatabase(adminUrl, options)
-  const handles = Array.from({ length: instances }, () => openPostgres(database.url, 4))
+  const handles = Array.from({ length: instances }, () => openFreshDatabase(database, 4))
   const [first, ...others] = handles
   return [
     {
