@@ -9,7 +9,7 @@ import { chromium, type BrowserContext, type Locator, type Page } from 'playwrig
 import { expect } from 'vitest'
 import { PHONE } from './support/browser.ts'
 import { newStudentFields } from './support/people.ts'
-import { freePort } from './support/server.ts'
+import { freePort, newDataDir } from './support/server.ts'
 import { adminApi, signIn as signInAs, type AdminRequest } from './support/staff.ts'
 
 const ROOT = new URL('../..', import.meta.url).pathname
@@ -22,14 +22,16 @@ const ROOT = new URL('../..', import.meta.url).pathname
  * builds it once).
  */
 export class FieldServer {
-  readonly dataDir = mkdtempSync(join(tmpdir(), 'bike-school-offline-'))
+  readonly dataDir: string
   private child: ChildProcess | undefined
   private log = ''
 
   private constructor(
     readonly port: number,
     private readonly env: Record<string, string>,
-  ) {}
+  ) {
+    this.dataDir = newDataDir('bike-school-offline-', env)
+  }
 
   /** `env`: extra settings, e.g. { RATE_LIMIT_PER_MINUTE: '100000' }. */
   static async create(env: Record<string, string> = {}): Promise<FieldServer> {

@@ -1,10 +1,32 @@
 // Starts the real server (built PWA + API + embedded PostgreSQL with the demo school) in a child
 // process on a free port and a throw-away data directory, the way `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { inject } from 'vitest'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the suite's global setup left as a first start leaves it, demo seeded. */
+    seededDataDir: string | undefined
+  }
+}
+
+/**
+ * A throw-away data directory (`prefix` names it). With no settings of the test's own (`env`
+ * empty) it starts as a copy of the one the global setup seeded, as a first start of the server
+ * with the demo school would leave it: creating the database and seeding it took most of a
+ * file's start. With settings of its own, it starts empty and the server seeds it with them.
+ */
+export function newDataDir(prefix: string, env: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  // Outside Vitest (the benchmarks) there is no global setup to have seeded one.
+  const seeded = process.env.VITEST && Object.keys(env).length === 0 ? inject('seededDataDir') : undefined
+  if (seeded) cpSync(seeded, dir, { recursive: true })
+  return dir
+}
 
 export interface RunningServer {
   url: string
@@ -30,7 +52,7 @@ export async function freePort(): Promise<number> {
   })
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+export async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
@@ -47,7 +69,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'bike-school-e2e-'))
+  const dataDir = newDataDir('bike-school-e2e-', env)
   const url = `http://localhost:${port}`
   const launch = async () => {
     let log = ''
