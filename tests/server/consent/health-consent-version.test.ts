@@ -144,9 +144,11 @@ describe('a new version of the health consent', () => {
     const statuses = shown.children[0]!.statuses
     expect(statuses.find((s) => s.kind === 'health_consent')).toMatchObject({
       state: 'pending',
+      earlier_accepted: true,
     })
     expect(statuses.find((s) => s.kind === 'waiver')).toMatchObject({
       state: 'accepted',
+      earlier_accepted: false,
     })
 
     await signPending()
@@ -160,6 +162,7 @@ describe('a new version of the health consent', () => {
     expect(signed.pending).toBe(0)
     expect(signed.children[0]!.statuses.find((s) => s.kind === 'health_consent')).toMatchObject({
       state: 'accepted',
+      earlier_accepted: false,
     })
   })
 })
