@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { PortalConsents } from '#shared/contract/consent.ts'
 import type { EmergencyCard } from '#shared/contract/emergency.ts'
 import { syncResponseSchema, type SyncResponse } from '#shared/contract/sync.ts'
-import { todayInSantiago } from '#shared/dates.ts'
+import { addCalendarDays, todayInSantiago } from '#shared/dates.ts'
 import { useTestApp } from '../helpers/test-app.ts'
 import { seedFamily } from '../payments/billing-fixtures.ts'
 import { emergencyCard, seedGroup, staffSession } from '../people/people-fixtures.ts'
@@ -71,6 +71,20 @@ const pull = async (cursor?: string): Promise<SyncResponse> => {
   return syncResponseSchema.parse(answer.json())
 }
 
+/** An admin publishes a new version of the health consent, in force from `day`. */
+const publish = (day: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: admin,
+    payload: {
+      kind: 'health_consent',
+      title: 'Consentimiento para tratar datos de salud',
+      body: `# Datos de salud\n\nNueva versión, vigente desde el ${day}.`,
+      valid_from: day,
+    },
+  })
+
 const cardIn = (response: SyncResponse) =>
   response.emergency_cards?.find((card) => card.student_id === child)
 
@@ -106,17 +120,13 @@ describe('a new version of the health consent', () => {
       medication: expect.any(String),
     })
 
-    const published = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: admin,
-      payload: {
-        kind: 'health_consent',
-        title: 'Consentimiento para tratar datos de salud',
-        body: '# Datos de salud\n\nNueva versión: también los medicamentos del día.',
-        valid_from: todayInSantiago(),
-      },
-    })
+    // A version for a later day changes nothing yet: the signed one is still in force.
+    expect((await publish(addCalendarDays(todayInSantiago(), 7))).statusCode).toBe(201)
+    expect(await readCard(teacher)).toMatchObject({ allergies: 'Penicilina' })
+    expect(cardIn(await pull(before.cursor))).toMatchObject({ allergies: 'Penicilina' })
+    expect((await consents()).pending).toBe(0)
+
+    const published = await publish(todayInSantiago())
     expect(published.statusCode, published.body).toBe(201)
 
     // Teachers: the REST card and the next pull's card lose the notes and the insurance.
