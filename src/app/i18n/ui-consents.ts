@@ -16,6 +16,10 @@ export const uiConsents = {
   refuse: 'No autorizo',
   photosQuestion: '¿Autoriza fotos y videos de su hijo en las actividades de la escuela?',
   forChildren: (names: string) => `Para ${names}`,
+  renewHealth: (names: string) =>
+    `Hay una nueva versión del consentimiento para tratar datos de salud: fírmela de nuevo para que los profesores vean las alergias y los medicamentos de ${names}. Hasta entonces no los ven.`,
+  renew: (names: string) =>
+    `Hay una nueva versión de este documento: la que firmó por ${names} ya no está vigente. Fírmela de nuevo.`,
   signTitle: 'Su firma',
   signIntro: 'Escriba su nombre completo y su RUT: valen como su firma de lo que marcó.',
   name: 'Nombre completo',

@@ -3,7 +3,7 @@
 // version asks again), signing in one transaction (stored with time, address, user agent and the
 // version's hash; the children's sync rows touched so devices refresh their marks and cards), and
 // what admins read of a student's signatures.
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, or } from 'drizzle-orm'
 import { REFUSABLE, REQUIRED_TO_RIDE, type DocumentKind } from '#shared/documents.ts'
 import type {
   ConsentDocument,
@@ -63,30 +63,52 @@ function documentOf(doc: SchoolDocument): ConsentDocument {
   }
 }
 
-type SignatureRow = typeof documentSignatures.$inferSelect
+/** A stored signature and the kind of the version it answers. */
+export type SignatureRow = typeof documentSignatures.$inferSelect & { kind: DocumentKind }
 
-/** The latest signature of each (student, document) among `rows` (newest first). */
-export function latestByDocument(rows: SignatureRow[]): Map<string, SignatureRow> {
-  const latest = new Map<string, SignatureRow>()
-  for (const row of rows) {
-    const key = `${row.student_id} ${row.document_id}`
-    if (!latest.has(key)) latest.set(key, row)
-  }
-  return latest
+/** The latest signatures among `rows` (newest first), of each (student, document) and (student, kind). */
+export interface LatestAnswers {
+  byDocument: Map<string, SignatureRow>
+  byKind: Map<string, SignatureRow>
 }
 
+export function latestAnswers(rows: SignatureRow[]): LatestAnswers {
+  const byDocument = new Map<string, SignatureRow>()
+  const byKind = new Map<string, SignatureRow>()
+  for (const row of rows) {
+    const key = `${row.student_id} ${row.document_id}`
+    if (!byDocument.has(key)) byDocument.set(key, row)
+    const kind = `${row.student_id} ${row.kind}`
+    if (!byKind.has(kind)) byKind.set(kind, row)
+  }
+  return { byDocument, byKind }
+}
+
+/**
+ * The child's answer to each version in force. A pending one whose kind the child's latest
+ * answer accepted in an earlier version is `earlier_accepted`: a new version asks again.
+ */
 export function statusesOf(
   studentId: string,
   inForce: SchoolDocument[],
-  signed: Map<string, SignatureRow>,
+  signed: LatestAnswers,
 ): ConsentStatus[] {
   return inForce.map((doc) => {
-    const signature = signed.get(`${studentId} ${doc.id}`)
-    if (!signature) return { kind: doc.kind, state: 'pending', signed_at: null }
+    const signature = signed.byDocument.get(`${studentId} ${doc.id}`)
+    if (!signature) {
+      const earlier = signed.byKind.get(`${studentId} ${doc.kind}`)
+      return {
+        kind: doc.kind,
+        state: 'pending',
+        signed_at: null,
+        earlier_accepted: earlier?.accepted === true,
+      }
+    }
     return {
       kind: doc.kind,
       state: signature.accepted ? 'accepted' : 'refused',
       signed_at: santiagoIso(signature.signed_at),
+      earlier_accepted: false,
     }
   })
 }
@@ -108,12 +130,13 @@ export async function versionsInForce(db: Db, day: string): Promise<SchoolDocume
   })
 }
 
-/** The signatures of `studentIds`, newest first. */
-export function signaturesOf(db: Db, studentIds: string[]) {
+/** The signatures of `studentIds` with the kind each answers, newest first. */
+export function signaturesOf(db: Db, studentIds: string[]): Promise<SignatureRow[]> {
   if (studentIds.length === 0) return Promise.resolve([])
   return db
-    .select()
+    .select({ ...getTableColumns(documentSignatures), kind: schoolDocuments.kind })
     .from(documentSignatures)
+    .innerJoin(schoolDocuments, eq(schoolDocuments.id, documentSignatures.document_id))
     .where(inArray(documentSignatures.student_id, studentIds))
     .orderBy(desc(documentSignatures.signed_at), desc(documentSignatures.id))
 }
@@ -132,7 +155,7 @@ export async function consentsOf(
     db,
     children.map((child) => child.id),
   )
-  const signed = latestByDocument(rows)
+  const signed = latestAnswers(rows)
   const withSignatures = new Set(rows.map((row) => row.student_id))
   const answers = children.map((child) => ({
     id: child.id,
@@ -304,7 +327,11 @@ export async function studentConsents(
     .where(eq(documentSignatures.student_id, studentId))
     .orderBy(desc(documentSignatures.signed_at), desc(documentSignatures.id))
   return {
-    statuses: statusesOf(studentId, inForce, latestByDocument(rows.map((row) => row.signature))),
+    statuses: statusesOf(
+      studentId,
+      inForce,
+      latestAnswers(rows.map((row) => ({ ...row.signature, kind: row.document.kind }))),
+    ),
     signatures: rows.map(({ signature, document, guardian }) => ({
       id: signature.id,
       kind: document.kind,

@@ -10,7 +10,7 @@ import type { Db } from '#server/db/client.ts'
 import { auditLog, users } from '#server/db/schema.ts'
 import {
   fullName,
-  latestByDocument,
+  latestAnswers,
   signaturesOf,
   statusesOf,
   versionsInForce,
@@ -84,7 +84,7 @@ export async function familiesConsents(
       )
       .groupBy(auditLog.entity_id),
   ])
-  const signed = latestByDocument(rows)
+  const signed = latestAnswers(rows)
   const lastLink = new Map(links.map((link) => [link.id, link.at]))
   const families = guardians.map((guardian): FamilyConsents => {
     const children = byGuardian

@@ -1,13 +1,14 @@
 // What the guardians' signatures mean for the field, per child: which documents the school
 // requires to ride (REQUIRED_TO_RIDE) still lack an accepted signature of the version in force,
-// and whether the child's health notes may leave the server (an accepted health consent). The
-// sync pull and the emergency card ask here; the signing itself lives elsewhere.
+// and whether the child's health notes may leave the server (an accepted health consent, of the
+// version in force). The sync pull and the emergency card ask here; the signing itself lives
+// elsewhere.
 import { createHash } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { REQUIRED_TO_RIDE, type DocumentKind } from '#shared/documents.ts'
 import type { Db } from '#server/db/client.ts'
-import { documentSignatures, schoolDocuments } from '#server/db/schema.ts'
-import { documentsInForce } from './documents-data.ts'
+import { documentSignatures } from '#server/db/schema.ts'
+import { documentsInForce, versionInForce } from './documents-data.ts'
 
 /** The versions in force of the documents required to ride (a kind with none yet is left out). */
 export interface RequiredVersions {
@@ -72,12 +73,14 @@ export async function consentsMissing(
 }
 
 /**
- * The students (of `studentIds`) whose guardian's latest answer to any version of the health
- * consent is an acceptance: only their health notes reach a device or a teacher.
+ * The students (of `studentIds`) whose guardian's latest answer to the version of the health
+ * consent in force on `day` is an acceptance: only their health notes reach a device or a teacher.
+ * A new version suspends what the old one released until it is signed too.
  */
 export async function withHealthConsent(
   db: Db,
   studentIds: readonly string[],
+  day?: string,
 ): Promise<Set<string>> {
   if (studentIds.length === 0) return new Set()
   const rows = await db
@@ -86,10 +89,9 @@ export async function withHealthConsent(
       accepted: documentSignatures.accepted,
     })
     .from(documentSignatures)
-    .innerJoin(schoolDocuments, eq(schoolDocuments.id, documentSignatures.document_id))
     .where(
       and(
-        eq(schoolDocuments.kind, 'health_consent'),
+        eq(documentSignatures.document_id, versionInForce('health_consent', day)),
         inArray(documentSignatures.student_id, [...studentIds]),
       ),
     )

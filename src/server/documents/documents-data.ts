@@ -2,7 +2,7 @@
 // for admins, and a new version (audited). Versions are never edited in place; a new one counts
 // from its 'vigente desde', and its sha256 is what a guardian's signature names.
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, lte, sql, type SQL } from 'drizzle-orm'
 import type { DocumentVersion, DocumentVersionState } from '#shared/contract/documents.ts'
 import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from '#shared/documents.ts'
 import { documentMessages } from '#shared/i18n/documents.ts'
@@ -33,6 +33,16 @@ export async function documentsInForce(
     .where(and(lte(schoolDocuments.valid_from, day)))
     .orderBy(schoolDocuments.kind, desc(schoolDocuments.valid_from))
   return new Map(rows.map((row) => [row.kind, row]))
+}
+
+/**
+ * The id of the version of `kind` in force on `day`, as a subquery (null when none has started
+ * yet): what a signature must name to count, inside the statement that asks.
+ */
+export function versionInForce(kind: DocumentKind, day: string = todayInSantiago()): SQL<string> {
+  return sql<string>`(select ${schoolDocuments.id} from ${schoolDocuments}
+    where ${schoolDocuments.kind} = ${kind} and ${schoolDocuments.valid_from} <= ${day}
+    order by ${schoolDocuments.valid_from} desc limit 1)`
 }
 
 /** The version of `kind` in force on `day`, or null when none has started yet. */

@@ -28,6 +28,7 @@ export const portalConsentsAnswer = object({
           kind: picklist(DOCUMENT_KINDS),
           state: picklist(['pending', 'accepted', 'refused']),
           signed_at: nullable(dateTime),
+          earlier_accepted: boolean(),
         }),
       ),
       has_signatures: boolean(),

@@ -41,6 +41,11 @@ export const consentStatusSchema = z.object({
   state: z.enum(CONSENT_STATES),
   /** When the version in force was signed for the child (Santiago's offset); null when pending. */
   signed_at: dateTimeSchema.nullable(),
+  /**
+   * Pending because a new version replaced one the child's guardian had accepted (for the health
+   * consent: teachers no longer see the health notes until this one is signed).
+   */
+  earlier_accepted: z.boolean(),
 })
 export type ConsentStatus = z.infer<typeof consentStatusSchema>
 

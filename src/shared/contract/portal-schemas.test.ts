@@ -182,8 +182,13 @@ const consents = {
       id: OTHER_ID,
       name: 'Tomás Pérez',
       statuses: [
-        { kind: 'photo_consent', state: 'refused', signed_at: '2026-11-03T14:05:00-03:00' },
-        { kind: 'waiver', state: 'pending', signed_at: null },
+        {
+          kind: 'photo_consent',
+          state: 'refused',
+          signed_at: '2026-11-03T14:05:00-03:00',
+          earlier_accepted: false,
+        },
+        { kind: 'waiver', state: 'pending', signed_at: null, earlier_accepted: true },
       ],
       has_signatures: true,
     },

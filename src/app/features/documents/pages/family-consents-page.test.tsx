@@ -14,6 +14,7 @@ const statuses = (state: (kind: string) => ConsentStatus['state']): ConsentStatu
     kind,
     state: state(kind),
     signed_at: state(kind) === 'pending' ? null : '2026-11-20T10:00:00-03:00',
+    earlier_accepted: false,
   }))
 
 const family = (n: number, name: string, over: Partial<FamilyConsents>): FamilyConsents => ({

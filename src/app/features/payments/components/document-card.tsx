@@ -15,10 +15,18 @@ interface DocumentCardProps {
   onAnswer: (answer: boolean | undefined) => void
   /** The children it is still missing for, when not all of those shown. */
   forNames: string | null
+  /** The children whose accepted earlier version this one replaced (why it asks again). */
+  renewNames: string | null
 }
 
 /** One document: its condition, its text (collapsible) and the guardian's answer to it. */
-export function DocumentCard({ document: doc, answer, onAnswer, forNames }: DocumentCardProps) {
+export function DocumentCard({
+  document: doc,
+  answer,
+  onAnswer,
+  forNames,
+  renewNames,
+}: DocumentCardProps) {
   const titleId = useId()
   const [open, setOpen] = useState(false)
   return (
@@ -31,6 +39,11 @@ export function DocumentCard({ document: doc, answer, onAnswer, forNames }: Docu
         {t.validFrom(day(doc.valid_from))}
         {forNames && ` · ${t.forChildren(forNames)}`}
       </p>
+      {renewNames && (
+        <p className="document-renew">
+          {doc.kind === 'health_consent' ? t.renewHealth(renewNames) : t.renew(renewNames)}
+        </p>
+      )}
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>{t.read}</summary>
         {open && (

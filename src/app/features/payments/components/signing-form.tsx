@@ -18,6 +18,15 @@ type Child = PortalConsents['children'][number]
 const isPending = (child: Child, kind: DocumentKind) =>
   child.statuses.some((status) => status.kind === kind && status.state === 'pending')
 
+/** Pending because a new version replaced the one accepted for the child. */
+const isRenewal = (child: Child, kind: DocumentKind) =>
+  child.statuses.some(
+    (status) => status.kind === kind && status.state === 'pending' && status.earlier_accepted,
+  )
+
+const firstNames = (children: Child[]) =>
+  children.length === 0 ? null : joinNames(children.map((child) => child.name.split(' ')[0]!))
+
 const fullName = (text: string) => text.trim().split(/\s+/).length >= 2
 
 /**
@@ -124,6 +133,7 @@ export function SigningForm({
                         .map((child) => child.name.split(' ')[0]!),
                     )
               }
+              renewNames={firstNames(children.filter((child) => isRenewal(child, doc.kind)))}
             />
           ))}
           <fieldset className="signature-box">

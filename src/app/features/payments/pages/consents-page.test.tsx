@@ -33,19 +33,31 @@ function consents(state: 'pending' | 'signed'): PortalConsents {
   const statuses =
     state === 'pending'
       ? [
-          { kind: 'waiver' as const, state: 'pending' as const, signed_at: null },
-          { kind: 'photo_consent' as const, state: 'pending' as const, signed_at: null },
+          {
+            kind: 'waiver' as const,
+            state: 'pending' as const,
+            signed_at: null,
+            earlier_accepted: false,
+          },
+          {
+            kind: 'photo_consent' as const,
+            state: 'pending' as const,
+            signed_at: null,
+            earlier_accepted: false,
+          },
         ]
       : [
           {
             kind: 'waiver' as const,
             state: 'accepted' as const,
             signed_at: '2026-11-20T10:15:00.000-03:00',
+            earlier_accepted: false,
           },
           {
             kind: 'photo_consent' as const,
             state: 'refused' as const,
             signed_at: '2026-11-20T10:15:00.000-03:00',
+            earlier_accepted: false,
           },
         ]
   return {
@@ -162,6 +174,37 @@ describe('signing the school’s documents', () => {
       false,
     )
     expect(screen.getByLabelText<HTMLInputElement>(t.name).value).toBe('María Pérez Soto')
+  })
+
+  it('says why the health consent asks again: a new version replaced the one signed', async () => {
+    const health = {
+      ...doc('waiver', 'Consentimiento para tratar datos de salud'),
+      id: 'c1d2e3f4-3333-4a8e-9d62-3c1f2e4d5a60',
+      kind: 'health_consent' as const,
+      content_hash: 'c'.repeat(64),
+    }
+    const pending = (earlier_accepted: boolean) => [
+      {
+        kind: 'health_consent' as const,
+        state: 'pending' as const,
+        signed_at: null,
+        earlier_accepted,
+      },
+    ]
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        documents: [health],
+        children: [
+          { id: TOMAS, name: 'Tomás Pérez', statuses: pending(true), has_signatures: true },
+          { id: ANA, name: 'Ana Pérez', statuses: pending(false), has_signatures: false },
+        ],
+        pending: 2,
+      } satisfies PortalConsents),
+    )
+    renderPage()
+    const card = await screen.findByRole('region', { name: health.title })
+    expect(within(card).getByText(t.renewHealth('Tomás'))).toBeTruthy()
+    expect(screen.queryByText(t.renewHealth('Tomás y Ana'))).toBeNull()
   })
 
   it('sends a guardian the portal does not recognise to recognise themselves first', async () => {
