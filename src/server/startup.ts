@@ -6,6 +6,7 @@ import { buildApp, type App } from '#server/app.ts'
 import { isProduction, type Config } from '#server/config.ts'
 import type { DbHandle } from '#server/db/client.ts'
 import { DEFAULT_SCHOOL_ID, inSchool } from '#server/db/school-context.ts'
+import { schoolAddress } from '#server/schools/school-address.ts'
 import { withStoredSecrets } from '#server/secrets.ts'
 import { bootstrap, type BootstrapResult } from '#server/seed/bootstrap.ts'
 
@@ -31,6 +32,14 @@ export async function prepareServer(options: {
     app.log.warn(
       'PUBLIC_URL is not set: Khipu return and notification addresses and the sign-in Origin ' +
         'check assume this server is reached directly. Set it to the public HTTPS address.',
+    )
+  }
+  const hasAddress = () => inSchool(DEFAULT_SCHOOL_ID, () => schoolAddress(database.db))
+  if (isProduction(config) && !config.publicUrl && !(await hasAddress())) {
+    app.log.warn(
+      'PUBLIC_URL is not set and the school has no host of its own: its public pages name no ' +
+        'canonical address or og:url and there is no sitemap (never from the request’s Host). ' +
+        'Set PUBLIC_URL to the public HTTPS address.',
     )
   }
   if (isProduction(config) && !config.settingsKey) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { DEVICE_COOKIE } from '#server/auth/device-cookie.ts'
 import {
   accountKey,
+  counterKey,
   attemptsOf,
   countOne,
   deleteExpiredCounters,
@@ -231,15 +232,15 @@ describe('the clean-up job', () => {
       ctx.db
         .update(loginThrottle)
         .set({ window_start: sql`now() - make_interval(mins => ${minutes})` })
-        .where(eq(loginThrottle.key, `portal-rut:${rut}`))
+        .where(eq(loginThrottle.key, counterKey(null, 'portal-rut', rut)))
     await age('11111111-1', 20)
     await age('22222222-2', 61)
 
     await deleteExpiredCounters(ctx.db)
     expect(await attemptsOf(ctx.db, 'portal-rut', '11111111-1')).toBe(1)
     const keys = (await ctx.db.select().from(loginThrottle)).map((row) => row.key)
-    expect(keys).toContain('portal-rut:11111111-1')
-    expect(keys).not.toContain('portal-rut:22222222-2')
+    expect(keys).toContain(counterKey(null, 'portal-rut', '11111111-1'))
+    expect(keys).not.toContain(counterKey(null, 'portal-rut', '22222222-2'))
   })
 })
 

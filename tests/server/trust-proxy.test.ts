@@ -4,6 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { like } from 'drizzle-orm'
 import { loginThrottle } from '#server/db/schema.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
+import { addressKey } from '#server/plugins/login-throttle.ts'
 import { createTestApp, type TestContext } from './helpers/test-app.ts'
 
 const LIMIT = 3
@@ -32,7 +34,12 @@ async function wrongPassword(app: TestContext['app'], forwardedFor: string) {
 }
 
 const addressBuckets = async (db: TestContext['db']) =>
-  (await db.select().from(loginThrottle).where(like(loginThrottle.key, 'address:%')))
+  (
+    await db
+      .select()
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, `${addressKey(DEFAULT_SCHOOL_ID, '')}%`))
+  )
     .map((row) => row.key)
     .sort()
 
@@ -46,7 +53,7 @@ describe('without TRUST_PROXY', () => {
 
     await wrongPassword(ctx.app, '198.51.100.1')
     await wrongPassword(ctx.app, '198.51.100.2')
-    expect(await addressBuckets(ctx.db)).toEqual(['address:10.9.0.1'])
+    expect(await addressBuckets(ctx.db)).toEqual([addressKey(DEFAULT_SCHOOL_ID, '10.9.0.1')])
   })
 })
 
@@ -61,6 +68,9 @@ describe('with TRUST_PROXY', () => {
 
     await wrongPassword(ctx.app, '198.51.100.1')
     await wrongPassword(ctx.app, '198.51.100.2')
-    expect(await addressBuckets(ctx.db)).toEqual(['address:198.51.100.1', 'address:198.51.100.2'])
+    expect(await addressBuckets(ctx.db)).toEqual([
+      addressKey(DEFAULT_SCHOOL_ID, '198.51.100.1'),
+      addressKey(DEFAULT_SCHOOL_ID, '198.51.100.2'),
+    ])
   })
 })

@@ -52,19 +52,27 @@ interface CountedBucket extends Bucket {
   windowStart: Date
 }
 
+// NOTE: every key carries the school right after its kind: the same e-mail, RUT or address is
+// counted apart in each school, so a flood at one school's host locks out no one at another.
+const schoolPart = (schoolId: string | null) => schoolId ?? '-'
+
 /** An account's counter: the same e-mail is another account in another school. */
 export const accountKey = (schoolId: string | null, email: string) =>
-  `account:${schoolId ?? '-'}:${email}`
+  `account:${schoolPart(schoolId)}:${email}`
+
+/** A client address's counter of sign-in attempts, in one school. */
+export const addressKey = (schoolId: string | null, ip: string) =>
+  `address:${schoolPart(schoolId)}:${ip}`
 
 /** NOTE: a known device counts only against itself, so no stranger can lock its owner out. */
 function bucketsOf(subject: AttemptSubject): Bucket[] {
   if (subject.device) {
     const { userId, nonce } = subject.device
-    return [{ scope: 'device', key: `device:${userId}:${nonce}` }]
+    return [{ scope: 'device', key: `device:${schoolPart(currentSchool())}:${userId}:${nonce}` }]
   }
   return [
     { scope: 'account', key: accountKey(currentSchool(), subject.email) },
-    { scope: 'address', key: `address:${subject.ip}` },
+    { scope: 'address', key: addressKey(currentSchool(), subject.ip) },
   ]
 }
 
@@ -81,11 +89,22 @@ export const COUNTER_WINDOWS_S = {
 } as const
 export type CounterKind = keyof typeof COUNTER_WINDOWS_S
 
+/** The key of `kind`'s counter for `id` (a RUT, an address, an account) in one school. */
+export const counterKey = (schoolId: string | null, kind: CounterKind, id: string) =>
+  `${kind}:${schoolPart(schoolId)}:${id}`
+
 /**
  * Prefix of the per-route request counters of `@fastify/rate-limit` (rate-limit-store.ts). Their
- * key carries their window: `rate:<milliseconds>:<route>:<client>`.
+ * key carries their window: `rate:<milliseconds>:<school>:<route>:<client>`.
  */
 export const RATE_KEY_PREFIX = 'rate:'
+
+/** The key of one route's request counter for one client of the current school. */
+export const rateKey = (windowMs: number, route: string, client: string) =>
+  `${RATE_KEY_PREFIX}${windowMs}:${schoolPart(currentSchool())}:${route}:${client}`
+
+/** The key of the flood guard's counter (in this instance's memory) for one client of the school. */
+export const floodKey = (client: string) => `${schoolPart(currentSchool())}:${client}`
 
 const intervalOf = (seconds: number) => sql.raw(`interval '${seconds} seconds'`)
 const intervalOfMs = (ms: number) => sql.raw(`interval '${Math.trunc(ms)} milliseconds'`)
@@ -127,9 +146,10 @@ export interface CountedAttempt {
   retryAfter: number
 }
 
-/** Counts one attempt for `kind:id`, before the secret it carries is checked. */
+/** Counts one attempt for `id` under `kind` in the current school, before the secret it carries is checked. */
 export async function countOne(db: Db, kind: CounterKind, id: string): Promise<CountedAttempt> {
-  const [row] = await countUnder(db, [`${kind}:${id}`], COUNTER_WINDOWS_S[kind] * 1000)
+  const key = counterKey(currentSchool(), kind, id)
+  const [row] = await countUnder(db, [key], COUNTER_WINDOWS_S[kind] * 1000)
   return { ...row!, retryAfter: Math.max(1, Number(row!.retryAfter)) }
 }
 
@@ -203,7 +223,7 @@ export async function attemptsOf(db: Db, kind: CounterKind, id: string): Promise
     .from(loginThrottle)
     .where(
       and(
-        eq(loginThrottle.key, `${kind}:${id}`),
+        eq(loginThrottle.key, counterKey(currentSchool(), kind, id)),
         gt(loginThrottle.window_start, sql`now() - ${intervalOf(COUNTER_WINDOWS_S[kind])}`),
       ),
     )

@@ -3,7 +3,7 @@
 // `config.rateLimit` (the portal, payments, enquiries, sign-in) gets a child store that counts in
 // the database (`login_throttle`, one atomic upsert), so all instances share those limits.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import { countRequest, RATE_KEY_PREFIX } from './login-throttle.ts'
+import { countRequest, floodKey, rateKey } from './login-throttle.ts'
 import type { Db } from '#server/db/client.ts'
 
 type Incr = FastifyRateLimitStore['incr']
@@ -49,7 +49,7 @@ function routeOf(routeOptions: Parameters<Child>[0]): string {
   return `${method} ${route?.url ?? '*'}`
 }
 
-/** One route's limit, counted in the database under `rate:<window ms>:<route>:<client key>`. */
+/** One route's limit, counted in the database per school (`rateKey`). */
 class DatabaseStore implements FastifyRateLimitStore {
   constructor(
     private readonly db: Db,
@@ -57,7 +57,7 @@ class DatabaseStore implements FastifyRateLimitStore {
   ) {}
 
   incr: Incr = (key, callback, timeWindow) => {
-    countRequest(this.db, `${RATE_KEY_PREFIX}${timeWindow}:${this.route}:${key}`, timeWindow).then(
+    countRequest(this.db, rateKey(timeWindow, this.route, key), timeWindow).then(
       (counted) => callback(null, counted),
       (error: Error) => callback(error),
     )
@@ -71,7 +71,8 @@ export function sharedRouteLimits(db: Db): FastifyRateLimitStoreCtor {
   return class MemoryRootStore implements FastifyRateLimitStore {
     private readonly windows = new MemoryWindows()
 
-    incr: Incr = (key, callback, timeWindow) => callback(null, this.windows.incr(key, timeWindow))
+    incr: Incr = (key, callback, timeWindow) =>
+      callback(null, this.windows.incr(floodKey(key), timeWindow))
 
     child: Child = (routeOptions) => new DatabaseStore(db, routeOf(routeOptions))
   }

@@ -37,6 +37,7 @@ import {
   type PublicFacts,
 } from '#server/plugins/page-heads/public-pages.ts'
 import { currentSettings } from '#server/schools/school-settings.ts'
+import { schoolAddress } from '#server/schools/school-address.ts'
 import { currentSchool } from '#server/db/school-context.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -203,9 +204,17 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.html)
 }
 
-/** This site's origin for absolute links: PUBLIC_URL's, else the one the request came to. */
-function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin
+/**
+ * This site's origin for absolute links (canonical, og:url, the sitemap): the school's own host,
+ * else PUBLIC_URL's; outside production, the one the request came to. NOTE: in production never
+ * the request's: its Host is the client's to write, and the page is cached by that Host's
+ * visitors and by proxies. Null there without either (startup.ts warns).
+ */
+async function siteOrigin(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
+  const own = await schoolAddress(app.db)
+  if (own) return own
+  if (app.config.publicUrl) return new URL(app.config.publicUrl).origin
+  if (isProduction(app.config)) return null
   return `${request.protocol}://${request.host}`
 }
 
@@ -270,18 +279,21 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
   const indexFile = join(options.clientDir, 'index.html')
   // NOTE: the sitemap and robots.txt need no build: an API-only server still points search
   // engines at its pages.
-  app.get('/robots.txt', { config: { public: true } }, (request, reply) =>
+  app.get('/robots.txt', { config: { public: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(siteOrigin(request, app.config.publicUrl))),
+      .send(robotsTxt(await siteOrigin(app, request))),
   )
   app.get('/sitemap.xml', { config: { public: true } }, async (request, reply) => {
+    const origin = await siteOrigin(app, request)
+    // NOTE: a sitemap's addresses must be absolute: without an origin there is none to give.
+    if (!origin) return reply.callNotFound()
     const facts = await options.publicFacts()
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(facts, siteOrigin(request, app.config.publicUrl)))
+      .send(sitemapXml(facts, origin))
   })
   if (!existsSync(indexFile)) {
     app.log.info({ clientDir: options.clientDir }, 'no built client; serving the API only')
@@ -366,7 +378,7 @@ export default async function staticPlugin(app: FastifyInstance, options: Static
       return reply.callNotFound()
     }
     const facts = await options.publicFacts()
-    const origin = siteOrigin(request, app.config.publicUrl)
+    const origin = await siteOrigin(app, request)
     const answer = publicPageAnswer(path, facts, origin)
     const head = answer?.head ?? privatePageHead(path, facts.site)
     let template: IndexTemplate = isGuardianPagePath(path) ? guardianIndex : index

@@ -2,6 +2,7 @@
 // (the versions in force and each child's answers), POST /portal/consents (signing, for one or
 // several children at once) and GET /portal/consents/pdf (what was signed for a child, as a PDF).
 // Only the guardian the portal proof names; without it 401. The data is consent/.
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   consentPdfQuerySchema,
@@ -15,7 +16,7 @@ import { errorAnswers, fileAnswer, portalProof } from '#server/openapi.ts'
 import { consentsOf, isChildOf, signConsents } from '#server/consent/consent-data.ts'
 import { mailSignedDocuments } from '#server/consent/consent-mail-data.ts'
 import { signedDocumentsPdf } from '#server/consent/consent-pdf-data.ts'
-import { portalProofOf } from './portal-proof.ts'
+import { portalProofOf } from './guardian-data.ts'
 import { currentSettings } from '#server/schools/school-settings.ts'
 
 const consentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +24,8 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => mailer.close())
 
   /** The guardian the request's proof names; 401 without one. */
-  const guardianOf = (request: Parameters<typeof portalProofOf>[0]) => {
-    const guardian = portalProofOf(request, app.config.jwtSecret)
+  const guardianOf = async (request: FastifyRequest) => {
+    const guardian = await portalProofOf(app.db, request, app.config.jwtSecret)
     if (!guardian) throw new HttpError(401, 'PORTAL_PROOF_REQUIRED')
     return guardian
   }
@@ -43,7 +44,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      return consentsOf(app.db, guardianOf(request))
+      return consentsOf(app.db, await guardianOf(request))
     },
   )
 
@@ -61,7 +62,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guardianId = guardianOf(request)
+      const guardianId = await guardianOf(request)
       const { stored } = await signConsents(app.db, {
         guardianId,
         body: request.body,
@@ -102,7 +103,7 @@ const consentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guardianId = guardianOf(request)
+      const guardianId = await guardianOf(request)
       const studentId = request.query.student_id
       const file = (await isChildOf(app.db, guardianId, studentId))
         ? await signedDocumentsPdf(app.db, studentId, currentSettings(app.config).school.name)

@@ -4,7 +4,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { LineItem } from '#shared/contract/invoices.ts'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '#server/db/client.ts'
+import { signedProofOf } from './portal-proof.ts'
 import {
   billedLines,
   isInvoicePayer,
@@ -104,4 +106,16 @@ export async function receiptOf(db: Db, paymentId: string): Promise<ReceiptRow |
 }
 
 /** The guardian a request's portal proof names, for the areas that serve the recognised guardian. */
-export { portalProofOf } from './portal-proof.ts'
+/**
+ * The guardian the request's portal proof names, while that guardian is still an active person
+ * of this school with a RUT: a family deleted (or deactivated) after its proof was signed is a
+ * stranger from then on, as its personal links are (`rutOf`).
+ */
+export async function portalProofOf(
+  db: Db,
+  request: FastifyRequest,
+  secret: string,
+): Promise<string | undefined> {
+  const guardian = signedProofOf(request, secret)
+  return guardian && (await rutOf(db, guardian)) ? guardian : undefined
+}

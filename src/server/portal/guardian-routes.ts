@@ -17,9 +17,9 @@ import { shortName } from '#shared/billing/portal-lines.ts'
 import { countOne, takeBack } from '#server/plugins/login-throttle.ts'
 import { HttpError } from '#server/http-error.ts'
 import { errorAnswers, fileAnswer, portalProof } from '#server/openapi.ts'
-import { guardianByBirthDate, receiptOf, rutOf } from './guardian-data.ts'
+import { guardianByBirthDate, portalProofOf, receiptOf, rutOf } from './guardian-data.ts'
 import { readPersonalLink } from '#server/credentials/personal-link.ts'
-import { portalProofOf, setPortalProof } from './portal-proof.ts'
+import { setPortalProof } from './portal-proof.ts'
 import { receiptPdf } from './receipt-pdf.ts'
 import { receiptBoletaOf, receiptBoletaPdf } from '#server/boletas/boletas-data.ts'
 import { boletaRuntime } from '#server/dte/runtime.ts'
@@ -79,8 +79,8 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   /** The receipt `id` if the request's proof names its payer; 404 otherwise (same answer). */
-  async function receiptFor(request: Parameters<typeof portalProofOf>[0], id: string) {
-    const guardian = portalProofOf(request, secret())
+  async function receiptFor(request: Parameters<typeof portalProofOf>[1], id: string) {
+    const guardian = await portalProofOf(app.db, request, secret())
     const row = guardian ? await receiptOf(app.db, id) : undefined
     if (!row || row.payer_id !== guardian) throw new HttpError(404, 'RECEIPT_NOT_FOUND')
     const { school } = currentSettings(app.config)

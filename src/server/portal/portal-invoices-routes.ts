@@ -11,7 +11,7 @@ import {
   portalInvoiceSchema,
   portalRutParamsSchema,
 } from '#shared/contract/invoices.ts'
-import { portalProofOf } from './portal-proof.ts'
+import { portalProofOf } from './guardian-data.ts'
 import { HttpError } from '#server/http-error.ts'
 import { confirmPayment } from '#server/payments/confirm-payment-data.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
@@ -58,7 +58,7 @@ const portalInvoiceRoutes =
         },
         async (request, reply) => {
           reply.header('cache-control', 'no-store')
-          const proof = portalProofOf(request, app.config.jwtSecret)
+          const proof = await portalProofOf(app.db, request, app.config.jwtSecret)
           return portalInvoicesOf(app.db, request.params.rut, proof)
         },
       )
@@ -111,7 +111,7 @@ const portalInvoiceRoutes =
           const invoiceId = request.params.id
           if (!(await invoiceExists(app.db, invoiceId))) throw new HttpError(404, 'NOT_FOUND')
           await refreshPending(invoiceId)
-          const proof = portalProofOf(request, app.config.jwtSecret)
+          const proof = await portalProofOf(app.db, request, app.config.jwtSecret)
           const attempts = await attemptsOf(app.db, invoiceId, proof)
           return attempts.map((a) => ({
             amount: a.amount,

@@ -27,8 +27,11 @@ export function setPortalProof(
   })
 }
 
-/** The guardian the request's proof names, if it carries a valid one. */
-export function portalProofOf(request: FastifyRequest, secret: string): string | undefined {
+/**
+ * The guardian the request's proof is signed for, if it carries a valid signature. Whether that
+ * guardian may still use it is the database's to say (guardian-data.ts `portalProofOf`).
+ */
+export function signedProofOf(request: FastifyRequest, secret: string): string | undefined {
   const token = request.cookies[PORTAL_PROOF_COOKIE]
   if (!token || !secret) return undefined
   return readGuardianToken(secret, PURPOSE, token)?.guardianId

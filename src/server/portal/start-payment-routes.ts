@@ -9,7 +9,7 @@ import {
   paymentResponseSchema,
   requestedInvoiceIds,
 } from '#shared/contract/invoices.ts'
-import { portalProofOf } from './portal-proof.ts'
+import { portalProofOf } from './guardian-data.ts'
 import { HttpError } from '#server/http-error.ts'
 import { errorAnswers, portalProofOptional } from '#server/openapi.ts'
 import type { KhipuRuntime } from '#server/khipu/runtime.ts'
@@ -48,7 +48,7 @@ const startPaymentRoutes =
               invoiceIds: requestedInvoiceIds(body),
               payerRut: body.payer_rut,
               amount: body.amount,
-              recognisedGuardian: portalProofOf(request, app.config.jwtSecret),
+              recognisedGuardian: await portalProofOf(app.db, request, app.config.jwtSecret),
               schoolName: currentSettings(app.config).school.name,
               ip: request.ip,
             },

@@ -5,7 +5,8 @@
 // JSON that named them (invoice lines, Khipu subjects, boleta items, audit snapshots, stored
 // answers, enquiries) is scrubbed. Invoices, payments and boletas stay with their amounts, dates
 // and folios: tax law asks the school to keep them (docs/decisions.md, 'Deleting a family').
-import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm'
+import { getTableConfig } from 'drizzle-orm/pg-core'
 import { ANONYMOUS_RECEIVER_RUT } from '#shared/billing/boleta-items.ts'
 import { ANONYMIZED_NAMES, anonymizedSuffix } from '#shared/anonymized.ts'
 import { queryRows, type Db } from '#server/db/client.ts'
@@ -20,6 +21,7 @@ import {
   groupStudents,
   idempotencyKeys,
   invoices,
+  loginThrottle,
   khipuPayments,
   manualPayments,
   paymentAttempts,
@@ -27,6 +29,7 @@ import {
   refreshTokens,
   users,
 } from '#server/db/schema.ts'
+import { currentSchool } from '#server/db/school-context.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
 import { familyMarks, normalizedKey, type MarkedPerson } from './family-marks.ts'
@@ -341,6 +344,19 @@ export async function anonymizePeople(
     const entry = tables.get(name)
     if (entry && where) await scrubRows(tx, entry, where, every)
   }
+
+  // NOTE: a counter naming the family (its RUT, its e-mail) is no record to keep: it goes. Rewritten
+  // it took the key of another deleted family's ('portal-rut:<school>:[eliminado]', a 500), and
+  // the table is the platform's: only this school's counters are the family's.
+  tables.delete(getTableConfig(loginThrottle).name)
+  await tx
+    .delete(loginThrottle)
+    .where(
+      and(
+        like(loginThrottle.key, `%:${currentSchool() ?? '-'}:%`),
+        holdsAnyKey([loginThrottle.key], marks.keys),
+      ),
+    )
 
   // Everywhere else: full names, RUTs, phones and e-mails wherever they appear.
   for (const entry of tables.values()) {

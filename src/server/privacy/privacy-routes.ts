@@ -50,8 +50,8 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** The guardian the request's portal proof names; 401 without one. */
-  function guardianOf(request: FastifyRequest): string {
-    const guardian = portalProofOf(request, app.config.jwtSecret)
+  async function guardianOf(request: FastifyRequest): Promise<string> {
+    const guardian = await portalProofOf(app.db, request, app.config.jwtSecret)
     if (!guardian) throw new HttpError(401, 'PORTAL_PROOF_REQUIRED')
     return guardian
   }
@@ -110,7 +110,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...exportJson, ...errorAnswers(401, 404, 429) },
       },
     },
-    async (request, reply) => sendJson(request, reply, guardianOf(request)),
+    async (request, reply) => sendJson(request, reply, await guardianOf(request)),
   )
 
   app.get(
@@ -124,7 +124,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...exportPdf, ...errorAnswers(401, 404, 429) },
       },
     },
-    async (request, reply) => sendPdf(request, reply, guardianOf(request)),
+    async (request, reply) => sendPdf(request, reply, await guardianOf(request)),
   )
 
   app.get(
@@ -139,7 +139,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guardian = guardianOf(request)
+      const guardian = await guardianOf(request)
       reply.header('cache-control', 'no-store')
       return familyDataRequests(app.db, guardian)
     },
@@ -159,7 +159,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const guardian = guardianOf(request)
+      const guardian = await guardianOf(request)
       return runWrite(request, reply, (ctx) => fileDataRequest(ctx, guardian, request.body))
     },
   )

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { App } from '#server/app.ts'
 import type * as PortalData from '#server/portal/guardian-data.ts'
 import { loginThrottle, users } from '#server/db/schema.ts'
+import { DEFAULT_SCHOOL_ID } from '#server/db/school-context.ts'
+import { counterKey } from '#server/plugins/login-throttle.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { seedFamily } from '../payments/billing-fixtures.ts'
 
@@ -58,7 +60,7 @@ async function counted(rut: string) {
   const [row] = await instances.db
     .select({ attempts: loginThrottle.attempts })
     .from(loginThrottle)
-    .where(eq(loginThrottle.key, `portal-rut:${rut}`))
+    .where(eq(loginThrottle.key, counterKey(DEFAULT_SCHOOL_ID, 'portal-rut', rut)))
   return row?.attempts ?? 0
 }
 

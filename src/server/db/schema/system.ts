@@ -81,8 +81,9 @@ export const auditLog = pgTable(
 )
 
 /**
- * Sign-in throttling counters, one row per bucket ('account:<email>', 'address:<ip>',
- * 'device:<user id>:<nonce>'): attempts in the window that started at `window_start`. In the
+ * Attempt counters, one row per bucket, each key of one school ('account:<school>:<email>',
+ * 'address:<school>:<ip>', 'portal-rut:<school>:<rut>', 'rate:<ms>:<school>:…'; login-throttle.ts):
+ * attempts in the window that started at `window_start`. In the
  * database so every instance counts the same attempts, and bumped with one atomic upsert.
  */
 export const loginThrottle = pgTable(

@@ -34,28 +34,37 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 
-/** `path` made absolute against `origin` (an absolute URL is kept). */
-export const absoluteUrl = (origin: string, path: string) => new URL(path, origin).href
+/**
+ * `path` made absolute against `origin` (an absolute URL is kept); as it is without an origin
+ * (a production server that knows no address of its own: relative, never the request's Host).
+ */
+export const absoluteUrl = (origin: string | null, path: string) =>
+  origin ? new URL(path, origin).href : path
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`
 
-/** The tags of `head`, for the HTML of `origin` (`https://escuela.cl`) and the school `siteName`. */
-export function headTags(head: PageHead, origin: string, siteName: string): string {
-  const url = absoluteUrl(origin, head.path)
+/**
+ * The tags of `head`, for the HTML of `origin` (`https://escuela.cl`) and the school `siteName`.
+ * Without an origin the page names no canonical address and no `og:url`: both must be absolute.
+ */
+export function headTags(head: PageHead, origin: string | null, siteName: string): string {
+  const url = origin ? absoluteUrl(origin, head.path) : null
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex
       ? meta('name', 'robots', 'noindex')
-      : `<link rel="canonical" href="${escapeHtml(url)}">`,
+      : url
+        ? `<link rel="canonical" href="${escapeHtml(url)}">`
+        : '',
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:locale', 'es_CL'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
-    meta('property', 'og:url', url),
-  ]
+    url ? meta('property', 'og:url', url) : '',
+  ].filter(Boolean)
   if (head.image) {
     tags.push(meta('property', 'og:image', absoluteUrl(origin, head.image.url)))
     if (head.image.width) tags.push(meta('property', 'og:image:width', String(head.image.width)))

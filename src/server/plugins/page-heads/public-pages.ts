@@ -108,7 +108,7 @@ export function shortDescription(text: string, max = 200): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
 }
 
-function school(site: SiteFacts, origin: string): Record<string, unknown> {
+function school(site: SiteFacts, origin: string | null): Record<string, unknown> {
   const { phone, email, address, sameAs } = site.contact
   return {
     '@context': 'https://schema.org',
@@ -127,7 +127,11 @@ function school(site: SiteFacts, origin: string): Record<string, unknown> {
   }
 }
 
-function course(group: GroupFacts, site: SiteFacts, origin: string): Record<string, unknown> {
+function course(
+  group: GroupFacts,
+  site: SiteFacts,
+  origin: string | null,
+): Record<string, unknown> {
   const provider = {
     '@type': 'SportsActivityLocation',
     '@id': absoluteUrl(origin, '/#school'),
@@ -220,7 +224,7 @@ export interface PageAnswer {
 export function publicPageAnswer(
   path: string,
   facts: PublicFacts,
-  origin: string,
+  origin: string | null,
 ): PageAnswer | null {
   const { site } = facts
   const image = site.image ?? DEFAULT_IMAGE
@@ -311,14 +315,17 @@ export function sitemapXml(facts: PublicFacts, origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`
 }
 
-/** The API and the guardian's own pages (a RUT, a personal link) are not for search engines. */
-export const robotsTxt = (origin: string) =>
+/**
+ * The API and the guardian's own pages (a RUT, a personal link) are not for search engines. The
+ * sitemap is named only with an origin (its address must be absolute).
+ */
+export const robotsTxt = (origin: string | null) =>
   [
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /payments/',
     'Disallow: /payments-return/',
     'Allow: /',
-    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    ...(origin ? [`Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`] : []),
     '',
   ].join('\n')
