@@ -1,7 +1,8 @@
 // The monthly billing run (DESIGN §7): computes a period's invoices from attendance and prices,
 // diffs them against the stored ones and applies creates, updates and cancellations in ONE
-// transaction under an advisory lock (one run at a time across instances). Paid never changes,
-// nor does an invoice with a payment in progress (skipped, with the reason, until it ends).
+// transaction under an advisory lock (one run at a time across instances). Paid never changes.
+// An invoice with an open payment is changed once that payment is cancelled at Khipu; only one
+// whose payment Khipu is already verifying is held (skipped, with the reason, until it ends).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   buildPeriodInvoices,
