@@ -1,7 +1,8 @@
 // What the class page shows is saved on the phone: a tap or a 'Deshacer' followed at once by a
 // reload (the tab killed the moment the screen says it happened) is still there after it and
-// reaches the server exactly once, on a slow phone (Chromium's CPU throttled). 'Deshacer' puts a
-// child back with the transport the screen showed, and the undo toast never hides a row.
+// reaches the server exactly once, on a slow phone (Chromium's CPU throttled). A reload while a
+// tap is still being written asks first. 'Deshacer' puts a child back with the transport the
+// screen showed, and the undo toast never hides a row.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import {
@@ -172,6 +173,58 @@ describe('what the class page shows is saved', () => {
       expect(writes).toHaveLength(expected.length)
     })
   }, 900_000)
+
+  it('asks before a reload while taps are still being saved, and stays to save them', async () => {
+    const kids = await newStudents('Espera', 3)
+    await onDueClass('Grupo Espera', kids, 1, async ({ page, sessionId }) => {
+      // The phone's store held busy (another transaction on the outbox, kept alive), so the taps
+      // below are still being written when the teacher reloads: as on a slow phone, only longer.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('bike-school')
+            open.onerror = () => reject(open.error)
+            open.onsuccess = () => {
+              const store = open.result.transaction(['outbox'], 'readwrite').objectStore('outbox')
+              const held = window as unknown as { storeHeld: boolean }
+              held.storeHeld = true
+              const spin = () => {
+                if (held.storeHeld) store.count().onsuccess = spin
+              }
+              spin()
+              resolve()
+            }
+          }),
+      )
+      for (const kid of kids)
+        await page.getByRole('button', { name: label(kid, 'present') }).click()
+      expect(await page.locator('li.roster-row[aria-busy="true"]').count()).toBe(3)
+
+      // The reflex reload: the browser asks first, and the teacher stays.
+      const asked = page.waitForEvent('dialog', { timeout: 10_000 })
+      void page.evaluate(() => location.reload()).catch(() => {})
+      const dialog = await asked
+      expect(dialog.type()).toBe('beforeunload')
+      await dialog.dismiss()
+      await page.evaluate(() => ((window as unknown as { storeHeld: boolean }).storeHeld = false))
+      await expect.poll(() => page.locator('li.roster-row[aria-busy="true"]').count()).toBe(0)
+
+      // Saved: now a reload asks nothing and finds the three taps.
+      const unexpected: string[] = []
+      page.on('dialog', (d) => {
+        unexpected.push(d.type())
+        void d.accept()
+      })
+      await page.reload()
+      for (const kid of kids) expect(await rosterShown(page, kid)).toBe('present')
+      expect(unexpected).toEqual([])
+      await outboxDrained(page, { what: 'outbox' })
+      const stored = await field.api.session(sessionId)
+      expect(stored.students.map((s) => [s.student_id, s.status]).sort()).toEqual(
+        kids.map((k) => [k.id, 'present']).sort(),
+      )
+    })
+  }, 300_000)
 
   it('puts a child back with the transport ticked just before Quitar, at 8x CPU', async () => {
     const [kid] = (await newStudents('Ruta', 1)) as [Student]

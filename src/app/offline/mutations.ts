@@ -13,7 +13,7 @@ import { getSession } from '#app/lib/session/session-store.ts'
 import type { Mutation } from '#shared/contract/sync-push.ts'
 import { db, ensureDeviceId, type LocalAttendance, type OutboxEntry } from './db.ts'
 import { applyMutation } from './local-apply.ts'
-import { countCommittedWrite } from './committed-writes.ts'
+import { countCommittedWrite, whileWriting } from './committed-writes.ts'
 import { requestDrain } from './outbox.ts'
 
 export type GroupMemberKind = 'teachers' | 'students'
@@ -44,10 +44,8 @@ async function commit<T>(mutations: Mutation[], before: () => Promise<T>): Promi
 async function commit<T>(mutations: Mutation[], before?: () => Promise<T>): Promise<T | void> {
   const userId = getSession()?.user.id
   if (!userId) throw new NotSignedInError()
-  const result = await db.transaction(
-    'rw',
-    [db.outbox, db.classSessions, db.groups, db.meta],
-    async () => {
+  const result = await whileWriting(() =>
+    db.transaction('rw', [db.outbox, db.classSessions, db.groups, db.meta], async () => {
       const prior = await before?.()
       const deviceId = await ensureDeviceId(db.meta)
       for (const mutation of mutations) {
@@ -66,7 +64,7 @@ async function commit<T>(mutations: Mutation[], before?: () => Promise<T>): Prom
         await db.outbox.add(entry)
       }
       return prior
-    },
+    }),
   )
   countCommittedWrite()
   requestDrain()
