@@ -23,7 +23,8 @@ declare module 'vitest' {
 export function newDataDir(prefix: string, env: Record<string, string> = {}): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
   // Outside Vitest (the benchmarks) there is no global setup to have seeded one.
-  const seeded = process.env.VITEST && Object.keys(env).length === 0 ? inject('seededDataDir') : undefined
+  const seeded =
+    process.env.VITEST && Object.keys(env).length === 0 ? inject('seededDataDir') : undefined
   if (seeded) cpSync(seeded, dir, { recursive: true })
   return dir
 }
