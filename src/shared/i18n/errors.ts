@@ -69,6 +69,8 @@ export const errorDetails = {
   CLASS_ALREADY_EXISTS: 'Ya existe la clase de este grupo a esa hora.',
   CLASS_NOT_YOURS: 'Solo puedes sumarte a clases de tus grupos o a clases que creaste.',
   GROUP_NOT_YOURS: 'Solo puedes crear clases grupales de los grupos en que haces clases.',
+  STUDENT_NOT_YOURS:
+    'Solo puedes agregar a una clase alumnos de tus grupos, salvo en una clase a la que te asignó otra persona del equipo.',
   SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
   UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',
