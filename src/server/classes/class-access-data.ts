@@ -72,6 +72,15 @@ export async function mayCreateClassOf(db: Db, actor: ClassActor, groupId: strin
 }
 
 /**
+ * 403 GROUP_NOT_YOURS unless `actor` may change who rides in the group: admins any group, a
+ * teacher the groups they teach (a child put in their group reaches their device, card included).
+ */
+export async function requireOwnGroup(db: Db, actor: ClassActor, groupId: string) {
+  if (await mayCreateClassOf(db, actor, groupId)) return
+  throw new HttpError(403, 'GROUP_NOT_YOURS', { detail: classMessages.studentsOnlyOwnGroup })
+}
+
+/**
  * 403 STUDENT_NOT_YOURS unless a teacher may put these children on the class: children of the
  * groups they teach, or already on the class, or any child when another staff member (an admin,
  * or the class's creator who is not them) put them on it: the substitute takes the roster they
