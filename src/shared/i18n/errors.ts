@@ -47,6 +47,8 @@ export const errorDetails = {
     'La clave de idempotencia (Idempotency-Key) debe tener entre 1 y 200 caracteres visibles.',
   IDEMPOTENCY_IN_FLIGHT: 'Una solicitud con la misma clave de idempotencia está en curso.',
   RUT_TAKEN: 'Ya existe un usuario activo con ese RUT.',
+  PERSON_NOT_CREATED:
+    'No se pudo registrar a esta persona con estos datos. Pide a la oficina que la registre.',
   EMAIL_TAKEN: 'Ya existe un miembro del personal activo con ese correo electrónico.',
   CANNOT_DEACTIVATE_SELF: 'No puedes desactivar tu propia cuenta.',
   PHONE_REQUIRED: 'El teléfono es obligatorio para alumnos y apoderados.',
