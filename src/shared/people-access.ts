@@ -62,3 +62,11 @@ export const isFamilyRole = (role: Role): boolean =>
  * e-mail: admins do; a teacher gets them as null from every route (docs/families.md).
  */
 export const seesFamilyIdentifiers = (role: StaffRole | undefined): boolean => isAdminRole(role)
+
+/**
+ * Whether a staff member reads (and searches by) the RUT and e-mail of the people of a list
+ * (GET /students, /supporters, /teachers): admins do; a teacher gets names and ids, of
+ * colleagues too: a teacher has no use for another teacher's RUT, and a search by RUT would tell
+ * them whose it is.
+ */
+export const seesListIdentifiers = (role: StaffRole | undefined): boolean => isAdminRole(role)

@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { studentParamsSchema, teacherParamsSchema } from '#shared/contract/common.ts'
 import { runWrite, type WriteContext, type WriteResult } from '#server/writes.ts'
 import { bearerAuth, noContent } from '#server/openapi.ts'
+import { sessionOf } from '#server/plugins/auth.ts'
+import type { ClassActor } from './class-access-data.ts'
 
 export type MemberKind = 'teachers' | 'students'
 
@@ -23,6 +25,7 @@ export interface RemoveMember {
     kind: MemberKind,
     id: string,
     personId: string,
+    actor: ClassActor,
   ) => Promise<WriteResult<null>>
 }
 
@@ -48,7 +51,9 @@ export function removeMemberRoute(
     (request, reply) => {
       const { id, ...person } = request.params
       const personId = 'teacherId' in person ? person.teacherId : person.studentId
-      return runWrite(request, reply, (ctx) => remove(ctx, kind, id, personId))
+      return runWrite(request, reply, (ctx) =>
+        remove(ctx, kind, id, personId, sessionOf(request).user),
+      )
     },
   )
 }

@@ -5,7 +5,7 @@ import type { AttendanceInput } from '#shared/contract/class-sessions.ts'
 import { classMessages } from '#shared/i18n/classes.ts'
 import { queryRows } from '#server/db/client.ts'
 import type { WriteContext, WriteResult } from '#server/writes.ts'
-import { requireOwnClass, type ClassActor } from './class-access-data.ts'
+import { requireOwnClass, requireOwnStudents, type ClassActor } from './class-access-data.ts'
 import {
   addAudited,
   addSessionStudentLinks,
@@ -21,7 +21,7 @@ const NO_CONTENT: WriteResult<null> = { status: 204, body: null }
 /**
  * Students with an explicit `used_transport` get that value; the others keep theirs when already
  * present, or false when new or re-added. One upsert, whatever the number of students. A teacher
- * fills only their own classes (class-access-data.ts).
+ * fills only their own classes, with the children of their groups (class-access-data.ts).
  */
 export async function addSessionStudents(
   ctx: WriteContext,
@@ -33,6 +33,7 @@ export async function addSessionStudents(
   const sessionId = await requireLiveSession(ctx.tx, idOrAlias)
   await requireOwnClass(ctx.tx, actor, sessionId, { students: true })
   await requireActivePeople(ctx.tx, 'student', ids)
+  await requireOwnStudents(ctx.tx, actor, sessionId, ids)
   const owner = { entity: 'class_session', id: sessionId } as const
   await addAudited(ctx, LINKS.sessionStudents, owner, ids, 'class_session.students.add', () =>
     addSessionStudentLinks(ctx.tx, sessionId, items),

@@ -12,7 +12,7 @@ import { assignToGroup } from '#server/classes/group-members-data.ts'
 import { createStudentWithGuardian } from '#server/people/create-student-data.ts'
 import { findActiveUser, toUser } from '#server/people/user-rows-data.ts'
 import { presentEnquiries } from './enquiries-data.ts'
-import { freePlaces, placesOf } from './waitlist-data.ts'
+import { freePlaces, placesOf } from '#server/classes/group-places-data.ts'
 
 export async function enrollEnquiry(
   ctx: WriteContext,

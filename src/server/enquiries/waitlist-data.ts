@@ -1,28 +1,21 @@
-// A group's places and waiting list: how many riders it holds and which places are held by an
+// A group's waiting list (its places: classes/group-places-data.ts): which places are held by an
 // open or accepted offer, each waiting enquiry's place in line, offering a place to the first in
 // line (a link whose secret is stored only as its sha256), the visitor's answer, and lapsing
 // offers past their deadline. Offers past their deadline count as lapsed even before the job runs.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm'
 import type { PublicOffer } from '#shared/contract/enquiries.ts'
 import { WAITLIST_OFFER_DAYS } from '#shared/waitlist.ts'
 import { audit } from '#server/audit.ts'
 import type { Db } from '#server/db/client.ts'
-import { enquiries, groups, groupStudents, users } from '#server/db/schema.ts'
+import { enquiries, groups } from '#server/db/schema.ts'
 import { HttpError } from '#server/http-error.ts'
 import type { WriteContext } from '#server/writes.ts'
+import { CLOSED, freePlaces, placesOf } from '#server/classes/group-places-data.ts'
 
 type Row = typeof enquiries.$inferSelect
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const CLOSED = ['enrolled', 'discarded'] as const
-
-/** An offer that still holds a place: accepted, or offered and not yet past its deadline. */
-const holdsPlace = (now: Date) =>
-  or(
-    eq(enquiries.offer_status, 'accepted'),
-    and(eq(enquiries.offer_status, 'offered'), gt(enquiries.offer_expires_at, now)),
-  )
 
 /** Whether an enquiry is still in its group's line (waiting, or holding an offer). */
 export function isInLine(row: Row, now: Date): boolean {
@@ -31,61 +24,6 @@ export function isInLine(row: Row, now: Date): boolean {
   if (row.offer_status === 'lapsed' || row.offer_status === 'declined') return false
   if (row.offer_status === 'offered') return row.offer_expires_at! > now
   return true
-}
-
-export interface Places {
-  capacity: number | null
-  members: number
-  /** Places held by offers (open or accepted) not yet enrolled. */
-  held: number
-}
-
-/** Free places (Infinity without a capacity): capacity less members and held offers. */
-export const freePlaces = (p: Places) =>
-  p.capacity === null ? Infinity : p.capacity - p.members - p.held
-
-/** Each group's capacity, active members and held places; `except` leaves one enquiry out. */
-export async function placesOf(
-  db: Db,
-  groupIds: readonly string[],
-  now: Date,
-  except?: string,
-): Promise<Map<string, Places>> {
-  const result = new Map<string, Places>()
-  if (groupIds.length === 0) return result
-  const ids = [...new Set(groupIds)]
-  const caps = await db
-    .select({ id: groups.id, capacity: groups.capacity })
-    .from(groups)
-    .where(inArray(groups.id, ids))
-  for (const g of caps) result.set(g.id, { capacity: g.capacity, members: 0, held: 0 })
-  const members = await db
-    .select({ group: groupStudents.group_id, n: sql<number>`count(*)::int` })
-    .from(groupStudents)
-    .innerJoin(users, eq(users.id, groupStudents.student_id))
-    .where(
-      and(
-        inArray(groupStudents.group_id, ids),
-        isNull(groupStudents.deleted_at),
-        eq(users.active, true),
-      ),
-    )
-    .groupBy(groupStudents.group_id)
-  for (const m of members) result.get(m.group)!.members = m.n
-  const held = await db
-    .select({ group: enquiries.group_id, n: sql<number>`count(*)::int` })
-    .from(enquiries)
-    .where(
-      and(
-        inArray(enquiries.group_id, ids),
-        holdsPlace(now),
-        notInArray(enquiries.status, [...CLOSED]),
-        except ? sql`${enquiries.id} <> ${except}` : undefined,
-      ),
-    )
-    .groupBy(enquiries.group_id)
-  for (const h of held) if (h.group) result.get(h.group)!.held = h.n
-  return result
 }
 
 /** Whether a new request for the group lands on its waiting list (no free place left). */

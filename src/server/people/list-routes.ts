@@ -22,17 +22,22 @@ import { LIST_LABELS } from './list-labels.ts'
 const FAMILY_NOTE =
   'Un profesor recibe el RUT, el correo y la fecha de nacimiento de alumnos y apoderados en null, ' +
   'y su búsqueda compara solo nombres (Ley 21.719).'
+const LIST_NOTE =
+  'Un profesor recibe el RUT y el correo en null (también de otros profesores): solo nombres e ids, ' +
+  'y su búsqueda compara solo nombres.'
 
 const listRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   for (const list of USER_LIST_PATHS) {
     const roles = ROLES_BY_LIST_PATH[list]
     const guard = app.requireRole(...READ_ROLES[list])
+    const family = roles.some(isFamilyRole)
     const common = {
       tags: ['people'],
       security: bearerAuth,
-      ...(roles.some(isFamilyRole) ? { description: FAMILY_NOTE } : {}),
+      ...(family ? { description: FAMILY_NOTE } : {}),
     }
+    const listNote = family ? `${FAMILY_NOTE} ${LIST_NOTE}` : LIST_NOTE
 
     app.get(
       `/${list}`,
@@ -41,6 +46,7 @@ const listRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: `Lista de ${LIST_LABELS[list]} activos (búsqueda sin tildes ni mayúsculas)`,
+          ...(READ_ROLES[list].includes('teacher') ? { description: listNote } : {}),
           querystring: userSearchQuerySchema,
           response: { 200: z.array(userListItemSchema), ...readErrors },
         },

@@ -1,14 +1,14 @@
 // GET /api/{admins,students,supporters,teachers}: the active people of some roles, optionally
 // filtered by `?search=`, in the one name order (src/shared/name-order.ts). A teacher reads and
-// searches students and guardians by name only (src/server/family-identifiers.ts).
+// searches every list by name only: RUT and e-mail are null, of colleagues too
+// (`seesListIdentifiers`).
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Role, StaffRole } from '#shared/roles.ts'
 import type { UserListItem } from '#shared/contract/users.ts'
-import { isFamilyRole, seesFamilyIdentifiers } from '#shared/people-access.ts'
+import { seesListIdentifiers } from '#shared/people-access.ts'
 import type { Db } from '#server/db/client.ts'
 import { jsonRows } from '#server/db/json-rows.ts'
 import { users } from '#server/db/schema.ts'
-import { personFor } from '#server/family-identifiers.ts'
 import { sortByFullName } from '#shared/name-order.ts'
 import { searchCondition } from './search.ts'
 
@@ -18,7 +18,7 @@ export async function listUsers(
   roles: readonly Role[],
   search?: string,
 ): Promise<UserListItem[]> {
-  const identifiers = seesFamilyIdentifiers(viewer) || !roles.some(isFamilyRole)
+  const identifiers = seesListIdentifiers(viewer)
   // NOTE: one json_agg value sorted in JS (sortByFullName): Spanish order, which the
   // databases' "C" collation does not give, and on PGlite a fifth of typed rows sorted by SQL.
   const rows = await jsonRows<UserListItem>(
@@ -33,5 +33,6 @@ export async function listUsers(
     },
     sql`from ${users} where ${and(eq(users.active, true), inArray(users.role, [...roles]), searchCondition(search, { identifiers }))}`,
   )
-  return sortByFullName(rows).map((row) => personFor(viewer, row))
+  const sorted = sortByFullName(rows)
+  return identifiers ? sorted : sorted.map((row) => ({ ...row, rut: null, email: null }))
 }

@@ -12,6 +12,8 @@ import {
   userUpdateBodySchema,
 } from '#shared/contract/users.ts'
 import { sessionOf } from '#server/plugins/auth.ts'
+import { HttpError, isHttpError } from '#server/http-error.ts'
+import { isAdminRole, type StaffRole } from '#shared/roles.ts'
 import { CREATED_ROLE, CREATE_ROLES, MANAGE_ROLES } from '#shared/people-access.ts'
 import { createUser, linkNewStudent } from './create-user.ts'
 import { deactivateUser } from './deactivate-user.ts'
@@ -26,6 +28,19 @@ import { LIST_LABELS } from './list-labels.ts'
 const uniqueAs409 = (error: unknown): never => {
   throw asUniqueConflict(error) ?? error
 }
+
+/**
+ * A teacher is not told that a RUT is on file (they read no family's RUT): RUT_TAKEN becomes a
+ * generic 409 that sends them to the office. Admins keep RUT_TAKEN.
+ */
+const noRutOracleFor =
+  (role: StaffRole) =>
+  (error: unknown): never => {
+    if (!isAdminRole(role) && isHttpError(error) && error.code === 'RUT_TAKEN') {
+      throw new HttpError(409, 'PERSON_NOT_CREATED')
+    }
+    throw error
+  }
 
 const writeRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['people'], security: bearerAuth }
@@ -53,7 +68,9 @@ const writeRoutes: FastifyPluginAsyncZod = async (app) => {
           // NOTE: the temporary password is shown once; a replay must not reveal it again.
           const { temporary_password: _shownOnce, ...replayBody } = created
           return { status: 201, body: created, replayBody }
-        }).catch(uniqueAs409),
+        })
+          .catch(uniqueAs409)
+          .catch(noRutOracleFor(sessionOf(request).user.role)),
     )
 
     app.delete(

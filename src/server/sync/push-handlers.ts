@@ -4,7 +4,11 @@
 import type { MutationName, ParsedMutationArgs } from '#shared/contract/sync-push.ts'
 import type { ClassActor } from '#server/classes/class-access-data.ts'
 import { ADMIN_ROLES, STAFF_ROLES, type StaffRole } from '#shared/roles.ts'
-import { assignToGroup, removeFromGroup } from '#server/classes/group-members-data.ts'
+import {
+  addStudentsToGroup,
+  assignToGroup,
+  removeFromGroup,
+} from '#server/classes/group-members-data.ts'
 import {
   addSessionStudents,
   addSessionTeachers,
@@ -59,11 +63,12 @@ export const pushHandlers: Handlers = {
   'session.removeTeacher': staff((ctx, args) =>
     removeFromSession(ctx, 'teachers', args.session_id, args.teacher_id),
   ),
-  'group.addStudents': staff((ctx, args) =>
-    assignToGroup(ctx, 'students', args.group_id, args.student_ids),
+  // A teacher only in the groups they teach; never past the places but by an admin's override.
+  'group.addStudents': staff((ctx, args, actor) =>
+    addStudentsToGroup(ctx, actor, args.group_id, args.student_ids, args.over_capacity),
   ),
-  'group.removeStudent': staff((ctx, args) =>
-    removeFromGroup(ctx, 'students', args.group_id, args.student_id),
+  'group.removeStudent': staff((ctx, args, actor) =>
+    removeFromGroup(ctx, 'students', args.group_id, args.student_id, actor),
   ),
   // Staffing a group is the admins' (the REST route's guard).
   'group.addTeachers': admins((ctx, args) =>

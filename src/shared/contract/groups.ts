@@ -192,6 +192,18 @@ export const groupAssignBodySchema = idListSchema
 export type GroupAssignBody = z.input<typeof groupAssignBodySchema>
 
 /**
+ * POST /groups/{id}/students?over_capacity=true: an admin adds riders past the group's places
+ * knowingly; without it a group with no place for them all answers 409 GROUP_FULL with the
+ * reason, e.g. 'El grupo está completo (12 de 12 cupos).'. The body stays the array above.
+ */
+export const groupStudentsAddQuerySchema = z.strictObject({
+  over_capacity: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('Solo administradores: agregar aunque el grupo no tenga cupos libres'),
+})
+
+/**
  * DELETE /groups/{id}/class_sessions/{sessionId}: detaches the session from the group (its
  * group_id becomes null); the session and its attendance stay. 404 when it is not in the group.
  */

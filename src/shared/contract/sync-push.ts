@@ -36,7 +36,12 @@ export const mutationArgsSchemas = {
     teacher_ids: sessionTeachersAddBodySchema,
   }),
   'session.removeTeacher': z.strictObject({ ...sessionRef, teacher_id: idSchema }),
-  'group.addStudents': z.strictObject({ ...groupRef, student_ids: idListSchema }),
+  // over_capacity: an admin's knowing override of a full group (POST /groups/{id}/students).
+  'group.addStudents': z.strictObject({
+    ...groupRef,
+    student_ids: idListSchema,
+    over_capacity: z.boolean().optional(),
+  }),
   'group.removeStudent': z.strictObject({ ...groupRef, student_id: idSchema }),
   'group.addTeachers': z.strictObject({ ...groupRef, teacher_ids: idListSchema }),
   'group.removeTeacher': z.strictObject({ ...groupRef, teacher_id: idSchema }),

@@ -35,16 +35,22 @@ export const userSearchQuerySchema = z.object({
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>
 
 /**
- * A person of a list. A teacher reads students and guardians without RUT and e-mail (null), and
- * their search does not match them: name and phone are what field work needs.
+ * A person of a list. A teacher reads every list without RUT and e-mail (null), colleagues
+ * included, and their search does not match them: names are what field work needs.
  */
 export const userListItemSchema = z.object({
   id: idSchema,
   role: roleSchema,
   name: z.string(),
   last_name: z.string(),
-  rut: familyIdentifierSchema('RUT (vacío si la persona no tiene)'),
-  email: familyIdentifierSchema('Correo electrónico (vacío si la persona no tiene)'),
+  rut: z
+    .string()
+    .nullable()
+    .describe('RUT (vacío si la persona no tiene). null en toda lista que lee un profesor'),
+  email: z
+    .string()
+    .nullable()
+    .describe('Correo electrónico (vacío si no tiene). null en toda lista que lee un profesor'),
 })
 export type UserListItem = z.infer<typeof userListItemSchema>
 

@@ -22,6 +22,14 @@ export const classMessages = {
     'Solo puedes agregar alumnos a clases de tus grupos o a clases que creaste.',
   cancelOnlyOwnClass: 'Solo puedes cancelar o reabrir clases de tus grupos o clases que creaste.',
   deleteOnlyOwnClass: 'Solo puedes eliminar clases de tus grupos o clases que creaste.',
+  studentsOnlyOwnGroup: 'Solo puedes cambiar los alumnos de los grupos en que haces clases.',
+  /** No place left: `taken` counts members and places held by waiting-list offers. */
+  groupFull: (taken: number, capacity: number) =>
+    `El grupo está completo (${taken} de ${capacity} cupos).`,
+  groupTooFew: (free: number, capacity: number, adding: number) =>
+    `Al grupo le ${free === 1 ? 'queda 1 cupo libre' : `quedan ${free} cupos libres`} de ${capacity} y se agregan ${adding} alumnos.`,
+  overCapacityAdminsOnly:
+    'Solo un administrador puede agregar alumnos por sobre los cupos del grupo.',
   /** A second class of a group at the same start (the REST creation; offline ones merge). */
   groupClassExists: (name: string, day: string, time: string) =>
     `Ya existe la clase «${name}» de este grupo el ${day} a las ${time}: ábrela en vez de crear otra.`,

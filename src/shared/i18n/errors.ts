@@ -47,6 +47,8 @@ export const errorDetails = {
     'La clave de idempotencia (Idempotency-Key) debe tener entre 1 y 200 caracteres visibles.',
   IDEMPOTENCY_IN_FLIGHT: 'Una solicitud con la misma clave de idempotencia está en curso.',
   RUT_TAKEN: 'Ya existe un usuario activo con ese RUT.',
+  PERSON_NOT_CREATED:
+    'No se pudo registrar a esta persona con estos datos. Pide a la oficina que la registre.',
   EMAIL_TAKEN: 'Ya existe un miembro del personal activo con ese correo electrónico.',
   CANNOT_DEACTIVATE_SELF: 'No puedes desactivar tu propia cuenta.',
   PHONE_REQUIRED: 'El teléfono es obligatorio para alumnos y apoderados.',
@@ -69,6 +71,8 @@ export const errorDetails = {
   CLASS_ALREADY_EXISTS: 'Ya existe la clase de este grupo a esa hora.',
   CLASS_NOT_YOURS: 'Solo puedes sumarte a clases de tus grupos o a clases que creaste.',
   GROUP_NOT_YOURS: 'Solo puedes crear clases grupales de los grupos en que haces clases.',
+  STUDENT_NOT_YOURS:
+    'Solo puedes agregar a una clase alumnos de tus grupos, salvo en una clase a la que te asignó otra persona del equipo.',
   SYNC_SEQ_ORDER: 'Los cambios deben enviarse en orden creciente de secuencia (seq).',
   UNKNOWN_MUTATION: 'La aplicación envió un tipo de cambio desconocido. Actualiza la aplicación.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intente más tarde.',

@@ -14,6 +14,13 @@ async function newGroup(name = 'Enduro') {
   return response.json().id as string
 }
 
+/** A group the signed-in teacher teaches: only those may a teacher change the students of. */
+async function ownGroup(name = 'Enduro') {
+  const groupId = await newGroup(name)
+  await asAdmin('POST', `/api/groups/${groupId}/teachers`, [staff.teacherId])
+  return groupId
+}
+
 /** A group class of `groupId` on 3 November 2026 at 18:00, created by `as`: its JSON. */
 async function newGroupSession(as: Api, groupId: string) {
   const response = await as('POST', '/api/class_sessions', {
@@ -34,8 +41,8 @@ const versions = (groupId: string) =>
   )
 
 describe('group students', () => {
-  it('assigns students (teachers may), lists them by full name with their rut (admins)', async () => {
-    const groupId = await newGroup()
+  it('assigns students (teachers of the group may), lists them by full name with their rut (admins)', async () => {
+    const groupId = await ownGroup()
     const zoe = await addPerson(ctx.db, 'student', 'Zoe', 'Araya', { rut: '11.111.111-1' })
     const ana = await addPerson(ctx.db, 'student', 'Ana', 'Soto', { rut: '22.222.222-2' })
     const response = await asTeacher('POST', `/api/groups/${groupId}/students`, [zoe.id, ana.id])
@@ -52,7 +59,7 @@ describe('group students', () => {
   })
 
   it('leaves already assigned students untouched (no new version, no duplicate)', async () => {
-    const groupId = await newGroup()
+    const groupId = await ownGroup()
     const s = await addPerson(ctx.db, 'student', 'Pía', 'Rojas')
     await asTeacher('POST', `/api/groups/${groupId}/students`, [s.id])
     const before = await versions(groupId)
@@ -63,7 +70,7 @@ describe('group students', () => {
   })
 
   it('removes a student, repeats the removal harmlessly and re-adds them', async () => {
-    const groupId = await newGroup()
+    const groupId = await ownGroup()
     const s = await addPerson(ctx.db, 'student', 'Tomás', 'Vera')
     await asTeacher('POST', `/api/groups/${groupId}/students`, [s.id])
     const url = `/api/groups/${groupId}/students/${s.id}`
@@ -78,7 +85,7 @@ describe('group students', () => {
   })
 
   it('answers 404 removing someone who never was in the group', async () => {
-    const groupId = await newGroup()
+    const groupId = await ownGroup()
     const response = await asTeacher('DELETE', `/api/groups/${groupId}/students/${UNKNOWN_ID}`)
     expect(response.statusCode).toBe(404)
     expect(response.json().detail).toBe('El alumno no pertenece a este grupo.')

@@ -4,7 +4,7 @@ import { deactivate, login, seedUser } from '../helpers/fixtures.ts'
 import { addPerson, api, useStaffApi } from './classes-helpers.ts'
 
 const { ctx, staff, asAdmin } = useStaffApi()
-let ids: { group: string; session: string; student: string; teacher: string }
+let ids: { group: string; session: string; student: string; rider: string; teacher: string }
 
 beforeAll(async () => {
   const group = await asAdmin('POST', '/api/groups', {
@@ -23,8 +23,11 @@ beforeAll(async () => {
     group: group.json().id,
     session: session.json().id,
     student: (await addPerson(ctx.db, 'student', 'Rol', 'Alumno')).id,
+    rider: (await addPerson(ctx.db, 'student', 'Rol', 'Ciclista')).id,
     teacher: (await addPerson(ctx.db, 'teacher', 'Rol', 'Profe')).id,
   }
+  // A rider of the group: a teacher puts on its class only children of their groups.
+  await asAdmin('POST', `/api/groups/${ids.group}/students`, [ids.rider])
 })
 
 type Call = [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown]
@@ -55,16 +58,12 @@ const routes = (): [Call, boolean][] => [
     ],
     true,
   ],
-  [['POST', `/api/class_sessions/${ids.session}/students`, [{ student_id: ids.student }]], true],
+  [['POST', `/api/class_sessions/${ids.session}/students`, [{ student_id: ids.rider }]], true],
   [
-    [
-      'PATCH',
-      `/api/class_sessions/${ids.session}/students/${ids.student}`,
-      { used_transport: true },
-    ],
+    ['PATCH', `/api/class_sessions/${ids.session}/students/${ids.rider}`, { used_transport: true }],
     true,
   ],
-  [['DELETE', `/api/class_sessions/${ids.session}/students/${ids.student}`], true],
+  [['DELETE', `/api/class_sessions/${ids.session}/students/${ids.rider}`], true],
   [['POST', `/api/class_sessions/${ids.session}/teachers`, [ids.teacher]], true],
   [['DELETE', `/api/class_sessions/${ids.session}/teachers/${ids.teacher}`], true],
   [['GET', '/api/class_sessions/summary?billing_period=2026-11'], false],

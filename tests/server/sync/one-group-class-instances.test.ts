@@ -3,7 +3,14 @@
 // the same group's class under its own id: one class per group, every child on it once.
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classSessions, groups, groupTeachers, sessionStudents, users } from '#server/db/schema.ts'
+import {
+  classSessions,
+  groups,
+  groupStudents,
+  groupTeachers,
+  sessionStudents,
+  users,
+} from '#server/db/schema.ts'
 import { login, seedUser } from '../helpers/fixtures.ts'
 import { startInstances, type Instances } from '../helpers/instances.ts'
 import { newDevice, push } from './push-fixtures.ts'
@@ -44,6 +51,10 @@ describe('one group class opened at once through two instances', () => {
       await db
         .insert(groupTeachers)
         .values(teachers.map((t) => ({ group_id: group!.id, teacher_id: t.id })))
+      // The children ride in every group: a teacher marks only children of their groups.
+      await db
+        .insert(groupStudents)
+        .values(children.map((c) => ({ group_id: group!.id, student_id: c.id })))
       groupIds.push(group!.id)
     }
     const start = new Date(Date.now() - 86_400_000).toISOString()

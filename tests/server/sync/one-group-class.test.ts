@@ -7,7 +7,13 @@ import type { SyncResponse } from '#shared/contract/sync.ts'
 import { groupClassId } from '#shared/group-class-id.ts'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
-import { classSessions, groups, groupTeachers, sessionStudents } from '#server/db/schema.ts'
+import {
+  classSessions,
+  groups,
+  groupStudents,
+  groupTeachers,
+  sessionStudents,
+} from '#server/db/schema.ts'
 import { generateInvoices } from '#server/invoices/generate-invoices.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 import { useTestApp } from '../helpers/test-app.ts'
@@ -31,6 +37,13 @@ async function seedGroup(app: App, db: Db, name: string) {
     .values(teachers.map((t) => ({ group_id: group!.id, teacher_id: t.id })))
   const tokens = await Promise.all(teachers.map(async (t) => (await login(app, t.email!)).token))
   return { groupId: group!.id, tokens }
+}
+
+/** The children ride in the group: a teacher marks on its class only children of their groups. */
+async function joinGroup(groupId: string, students: { id: string }[]) {
+  await ctx.db
+    .insert(groupStudents)
+    .values(students.map((s) => ({ group_id: groupId, student_id: s.id })))
 }
 
 /** The same instant written in UTC and with Santiago's offset, as two phones may send it. */
@@ -85,6 +98,7 @@ describe("one group's class opened offline on two phones", () => {
       const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
       const [first, second] = who === 'two teachers of the group' ? tokens : [tokens[0], tokens[0]]
       const { students } = await seedFamily(ctx.db, 1)
+      await joinGroup(groupId, students)
       const child = students[0]!
       const period = lastMonth()
       const [utc, local] = twoWritings(
@@ -124,6 +138,7 @@ describe("one group's class opened offline on two phones", () => {
     const name = 'Iniciación Infantil 17:30'
     const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
     const { students } = await seedFamily(ctx.db, 2)
+    await joinGroup(groupId, students)
     const [utc, local] = twoWritings(dayOf(lastMonth(), 20))
     const [idA, idB] = [crypto.randomUUID(), crypto.randomUUID()]
     await push(ctx.app, tokens[0]!, {
@@ -201,6 +216,7 @@ describe("one group's class opened offline on two phones", () => {
     const name = 'Iniciación Infantil (Hoy)'
     const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
     const { students } = await seedFamily(ctx.db, 2)
+    await joinGroup(groupId, students)
     const [utc, local] = twoWritings(dayOf(lastMonth(), 21))
     const [idA, idB] = [groupClassId(groupId, utc), groupClassId(groupId, local)]
     expect(idB).toBe(idA)
@@ -225,6 +241,7 @@ describe("one group's class opened offline on two phones", () => {
     const name = 'Iniciación Infantil (reabierta)'
     const { groupId, tokens } = await seedGroup(ctx.app, ctx.db, name)
     const { students } = await seedFamily(ctx.db, 1)
+    await joinGroup(groupId, students)
     const start = dayOf(lastMonth(), 22).toISOString()
     const id = groupClassId(groupId, start)
     const phone = newDevice()

@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto'
 import type { SyncPushBody, SyncPushResponse } from '#shared/contract/sync-push.ts'
 import type { App } from '#server/app.ts'
 import type { Db } from '#server/db/client.ts'
-import { classSessions, groups, groupTeachers, sessionStudents, users } from '#server/db/schema.ts'
+import {
+  classSessions,
+  groups,
+  groupStudents,
+  groupTeachers,
+  sessionStudents,
+  users,
+} from '#server/db/schema.ts'
 import { bearer, login, seedUser } from '../helpers/fixtures.ts'
 
 export interface PushSchool {
@@ -31,6 +38,11 @@ export async function seedPushSchool(app: App, db: Db): Promise<PushSchool> {
     .values({ name: 'Martes', start_date: '2026-01-01' })
     .returning()
   await db.insert(groupTeachers).values({ group_id: group!.id, teacher_id: teacher.id })
+  // Both ride in the group: a teacher puts on a class only children of their groups.
+  await db.insert(groupStudents).values([
+    { group_id: group!.id, student_id: s1!.id },
+    { group_id: group!.id, student_id: s2!.id },
+  ])
   const [session] = await db
     .insert(classSessions)
     .values({
