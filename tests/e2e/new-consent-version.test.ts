@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { todayInSantiago } from '#shared/dates.ts'
 import { AdminApi, dueGroup, fullName, openDueClass, type Student } from './offline-helpers.ts'
-import { newContext, PHONE } from './support/browser.ts'
+import { newContext, PHONE, screenshotsAtBothSizes } from './support/browser.ts'
 import {
   acceptThroughPortalApi,
   onlyChildFamilies,
@@ -102,6 +102,7 @@ describe('a new version of the health consent', () => {
         { exact: false },
       )
       .waitFor()
+    await screenshotsAtBothSizes(portal, 'consent-new-version', () => card.scrollIntoViewIfNeeded())
     await signOnDocumentsPage(portal, link, family!, [HEALTH])
     await guardian.close()
 
