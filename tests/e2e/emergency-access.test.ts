@@ -1,8 +1,9 @@
-// 'Accesos a fichas' in Chromium against the real server (demo school): the demo teacher takes a
-// child of no group of theirs on a Paseo they create from their phone (the offline push, putting
-// themself on it), their phone pulls the child's emergency card, and an admin opens 'Accesos a
-// fichas' from the sidebar and sees that access: the teacher, the child, the Paseo as the reason,
-// 'Se sumó a la clase', and the card's delivery to that phone.
+// 'Accesos a fichas' in Chromium against the real server (demo school): the demo teacher cannot
+// widen whose cards they read (a Paseo of their own with a child of no group of theirs is refused,
+// per change, and the card never reaches their phone); an admin then puts the teacher on a Paseo
+// with that child (the substitute's case), the phone pulls the card, and the admin opens 'Accesos
+// a fichas' from the sidebar and sees that access: the teacher, the child, the Paseo as the reason,
+// who assigned it, and the card's delivery to that phone.
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from './support/axe.ts'
@@ -15,7 +16,7 @@ const suite = useServerBrowserAndAdmin()
 const DEVICE = `telefono-${randomUUID()}`
 
 describe('Accesos a fichas', () => {
-  it("an admin sees a teacher's access to a child's card, with its reason and the self-assignment", async () => {
+  it("an admin sees a teacher's access to a child's card, with its reason and who gave it", async () => {
     const child = await suite.api<{ id: string }>(
       'POST',
       '/students',
@@ -30,37 +31,46 @@ describe('Accesos a fichas', () => {
 
     // The demo teacher's own API calls, as their phone's app would make them.
     const teacher = await staffApi(suite.server.url, 'profesor@demo.cl')
-    const paseo = randomUUID()
-    const pushed = await teacher.request<{ results: { status: string }[] }>('POST', '/sync/push', {
+    const paseo = (id: string, teacherId: string) => [
+      {
+        seq: 1,
+        name: 'session.create',
+        args: {
+          id,
+          session_date: new Date(Date.now() + 86_400_000).toISOString(),
+          class_type: 'other',
+          name: 'Paseo al Manquehue',
+        },
+      },
+      { seq: 2, name: 'session.addTeachers', args: { session_id: id, teacher_ids: [teacherId] } },
+      {
+        seq: 3,
+        name: 'session.addStudents',
+        args: { session_id: id, students: [{ student_id: child.id }] },
+      },
+    ]
+    type Pushed = { results: { status: string; code?: string }[] }
+    const own = await teacher.request<Pushed>('POST', '/sync/push', {
       deviceId: DEVICE,
-      mutations: [
-        {
-          seq: 1,
-          name: 'session.create',
-          args: {
-            id: paseo,
-            session_date: new Date(Date.now() + 86_400_000).toISOString(),
-            class_type: 'other',
-            name: 'Paseo al Manquehue',
-          },
-        },
-        {
-          seq: 2,
-          name: 'session.addTeachers',
-          args: { session_id: paseo, teacher_ids: [teacher.userId] },
-        },
-        {
-          seq: 3,
-          name: 'session.addStudents',
-          args: { session_id: paseo, students: [{ student_id: child.id }] },
-        },
-      ],
+      mutations: paseo(randomUUID(), teacher.userId),
     })
-    expect(pushed.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied'])
-    const pulled = await teacher.request<{ emergency_cards: { student_id: string }[] }>(
-      'GET',
-      `/sync?device=${DEVICE}`,
-    )
+    expect(own.results.map((r) => [r.status, r.code])).toEqual([
+      ['applied', undefined],
+      ['applied', undefined],
+      ['rejected', 'STUDENT_NOT_YOURS'],
+    ])
+    type Pulled = { emergency_cards: { student_id: string }[] }
+    const before = await teacher.request<Pulled>('GET', `/sync?device=${DEVICE}`)
+    expect(before.emergency_cards.map((c) => c.student_id)).not.toContain(child.id)
+
+    // The admin sends the teacher on a Paseo with the child: now the phone holds the card.
+    const admin = await staffApi(suite.server.url, 'admin@demo.cl')
+    const sent = await admin.request<Pushed>('POST', '/sync/push', {
+      deviceId: `oficina-${randomUUID()}`,
+      mutations: paseo(randomUUID(), teacher.userId),
+    })
+    expect(sent.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied'])
+    const pulled = await teacher.request<Pulled>('GET', `/sync?device=${DEVICE}`)
     expect(pulled.emergency_cards.map((c) => c.student_id)).toContain(child.id)
 
     const context = await newContext(suite.browser, suite.server.url, DESKTOP)
@@ -70,19 +80,16 @@ describe('Accesos a fichas', () => {
     await page.waitForURL('**/emergency-access')
     await page.getByRole('heading', { name: 'Accesos a fichas', level: 1 }).waitFor()
     const table = page.getByRole('table', { name: 'Accesos de profesores a fichas de emergencia' })
-    // Self-assignments come first: this one heads the list.
-    const first = table.getByRole('row').nth(1)
-    await expect.poll(() => first.innerText()).toContain('Violeta Lejana')
-    const text = await first.innerText()
-    expect(text).toContain('Se sumó a la clase')
-    expect(text).toContain('Paseo al Manquehue (Paseo)')
-    expect(text).toContain('la creó, se sumó a la clase')
-    expect(text).toContain(`Dispositivo ${DEVICE.slice(0, 8)}: 1 vez`)
-    await expectNoSeriousA11yViolations(page, { screen: 'emergency-access' })
-
-    // Searching by the child leaves only the child's accesses.
+    // Searching by the child leaves only the child's access: the Paseo the admin sent them on.
     await page.getByLabel('Buscar por alumno o profesor').fill('violeta lejana')
     await expect.poll(() => table.getByRole('row').count()).toBe(2)
+    const text = await table.getByRole('row').nth(1).innerText()
+    expect(text).toContain('Violeta Lejana')
+    expect(text).toContain('Paseo al Manquehue (Paseo)')
+    expect(text).toMatch(/asignado por /)
+    expect(text).not.toContain('Se sumó a la clase')
+    expect(text).toContain(`Dispositivo ${DEVICE.slice(0, 8)}: 1 vez`)
+    await expectNoSeriousA11yViolations(page, { screen: 'emergency-access' })
     await page.getByLabel('Buscar por alumno o profesor').fill('')
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(2)
     const shots = process.env.SCREENSHOT_DIR

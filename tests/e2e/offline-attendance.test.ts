@@ -37,6 +37,9 @@ describe('attendance with no signal', () => {
     const students = distinctStudents(await field.api.get<Student[]>('/students'))
     const [a, b, c, d, e] = students as [Student, Student, Student, Student, Student]
     const groupId = await dueGroup(field.api, GROUP, [a.id, b.id, c.id])
+    // d and e ride in another group of the teacher's: a teacher puts on a class only children of
+    // their own groups (the drop-in below, and the Paseo's rider).
+    await dueGroup(field.api, 'Grupo Vecino', [d.id, e.id])
 
     // Online once: sign in, land on Hoy, the service worker installs and the first pull lands.
     let { context, page } = await field.teacherOnHoy()
