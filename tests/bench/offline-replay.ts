@@ -15,6 +15,7 @@ import type { Mutation } from '#shared/contract/sync-push.ts'
 import { buildClientIfStale } from '../../scripts/client-build.mjs'
 import {
   AdminApi,
+  dueGroup,
   FieldServer,
   launchProfile,
   newProfileDir,
@@ -113,6 +114,13 @@ async function replayOnce(label: string, env: Record<string, string>) {
     await signIn(page, 'profesor@demo.cl')
     await waitForOfflineReady(page)
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))
+
+    // The children ride in a group of the teacher's: a teacher puts on a class of their own only
+    // children of their groups (the server refuses the others, and the outbox would never empty).
+    const riders = new Set<string>()
+    for (let k = 0; k < SESSIONS; k++)
+      for (let i = 0; i < POOL; i++) riders.add(students[(k * 3 + i) % students.length]!.id)
+    await dueGroup(api, 'Grupo Replay', [...riders])
 
     await context.setOffline(true)
     await server.stop()
