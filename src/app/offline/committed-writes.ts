@@ -32,6 +32,3 @@ export async function whileWriting<T>(write: () => Promise<T>): Promise<T> {
     if (--writing === 0) page?.removeEventListener('beforeunload', askBeforeLeaving)
   }
 }
-
-/** Whether a local write is under way (what makes leaving the page ask first). */
-export const writesUnderWay = (): boolean => writing > 0
